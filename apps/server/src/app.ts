@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './db/seed/index.js';
+import { globalRoutes } from './modules/global/global.routes.js';
+import { settingRoutes } from './modules/setting/setting.routes.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { openApi } from './plugins/openapi.js';
+import { requestContext } from './plugins/request-context.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** An open, migrated database (tests pass one per file); otherwise opened from the config. */
+  database?: Database;
+}
+
+/** Opens the configured database, applies migrations and the idempotent seed. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirOf(config.dataDir),
+  });
+  try {
+    await migrate(database);
+    await seed(database, { demo: config.seedDemo });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the log, whatever a later log call includes.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.guestauthorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.code',
+          '*.smsCode',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits per IP).
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await prepareDatabase(config));
+  const ownsDatabase = !options.database;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(requestContext);
+  await app.register(envelopePlugin);
+  await app.register(openApi);
+  await app.register(
+    async (api) => {
+      await api.register(globalRoutes);
+      await api.register(settingRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

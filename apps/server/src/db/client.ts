@@ -1,0 +1,67 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The common face of the PGlite and node-postgres drizzle databases. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL (migrations' helpers, tests); rows come back as plain objects. */
+  execute(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; ignored with a URL. Omit for an in-memory PGlite. */
+  pgliteDir?: string | undefined;
+  /** Start the embedded database from a dump (tests start each file from one migrated copy). */
+  pgliteLoadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, not at the first request, when the server is unreachable.
+  await pool.query('select 1');
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    execute: async (sql) => void (await pool.query(sql)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteLoadDataDir,
+    // Search folds accents and matches trigrams on both databases (DESIGN.md "Catalogue").
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    execute: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  };
+}
+
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');

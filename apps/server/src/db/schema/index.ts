@@ -1,0 +1,2 @@
+export * from './country.js';
+export * from './setting.js';

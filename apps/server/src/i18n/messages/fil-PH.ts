@@ -1,0 +1,28 @@
+import type { Messages } from './en-US.js';
+
+export const filPH: Messages = {
+  ok: 'Tagumpay',
+  notFound: 'Hindi natagpuan',
+  routeNotFound: 'Walang ganitong address',
+  invalidInput: 'Pakisuri ang mga minarkahang field',
+  invalidJson: 'Hindi mabasa ang kahilingan',
+  payloadTooLarge: 'Masyadong malaki ang kahilingan',
+  unauthorized: 'Mangyaring mag-log in muna',
+  forbidden: 'Hindi ka pinapayagang gawin ito',
+  conflict: 'May nagbago sa datos; paki-refresh at subukang muli',
+  tooMany: 'Masyadong maraming kahilingan; maghintay sandali at subukang muli',
+  serverError: 'Nagkaproblema sa aming panig; pakisubukang muli',
+  'field.required': 'Kailangan',
+  'field.invalidType': 'Hindi wastong halaga',
+  'field.tooShort': 'Hindi bababa sa {minimum} na karakter',
+  'field.tooLong': 'Hanggang {maximum} na karakter lamang',
+  'field.tooSmall': 'Dapat hindi bababa sa {minimum}',
+  'field.tooBig': 'Dapat hindi lalampas sa {maximum}',
+  'field.tooFewItems': 'Hindi bababa sa {minimum} na item',
+  'field.tooManyItems': 'Hanggang {maximum} na item lamang',
+  'field.invalidFormat': 'Mali ang format',
+  'field.invalidEmail': 'Hindi wastong email address',
+  'field.notInteger': 'Dapat buong numero',
+  'field.invalidOption': 'Pumili ng isa sa: {options}',
+  'field.unknownField': 'Hindi kilalang field',
+};

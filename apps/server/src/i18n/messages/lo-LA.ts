@@ -1,0 +1,28 @@
+import type { Messages } from './en-US.js';
+
+export const loLA: Messages = {
+  ok: 'ສຳເລັດ',
+  notFound: 'ບໍ່ພົບຂໍ້ມູນ',
+  routeNotFound: 'ບໍ່ມີທີ່ຢູ່ນີ້',
+  invalidInput: 'ກະລຸນາກວດສອບຊ່ອງທີ່ໝາຍໄວ້',
+  invalidJson: 'ບໍ່ສາມາດອ່ານຄຳຮ້ອງໄດ້',
+  payloadTooLarge: 'ຄຳຮ້ອງໃຫຍ່ເກີນໄປ',
+  unauthorized: 'ກະລຸນາເຂົ້າສູ່ລະບົບກ່ອນ',
+  forbidden: 'ທ່ານບໍ່ມີສິດເຮັດລາຍການນີ້',
+  conflict: 'ຂໍ້ມູນມີການປ່ຽນແປງ ກະລຸນາໂຫຼດໃໝ່ແລ້ວລອງອີກຄັ້ງ',
+  tooMany: 'ມີຄຳຮ້ອງຫຼາຍເກີນໄປ ກະລຸນາລໍຖ້າຈັກໜ້ອຍແລ້ວລອງໃໝ່',
+  serverError: 'ເກີດຂໍ້ຜິດພາດຢູ່ລະບົບຂອງພວກເຮົາ ກະລຸນາລອງອີກຄັ້ງ',
+  'field.required': 'ຈຳເປັນຕ້ອງປ້ອນ',
+  'field.invalidType': 'ຄ່າບໍ່ຖືກຕ້ອງ',
+  'field.tooShort': 'ຢ່າງໜ້ອຍ {minimum} ຕົວອັກສອນ',
+  'field.tooLong': 'ບໍ່ເກີນ {maximum} ຕົວອັກສອນ',
+  'field.tooSmall': 'ຕ້ອງບໍ່ໜ້ອຍກວ່າ {minimum}',
+  'field.tooBig': 'ຕ້ອງບໍ່ເກີນ {maximum}',
+  'field.tooFewItems': 'ຢ່າງໜ້ອຍ {minimum} ລາຍການ',
+  'field.tooManyItems': 'ບໍ່ເກີນ {maximum} ລາຍການ',
+  'field.invalidFormat': 'ຮູບແບບບໍ່ຖືກຕ້ອງ',
+  'field.invalidEmail': 'ອີເມວບໍ່ຖືກຕ້ອງ',
+  'field.notInteger': 'ຕ້ອງເປັນຈຳນວນເຕັມ',
+  'field.invalidOption': 'ເລືອກໜຶ່ງໃນ: {options}',
+  'field.unknownField': 'ບໍ່ຮູ້ຈັກຊ່ອງນີ້',
+};

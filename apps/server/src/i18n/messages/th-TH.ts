@@ -1,0 +1,28 @@
+import type { Messages } from './en-US.js';
+
+export const thTH: Messages = {
+  ok: 'สำเร็จ',
+  notFound: 'ไม่พบข้อมูล',
+  routeNotFound: 'ไม่มีที่อยู่นี้',
+  invalidInput: 'กรุณาตรวจสอบช่องที่ทำเครื่องหมายไว้',
+  invalidJson: 'ไม่สามารถอ่านคำขอได้',
+  payloadTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
+  unauthorized: 'กรุณาเข้าสู่ระบบก่อน',
+  forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+  conflict: 'ข้อมูลมีการเปลี่ยนแปลง กรุณารีเฟรชแล้วลองอีกครั้ง',
+  tooMany: 'มีคำขอมากเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง',
+  serverError: 'เกิดข้อผิดพลาดที่ระบบของเรา กรุณาลองอีกครั้ง',
+  'field.required': 'จำเป็นต้องกรอก',
+  'field.invalidType': 'ค่าไม่ถูกต้อง',
+  'field.tooShort': 'อย่างน้อย {minimum} ตัวอักษร',
+  'field.tooLong': 'ไม่เกิน {maximum} ตัวอักษร',
+  'field.tooSmall': 'ต้องไม่น้อยกว่า {minimum}',
+  'field.tooBig': 'ต้องไม่เกิน {maximum}',
+  'field.tooFewItems': 'อย่างน้อย {minimum} รายการ',
+  'field.tooManyItems': 'ไม่เกิน {maximum} รายการ',
+  'field.invalidFormat': 'รูปแบบไม่ถูกต้อง',
+  'field.invalidEmail': 'อีเมลไม่ถูกต้อง',
+  'field.notInteger': 'ต้องเป็นจำนวนเต็ม',
+  'field.invalidOption': 'เลือกหนึ่งใน: {options}',
+  'field.unknownField': 'ไม่รู้จักช่องนี้',
+};

@@ -1,0 +1,28 @@
+import type { Messages } from './en-US.js';
+
+export const viVN: Messages = {
+  ok: 'Thành công',
+  notFound: 'Không tìm thấy',
+  routeNotFound: 'Địa chỉ này không tồn tại',
+  invalidInput: 'Vui lòng kiểm tra các trường được đánh dấu',
+  invalidJson: 'Không đọc được nội dung yêu cầu',
+  payloadTooLarge: 'Yêu cầu quá lớn',
+  unauthorized: 'Vui lòng đăng nhập trước',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  conflict: 'Dữ liệu đã thay đổi; vui lòng tải lại và thử lại',
+  tooMany: 'Quá nhiều yêu cầu; vui lòng đợi một lát rồi thử lại',
+  serverError: 'Đã xảy ra lỗi từ phía chúng tôi; vui lòng thử lại',
+  'field.required': 'Bắt buộc',
+  'field.invalidType': 'Giá trị không hợp lệ',
+  'field.tooShort': 'Tối thiểu {minimum} ký tự',
+  'field.tooLong': 'Tối đa {maximum} ký tự',
+  'field.tooSmall': 'Phải từ {minimum} trở lên',
+  'field.tooBig': 'Không được vượt quá {maximum}',
+  'field.tooFewItems': 'Tối thiểu {minimum} mục',
+  'field.tooManyItems': 'Tối đa {maximum} mục',
+  'field.invalidFormat': 'Sai định dạng',
+  'field.invalidEmail': 'Địa chỉ email không hợp lệ',
+  'field.notInteger': 'Phải là số nguyên',
+  'field.invalidOption': 'Chọn một trong: {options}',
+  'field.unknownField': 'Trường không xác định',
+};

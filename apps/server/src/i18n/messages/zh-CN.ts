@@ -1,0 +1,28 @@
+import type { Messages } from './en-US.js';
+
+export const zhCN: Messages = {
+  ok: '操作成功',
+  notFound: '未找到',
+  routeNotFound: '该地址不存在',
+  invalidInput: '请检查标出的字段',
+  invalidJson: '无法读取请求内容',
+  payloadTooLarge: '请求内容过大',
+  unauthorized: '请先登录',
+  forbidden: '您无权执行此操作',
+  conflict: '数据已发生变化，请刷新后重试',
+  tooMany: '请求过于频繁，请稍后再试',
+  serverError: '服务器出了点问题，请重试',
+  'field.required': '必填',
+  'field.invalidType': '值无效',
+  'field.tooShort': '至少 {minimum} 个字符',
+  'field.tooLong': '最多 {maximum} 个字符',
+  'field.tooSmall': '不能小于 {minimum}',
+  'field.tooBig': '不能大于 {maximum}',
+  'field.tooFewItems': '至少 {minimum} 项',
+  'field.tooManyItems': '最多 {maximum} 项',
+  'field.invalidFormat': '格式不正确',
+  'field.invalidEmail': '邮箱地址无效',
+  'field.notInteger': '必须是整数',
+  'field.invalidOption': '请选择以下之一：{options}',
+  'field.unknownField': '未知字段',
+};

@@ -1,0 +1,31 @@
+import type { Country, Locale } from '@storefront/contract';
+import { localeSchema } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import { listCountries } from './global.repository.js';
+
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+/** Country names come from ICU in the caller's language, so no table of names can go stale. */
+function countryName(locale: Locale, code: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, 'en-US'], { type: 'region' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
+export async function getCountries(db: Db, locale: Locale): Promise<Country[]> {
+  const rows = await listCountries(db);
+  return rows.map((row) => ({
+    countryCode: row.countryCode,
+    name: countryName(locale, row.countryCode),
+    phoneCode: row.phoneCode,
+    currencyCode: row.currencyCode,
+    currencySymbol: row.currencySymbol,
+    currencyStep: row.currencyStepMinor / 10 ** row.currencyDigits,
+    currencyDigits: row.currencyDigits,
+    languageCode: localeSchema.parse(row.languageCode),
+    isDefault: row.isDefault,
+    languages: row.languages.map((l) => localeSchema.parse(l)),
+  }));
+}

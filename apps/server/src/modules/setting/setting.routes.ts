@@ -1,0 +1,8 @@
+import { getSettings } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.js';
+import { getAppSettings } from './setting.service.js';
+
+export async function settingRoutes(app: FastifyInstance) {
+  route(app, getSettings, ({ ctx }) => getAppSettings(app.db, ctx.locale));
+}

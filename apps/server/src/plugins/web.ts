@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendRouteNotFound } from './envelope.js';
+
+/**
+ * Serves the built storefront beside the API. Any GET that is not an API call and not a file gets
+ * index.html (history fallback), so every route of the spec loads by direct link.
+ */
+export const webPlugin = fp<{ webDistDir: string | undefined }>(async (app, { webDistDir }) => {
+  const hasWeb = !!webDistDir && existsSync(join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      // Vite puts content hashes in asset names, so they never change: cache them for a year.
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else if (webDistDir) {
+    app.log.warn({ webDistDir }, 'no built storefront found; serving the API only');
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
+    if (hasWeb && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendRouteNotFound(req, reply);
+  });
+});
+
+export type WebPluginApp = FastifyInstance;

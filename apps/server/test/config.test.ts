@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+
+/** Opens this test file's own copy of the seeded test database (PGlite or PostgreSQL). */
+export async function openTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = new Blob([await readFile(source.dumpPath)]);
+    return openDatabase({ pgliteLoadDataDir: dump });
+  }
+  const name = `sf_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${source.template}`);
+  const url = new URL(source.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A full app on its own database, for `inject` tests. Close it in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,70 @@
+import { Activity, useRef, type ReactNode } from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+  type Location,
+  type NavigationType,
+} from 'react-router';
+import { MAX_KEPT_VIEWS, useKeepAliveStore } from './keepAlive.store';
+import { ViewCache } from './viewCache';
+
+interface View {
+  name: string;
+  element: ReactNode;
+  location: Location;
+  navigationType: NavigationType;
+}
+
+/** The route name of the deepest match, from the route table's `handle`. */
+function useRouteName(fallback: string): string {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { name?: string } | undefined;
+  return handle?.name ?? fallback;
+}
+
+/**
+ * Renders the current route and keeps the views named in the keep-alive list alive behind
+ * React's <Activity mode="hidden">: their state, scroll and queries survive, their effects pause.
+ * Each kept view is keyed by route name + search, so /searchList?k=a and ?k=b are two views.
+ */
+export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const name = useRouteName(location.pathname);
+  const include = useKeepAliveStore((s) => s.include);
+  const key = `${name}${location.search}`;
+  const keep = include.includes(name);
+
+  // The cache is bookkeeping of what is mounted, not state that should trigger renders, and
+  // every operation is idempotent for the same inputs, so updating it while rendering is safe.
+  const cacheRef = useRef<ViewCache<View> | null>(null);
+  cacheRef.current ??= new ViewCache<View>(max);
+  const cache = cacheRef.current;
+  cache.max = max;
+  cache.retain((view) => include.includes(view.name));
+  if (keep) cache.touch(key, { name, element: outlet, location, navigationType });
+
+  return (
+    <>
+      {cache.entries().map(([k, view]) => (
+        <Activity key={k} mode={k === key ? 'visible' : 'hidden'}>
+          {/* A hidden view keeps seeing the URL it was opened with, not the current one. */}
+          <LocationContext.Provider
+            value={{ location: view.location, navigationType: view.navigationType }}
+          >
+            {view.element}
+          </LocationContext.Provider>
+        </Activity>
+      ))}
+      {!keep && (
+        <Activity key={`live:${key}`} mode="visible">
+          {outlet}
+        </Activity>
+      )}
+    </>
+  );
+}

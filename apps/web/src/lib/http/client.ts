@@ -1,0 +1,99 @@
+import { PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract';
+import { ApiError, NetworkError } from './errors';
+import { apiBase, httpConfig, TIMEOUT_MS } from './config';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Relative to the API base, e.g. `/app/setting/get`. */
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** Do not show the error message (the caller handles it). */
+  silent?: boolean;
+  /** Show the server's message on success too (e.g. "verification code sent"). */
+  showSuccess?: boolean;
+  headers?: Record<string, string | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function buildHeaders(opts: RequestOptions): Headers {
+  const headers = new Headers();
+  const all = { [HEADER_NAMES.platform]: PLATFORM_H5, ...httpConfig().headers(), ...opts.headers };
+  for (const [name, value] of Object.entries(all)) if (value) headers.set(name, value);
+  if (opts.body !== undefined && !(opts.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return headers;
+}
+
+const isJson = (res: Response) => /\bjson\b/i.test(res.headers.get('content-type') ?? '');
+
+/**
+ * Sends one request and unwraps the envelope (spec §7–8). Resolves with `data` on code 200 and
+ * with a Blob for non-JSON answers; rejects with ApiError or NetworkError otherwise.
+ */
+export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const config = httpConfig();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort('timeout'), opts.timeoutMs ?? TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(opts.signal?.reason);
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const fail = (error: NetworkError): never => {
+    if (!opts.silent) config.notify(error.message);
+    throw error;
+  };
+
+  let res: Response;
+  try {
+    const body =
+      opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+    res = await fetch(`${apiBase()}${opts.path}${toQueryString(opts.query)}`, {
+      method: opts.method ?? 'GET',
+      headers: buildHeaders(opts),
+      body: body as BodyInit | undefined,
+      signal: controller.signal,
+    });
+  } catch (e) {
+    // A caller's own abort (React Query cancelling) is not an error worth a message.
+    if (opts.signal?.aborted) throw e;
+    const timedOut = controller.signal.aborted;
+    return fail(new NetworkError(timedOut ? 'timeout' : 'network', config.text(timedOut ? 'timeout' : 'network')));
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  if (!isJson(res)) {
+    if (res.ok) return (await res.blob()) as T;
+    return fail(new NetworkError('http', config.text('server'), res.status));
+  }
+
+  let envelope: { code?: unknown; message?: unknown; data?: unknown };
+  try {
+    envelope = (await res.json()) as typeof envelope;
+  } catch {
+    return fail(new NetworkError('http', config.text('server'), res.status));
+  }
+  const code = typeof envelope.code === 'number' ? envelope.code : res.status;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+
+  if (code === ResultCode.ok) {
+    if (opts.showSuccess && message) config.notify(message);
+    return envelope.data as T;
+  }
+  if (!opts.silent && code !== ResultCode.silent) config.notify(message || config.text('server'));
+  if (code === ResultCode.unauthorized) config.onUnauthorized();
+  throw new ApiError(code, message, envelope.data);
+}

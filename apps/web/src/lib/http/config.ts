@@ -1,0 +1,43 @@
+import { Toast } from 'antd-mobile';
+
+/**
+ * What the app injects at start-up. The client lives in lib and must not import features or the
+ * router, so session headers and the 401 reset come in from outside (see app/setupHttp.ts).
+ */
+export interface HttpConfig {
+  /** Headers from the current session; undefined or empty values are not sent. */
+  headers: () => Record<string, string | undefined>;
+  /** Called on a 401 envelope: reset the session and go to the login screen. */
+  onUnauthorized: () => void;
+  /** Shows a message to the user (a Toast of 2000 ms by default). */
+  notify: (message: string) => void;
+  /** Translated texts for failures that have no server message. */
+  text: (key: 'network' | 'timeout' | 'server') => string;
+}
+
+export const TOAST_MS = 2000;
+export const TIMEOUT_MS = 25_000;
+
+const defaults: HttpConfig = {
+  headers: () => ({}),
+  onUnauthorized: () => {},
+  notify: (content) => {
+    Toast.show({ content, duration: TOAST_MS });
+  },
+  text: (key) => key,
+};
+
+let current: HttpConfig = defaults;
+
+export function configureHttp(config: Partial<HttpConfig>): void {
+  current = { ...current, ...config };
+}
+
+/** Back to the defaults; tests use it between cases. */
+export function resetHttpConfig(): void {
+  current = defaults;
+}
+
+export const httpConfig = (): HttpConfig => current;
+
+export const apiBase = (): string => (import.meta.env.VITE_API_BASE || '/api').replace(/\/$/, '');

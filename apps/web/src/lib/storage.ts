@@ -1,0 +1,119 @@
+import type { Country, Locale } from '@storefront/contract';
+import { isEmpty } from './isEmpty';
+
+export { isEmpty };
+
+/**
+ * The one place that touches local and session storage (spec §3). Values are JSON; a corrupt or
+ * foreign value reads as absent instead of crashing the app at start-up.
+ */
+
+export interface Position {
+  latitude: number;
+  longitude: number;
+}
+export const DEFAULT_POSITION: Position = { latitude: 0, longitude: 0 };
+
+/** The staff member's own session while ordering on behalf of a customer (spec §3, DESIGN §5). */
+export interface TemporaryUser {
+  id: number;
+  token: string;
+  bdUsername: string;
+}
+
+/** The client-side part of the user session; `info` is the /sso/info answer once it exists. */
+export interface StoredSession {
+  token: string;
+  visitorToken: string;
+  temporaryUser: TemporaryUser | null;
+  isGuestOrdering: 0 | 1;
+  guestLoginList: unknown[];
+  // TODO(login issue): type as DataOf<typeof ssoInfo> when the contract adds /sso/info.
+  info: unknown;
+}
+
+/** A saved address; its full type comes from the contract with the address issue. */
+export type StoredAddress = { id: number } & Record<string, unknown>;
+
+export interface VisitorCartLine {
+  productSkuId: number;
+  quantity: number;
+}
+
+export interface TransferPage {
+  source: string;
+  uid: string;
+}
+
+interface LocalKeys {
+  currentPosition: Position;
+  visitorId: string;
+  address: StoredAddress;
+  user: StoredSession;
+  /** A visitor's cart lines per warehouse id. */
+  visitorCart: Record<string, VisitorCartLine[]>;
+  locale: Locale;
+  /** The chosen country's code; the full country is re-read from getCountry at boot. */
+  country: Country['countryCode'];
+}
+interface SessionKeys {
+  transferPage: TransferPage;
+}
+
+function read<T>(area: Storage | undefined, key: string): T | undefined {
+  try {
+    const raw = area?.getItem(key);
+    if (raw == null) return undefined;
+    return JSON.parse(raw) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(area: Storage | undefined, key: string, value: unknown): void {
+  try {
+    area?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or a full quota: the app keeps working from memory for this visit.
+  }
+}
+
+const localArea = (): Storage | undefined =>
+  typeof localStorage === 'undefined' ? undefined : localStorage;
+const sessionArea = (): Storage | undefined =>
+  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+
+export const local = {
+  get: <K extends keyof LocalKeys>(key: K): LocalKeys[K] | undefined => read(localArea(), key),
+  set: <K extends keyof LocalKeys>(key: K, value: LocalKeys[K]): void => write(localArea(), key, value),
+  remove: (key: keyof LocalKeys): void => localArea()?.removeItem(key),
+};
+
+export const session = {
+  get: <K extends keyof SessionKeys>(key: K): SessionKeys[K] | undefined => read(sessionArea(), key),
+  set: <K extends keyof SessionKeys>(key: K, value: SessionKeys[K]): void =>
+    write(sessionArea(), key, value),
+  remove: (key: keyof SessionKeys): void => sessionArea()?.removeItem(key),
+};
+
+/** The stored position, or the spec's default of 0/0 when none (or a broken one) is stored. */
+export function getPosition(): Position {
+  const p = local.get('currentPosition');
+  return p && typeof p.latitude === 'number' && typeof p.longitude === 'number'
+    ? p
+    : { ...DEFAULT_POSITION };
+}
+
+/** True when a real position was saved; 0/0 is the spec's "not known yet". */
+export function hasStoredPosition(): boolean {
+  const p = local.get('currentPosition');
+  return !!p && typeof p.latitude === 'number' && p.latitude !== 0;
+}
+
+export const visitorCart = {
+  get: (warehouseId: string | number): VisitorCartLine[] =>
+    local.get('visitorCart')?.[String(warehouseId)] ?? [],
+  set: (warehouseId: string | number, lines: VisitorCartLine[]): void =>
+    local.set('visitorCart', { ...local.get('visitorCart'), [String(warehouseId)]: lines }),
+  clear: (): void => local.remove('visitorCart'),
+};

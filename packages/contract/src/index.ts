@@ -1,0 +1,6 @@
+export * from './envelope.js';
+export * from './endpoint.js';
+export * from './locales.js';
+export * from './headers.js';
+export * from './global.js';
+export * from './setting.js';

@@ -1,14 +1,25 @@
 import { DEFAULT_LOCALE, type Locale, matchLocale, parseAcceptLanguage } from '@storefront/contract';
-import { enUS, type MessageKey, type Messages } from './messages/en-US.js';
+import { enUS } from './messages/en-US.js';
 import { filPH } from './messages/fil-PH.js';
 import { loLA } from './messages/lo-LA.js';
 import { thTH } from './messages/th-TH.js';
 import { viVN } from './messages/vi-VN.js';
 import { zhCN } from './messages/zh-CN.js';
 
-export type { MessageKey };
+/**
+ * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
+ * with all six locales. A module adds its area to `areas` below.
+ */
+const areas = [] as const satisfies readonly Record<Locale, Record<string, string>>[];
 
-const catalogues: Record<Locale, Messages> = {
+type AreaKey = (typeof areas)[number] extends infer A
+  ? A extends Record<'en-US', infer M>
+    ? keyof M & string
+    : never
+  : never;
+export type MessageKey = keyof typeof enUS | AreaKey;
+
+const core: Record<Locale, Record<string, string>> = {
   'en-US': enUS,
   'zh-CN': zhCN,
   'vi-VN': viVN,
@@ -16,12 +27,18 @@ const catalogues: Record<Locale, Messages> = {
   'lo-LA': loLA,
   'fil-PH': filPH,
 };
+const catalogues = Object.fromEntries(
+  Object.entries(core).map(([locale, messages]) => [
+    locale,
+    Object.assign({}, messages, ...areas.map((area: Record<Locale, Record<string, string>>) => area[locale as Locale])),
+  ]),
+) as Record<Locale, Record<string, string>>;
 
 export type MessageParams = Record<string, string | number>;
 
 /** The message for `key` in `locale`, with `{name}` placeholders filled. */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = catalogues[locale][key] ?? enUS[key];
+  const template = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),

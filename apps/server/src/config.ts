@@ -13,7 +13,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** Everything the embedded default writes: PGlite in DATA_DIR/db, uploads in DATA_DIR/uploads. */
+  /**
+   * Everything the embedded default writes: PGlite in DATA_DIR/db, uploads in DATA_DIR/uploads.
+   * A relative path is taken from where npm was run (INIT_CWD), so `npm start`, `npm run dev` and
+   * `npm run db:seed` at the repo root all use the same ./data although npm runs workspace scripts
+   * from the workspace folder.
+   */
   DATA_DIR: z.string().min(1).default('./data'),
   /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z
@@ -25,6 +30,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Seed the demo data into an empty database at start (default on). */
   SEED_DEMO: booleanish.default(true),
+  /** Set by npm: the folder npm was started in. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,10 +64,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO,
   };
 }

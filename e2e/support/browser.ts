@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+const screenshotDir = new URL('../screenshots/', import.meta.url).pathname;
+
+/** Debian's Chromium with the flags this sandbox needs (STACK-NOTES.md); never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'sf-chrome-'));
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+}
+
+export interface PhoneOptions {
+  locale?: string;
+  /** Store a position first so the position popup does not interrupt (default true). */
+  positioned?: boolean;
+}
+
+/** A fresh phone-sized context (its own storage) and page, pointed at the app. */
+export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: options.locale ?? 'en-US',
+    baseURL: inject('baseURL'),
+    geolocation: { latitude: 10.7769, longitude: 106.7009 },
+    permissions: ['geolocation'],
+  });
+  if (options.positioned !== false) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('currentPosition')) {
+        localStorage.setItem('currentPosition', JSON.stringify({ latitude: 10.7769, longitude: 106.7009 }));
+      }
+    });
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** axe-core on the current screen: no serious or critical violation. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(bad, `accessibility of ${screen}`).toEqual([]);
+}
+
+/** Saves a screenshot under e2e/screenshots for a person to look at. */
+export async function snap(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}

@@ -1,0 +1,41 @@
+// Finds a Chromium for the end-to-end tests. Nothing is downloaded: we use the system's browser
+// (Debian's `chromium` package), installing it with apt when we are allowed to.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+export function findBrowser() {
+  if (process.env.CHROME_PATH) {
+    if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
+    throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
+  }
+  return candidates.find((path) => existsSync(path));
+}
+
+const HOW_TO =
+  'The end-to-end tests need Chromium. Install it with:\n' +
+  '  sudo apt-get install -y chromium        (Debian/Ubuntu)\n' +
+  'or point CHROME_PATH at an installed Chrome/Chromium, e.g.\n' +
+  '  CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm test';
+
+/** Returns a browser path, installing Debian's chromium when running as root with apt; else explains. */
+export function ensureBrowser() {
+  const found = findBrowser();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log('Chromium not found; installing Debian\'s chromium package (about a minute)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+      result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    }
+    const installed = findBrowser();
+    if (installed) return installed;
+  }
+  console.error(HOW_TO);
+  process.exit(2);
+}

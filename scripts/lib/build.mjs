@@ -1,0 +1,42 @@
+// Builds a workspace only when its output is missing or older than its sources, so `npm start`
+// and the end-to-end tests never serve a stale storefront and never rebuild for nothing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newest(dir) {
+  if (!existsSync(dir)) return 0;
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return max;
+}
+
+function ensureBuilt(workspace, output, sources) {
+  const outPath = join(root, output);
+  const stale = !existsSync(outPath) || sources.some((s) => newest(join(root, s)) > statSync(outPath).mtimeMs);
+  if (!stale) return;
+  console.log(`building ${workspace}…`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function ensureAllBuilt() {
+  ensureBuilt('@storefront/web', 'apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'packages/contract/src',
+  ]);
+  ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src']);
+}
+
+export const serverEntry = join(root, 'apps/server/dist/server.js');
+export const webDist = join(root, 'apps/web/dist');

@@ -23,7 +23,8 @@ export default defineConfig({
           propList: ['*'],
           // 1px hairlines stay physical pixels, as designers expect.
           minPixelValue: 2,
-          selectorBlackList: ['.px-'],
+          // *.px.css holds physical sizes that must not scale down (44px minimum tap targets).
+          exclude: /\.px\.css$/,
         }),
       ],
     },

@@ -37,6 +37,16 @@ const stripHead = (value: string | undefined) => {
   return bare.trim() || undefined;
 };
 
+/** Header values must be Latin-1, so the web URL-encodes names that may be Thai or Chinese. */
+const decoded = (value: string | undefined) => {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 export function contextOf(req: FastifyRequest): RequestContext {
   return {
     locale: localeFromHeader(header(req, HEADERS.acceptLanguage)),
@@ -44,7 +54,7 @@ export function contextOf(req: FastifyRequest): RequestContext {
     token: stripHead(header(req, HEADERS.authorization)),
     guestToken: stripHead(header(req, HEADERS.guestAuthorization)),
     originalMemberId: header(req, HEADERS.originalMemberId),
-    originalUserName: header(req, HEADERS.originalUserName),
+    originalUserName: decoded(header(req, HEADERS.originalUserName)),
     qrCode: header(req, HEADERS.qrCode),
     deviceIdentifier: header(req, HEADERS.deviceIdentifier),
     idempotencyKey: header(req, HEADERS.idempotencyKey),

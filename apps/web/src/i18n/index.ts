@@ -33,3 +33,4 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE) {
 export { i18n };
 export { LOCALE_NAMES, isLocale, resolveLocale } from './resolveLocale';
 export { NAMESPACES, type Namespace } from './namespaces';
+export { useT, type AppT } from './useT';

@@ -5,7 +5,6 @@ export { LOCALE_NAMES } from '../lib/localeNames';
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-
 export interface LocaleSources {
   /** `location.search`, for `?locale=`. */
   search: string;

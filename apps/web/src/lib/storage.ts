@@ -78,10 +78,8 @@ function write(area: Storage | undefined, key: string, value: unknown): void {
   }
 }
 
-const localArea = (): Storage | undefined =>
-  typeof localStorage === 'undefined' ? undefined : localStorage;
-const sessionArea = (): Storage | undefined =>
-  typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+const localArea = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const sessionArea = (): Storage | undefined => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 export const local = {
   get: <K extends keyof LocalKeys>(key: K): LocalKeys[K] | undefined => read(localArea(), key),
@@ -91,17 +89,14 @@ export const local = {
 
 export const session = {
   get: <K extends keyof SessionKeys>(key: K): SessionKeys[K] | undefined => read(sessionArea(), key),
-  set: <K extends keyof SessionKeys>(key: K, value: SessionKeys[K]): void =>
-    write(sessionArea(), key, value),
+  set: <K extends keyof SessionKeys>(key: K, value: SessionKeys[K]): void => write(sessionArea(), key, value),
   remove: (key: keyof SessionKeys): void => sessionArea()?.removeItem(key),
 };
 
 /** The stored position, or the spec's default of 0/0 when none (or a broken one) is stored. */
 export function getPosition(): Position {
   const p = local.get('currentPosition');
-  return p && typeof p.latitude === 'number' && typeof p.longitude === 'number'
-    ? p
-    : { ...DEFAULT_POSITION };
+  return p && typeof p.latitude === 'number' && typeof p.longitude === 'number' ? p : { ...DEFAULT_POSITION };
 }
 
 /** True when a real position was saved; 0/0 is the spec's "not known yet". */
@@ -111,8 +106,7 @@ export function hasStoredPosition(): boolean {
 }
 
 export const visitorCart = {
-  get: (warehouseId: string | number): VisitorCartLine[] =>
-    local.get('visitorCart')?.[String(warehouseId)] ?? [],
+  get: (warehouseId: string | number): VisitorCartLine[] => local.get('visitorCart')?.[String(warehouseId)] ?? [],
   set: (warehouseId: string | number, lines: VisitorCartLine[]): void =>
     local.set('visitorCart', { ...local.get('visitorCart'), [String(warehouseId)]: lines }),
   clear: (): void => local.remove('visitorCart'),

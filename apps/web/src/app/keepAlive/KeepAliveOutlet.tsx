@@ -53,9 +53,7 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
       {cache.entries().map(([k, view]) => (
         <Activity key={k} mode={k === key ? 'visible' : 'hidden'}>
           {/* A hidden view keeps seeing the URL it was opened with, not the current one. */}
-          <LocationContext.Provider
-            value={{ location: view.location, navigationType: view.navigationType }}
-          >
+          <LocationContext.Provider value={{ location: view.location, navigationType: view.navigationType }}>
             {view.element}
           </LocationContext.Provider>
         </Activity>

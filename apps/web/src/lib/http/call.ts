@@ -4,9 +4,8 @@ import { request, type RequestOptions } from './client';
 export type CallOptions = Pick<RequestOptions, 'silent' | 'showSuccess' | 'signal' | 'headers' | 'timeoutMs'>;
 
 /** Endpoints without query and body may be called without a request object. */
-type CallArgs<E extends Endpoint> = object extends RequestOf<E>
-  ? [req?: RequestOf<E>, opts?: CallOptions]
-  : [req: RequestOf<E>, opts?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  object extends RequestOf<E> ? [req?: RequestOf<E>, opts?: CallOptions] : [req: RequestOf<E>, opts?: CallOptions];
 
 /**
  * Calls one contract endpoint, typed by its schemas. The answer is checked against the schema so

@@ -57,8 +57,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
 
   let res: Response;
   try {
-    const body =
-      opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
+    const body = opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
     res = await fetch(`${apiBase()}${opts.path}${toQueryString(opts.query)}`, {
       method: opts.method ?? 'GET',
       headers: buildHeaders(opts),

@@ -18,9 +18,7 @@ export interface LocaleState {
 
 /** The saved country if it is still offered, else the default one, else the first. */
 export function pickCountry(list: readonly Country[], savedCode: string | undefined): Country | null {
-  return (
-    list.find((c) => c.countryCode === savedCode) ?? list.find((c) => c.isDefault) ?? list[0] ?? null
-  );
+  return list.find((c) => c.countryCode === savedCode) ?? list.find((c) => c.isDefault) ?? list[0] ?? null;
 }
 
 export const useLocaleStore = create<LocaleState>()((set) => ({

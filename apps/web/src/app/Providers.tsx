@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import { useLocaleStore } from '../lib/stores/locale.store';
+import { antdLocaleFor } from './antdLocale';
+import { createQueryClient } from './queryClient';
+
+export function Providers({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: ReturnType<typeof createQueryClient>;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider locale={antdLocaleFor(locale)}>{children}</ConfigProvider>
+    </QueryClientProvider>
+  );
+}

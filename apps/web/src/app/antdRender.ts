@@ -1,0 +1,21 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+type Container = (Element | DocumentFragment) & { _storefrontRoot?: Root };
+
+/**
+ * antd-mobile 5 mounts Toast and imperative Dialogs with the legacy ReactDOM.render, which React
+ * 19 removed; without this they silently never appear. Call once at start-up and in test setup.
+ */
+export function setupAntdRender(): void {
+  unstableSetRender((node, container: Container) => {
+    container._storefrontRoot ??= createRoot(container);
+    const root = container._storefrontRoot;
+    root.render(node);
+    return async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      root.unmount();
+      delete container._storefrontRoot;
+    };
+  });
+}

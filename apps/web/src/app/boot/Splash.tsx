@@ -1,0 +1,18 @@
+import { SpinLoading } from 'antd-mobile';
+import './boot.css';
+import { useT } from '../../i18n';
+
+/** Shown while the boot sequence runs; the status text is announced by screen readers. */
+export function Splash() {
+  const { t } = useT();
+  return (
+    <main className="boot-screen" data-testid="splash" aria-busy="true">
+      <img className="boot-screen__logo" src="/favicon.svg" alt="" width="72" height="72" />
+      <h1 className="boot-screen__title">{t('common:appName')}</h1>
+      <SpinLoading color="primary" aria-hidden="true" />
+      <p className="boot-screen__status" role="status">
+        {t('common:starting')}
+      </p>
+    </main>
+  );
+}

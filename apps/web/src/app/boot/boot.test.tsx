@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Toast } from 'antd-mobile';
+import { Providers } from '../Providers';
+import { BootGate } from './BootGate';
+import { bootSteps, runBoot } from './steps';
+import { resetHttpConfig } from '../../lib/http';
+import { setupHttp } from '../setupHttp';
+import { useLocaleStore } from '../../lib/stores/locale.store';
+
+const country = (code: string, isDefault: boolean) => ({
+  countryCode: code,
+  name: code,
+  phoneCode: '1',
+  currencyCode: 'THB',
+  currencySymbol: '฿',
+  currencyStep: 0.01,
+  currencyDigits: 2,
+  languageCode: 'th-TH',
+  isDefault,
+  languages: ['th-TH'],
+});
+const settings = {
+  UNDER_18_CATEGORY_ID: null,
+  USER_WALLET_SHOW: false,
+  PASSWORD_MD5_SUFFIX: 'x',
+  USER_WALLET_NAME: 'W',
+  maxReceiveAddress: 20,
+  MERCHANTS_ENTRY_SWITCH: false,
+  MANIPULATE_ORDER_PERMISSION: false,
+  paymentTimeoutMinutes: 30,
+  cancelReasons: [],
+  privacyAgreement: 'P',
+  APP_BASIC_CONFIG: { serviceName: 's', servicePhone: '1', serviceEmail: 'e', serviceHours: 'h' },
+};
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, message: 'ok', data }), { headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn((url: string) =>
+    Promise.resolve(
+      ok(url.endsWith('/global/base/getCountry') ? [country('VN', false), country('TH', true)] : settings),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  setupHttp();
+  useLocaleStore.setState({ country: null, countryList: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetHttpConfig();
+});
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+describe('boot sequence', () => {
+  it('runs the spec order and picks the default country, or the saved one if still offered', async () => {
+    expect(bootSteps.map((s) => s.id)).toEqual([
+      'countries',
+      'defaultCountry',
+      'settings',
+      'userInfo',
+      'warehouse',
+      'cart',
+    ]);
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/global/base/getCountry', '/api/app/setting/get']);
+    expect(useLocaleStore.getState().country?.countryCode).toBe('TH');
+
+    localStorage.setItem('country', '"VN"');
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(useLocaleStore.getState().country?.countryCode).toBe('VN');
+  });
+
+  it('shows a splash, then the app', async () => {
+    render(
+      <Providers queryClient={newClient()}>
+        <BootGate>{() => <p>app mounted</p>}</BootGate>
+      </Providers>,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/Opening the store/);
+    expect(await screen.findByText('app mounted')).toBeTruthy();
+  });
+
+  it('shows a retry screen when the API is unreachable, and retries', async () => {
+    const show = vi.spyOn(Toast, 'show');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(
+      <Providers queryClient={newClient()}>
+        <BootGate>{() => <p>app mounted</p>}</BootGate>
+      </Providers>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the store/);
+    expect(show).not.toHaveBeenCalled(); // boot calls are silent: the screen says it
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('app mounted')).toBeTruthy());
+  });
+});
+
+describe('antd-mobile on React 19', () => {
+  it('renders a Toast through the createRoot renderer', async () => {
+    Toast.show({ content: 'Hello toast', duration: 0 });
+    await waitFor(() => expect(document.body.textContent).toContain('Hello toast'));
+    Toast.clear();
+  });
+});

@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@storefront/contract';
+import { countriesQuery } from '../../features/locale/api/getCountry';
+import { settingsQuery } from '../../features/settings/api/getSettings';
+import { local } from '../../lib/storage';
+import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
+import { isLoggedIn } from '../../lib/stores/session.store';
+
+export interface BootContext {
+  queryClient: QueryClient;
+  locale: Locale;
+}
+
+export interface BootStep {
+  /** Stable id; tests and logs refer to it. */
+  id: string;
+  run: (ctx: BootContext) => Promise<unknown> | void;
+}
+
+// Boot requests are silent and not retried: a failure shows the retry screen at once, not a
+// toast over the splash after several seconds of back-off.
+const silent = { silent: true } as const;
+const once = { retry: false } as const;
+
+/**
+ * Spec §4 start-up order. Steps run one after another; the routes mount after the last one.
+ * A later issue adds its step by replacing the TODO stub in place (the order is the spec's).
+ */
+export const bootSteps: BootStep[] = [
+  {
+    id: 'countries',
+    run: async ({ queryClient, locale }) => {
+      const list = await queryClient.fetchQuery({ ...countriesQuery(locale, silent), ...once });
+      useLocaleStore.getState().setCountryList(list);
+    },
+  },
+  {
+    id: 'defaultCountry',
+    run: () => {
+      const store = useLocaleStore.getState();
+      const country = pickCountry(store.countryList, local.get('country'));
+      if (country) store.setCountry(country);
+    },
+  },
+  {
+    id: 'settings',
+    run: ({ queryClient, locale }) => queryClient.fetchQuery({ ...settingsQuery(locale, silent), ...once }),
+  },
+  {
+    id: 'userInfo',
+    run: () => {
+      if (!isLoggedIn()) return;
+      // TODO(login issue): fetch /sso/info (queryClient.fetchQuery(ssoInfoQuery())), store it with
+      // useSessionStore.getState().setInfo(info), and when the saved address is empty (id 0) save
+      // the default address, or the first (spec §4).
+    },
+  },
+  {
+    id: 'warehouse',
+    run: () => {
+      // TODO(warehouse issue): with a saved address and a token, getAllByMemberReceiveAddressId;
+      // otherwise listRegionV2 near getPosition(); keep the first; then load its freight
+      // activities (page 1, size 50). Also ask POST /sso/visitor/token when no visitorToken exists.
+    },
+  },
+  {
+    id: 'cart',
+    run: () => {
+      if (!isLoggedIn()) return;
+      // TODO(cart issue): load the member's cart for the current warehouse (cart/list/promotion/v4).
+    },
+  },
+];
+
+export async function runBoot(ctx: BootContext, steps: readonly BootStep[] = bootSteps): Promise<true> {
+  for (const step of steps) await step.run(ctx);
+  return true;
+}

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import type { AppT } from '../../i18n';
+import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { Home } from '../../features/home/routes/Home';
+import { SetLanguage } from '../../features/locale/routes/SetLanguage';
+import { PrivacyAgreement } from '../../features/settings/routes/PrivacyAgreement';
+import type { RouteAccess } from './guards';
+
+export type RouteName =
+  | 'Home'
+  | 'Search'
+  | 'SearchList'
+  | 'Promotion'
+  | 'SpecialList'
+  | 'OrderList'
+  | 'My'
+  | 'ProductDetails'
+  | 'ShoppingCart'
+  | 'OrderDetails'
+  | 'Login'
+  | 'ForgotPassword'
+  | 'Coupon'
+  | 'Address'
+  | 'AddAddress'
+  | 'SetLanguage'
+  | 'SubmitOrder'
+  | 'OrderResult'
+  | 'TransferVoucher'
+  | 'CustomerOrderProxy'
+  | 'PersonalInfo'
+  | 'UserInfo'
+  | 'PrivacyAgreement'
+  | 'FrequentPurchases'
+  | 'TransferPage'
+  | 'CreditLimit';
+
+export interface AppRoute extends RouteAccess {
+  path: string;
+  name: RouteName;
+  /** Shows the bottom tab bar instead of a back button. */
+  tab?: boolean;
+  title: (t: AppT) => string;
+  /** Later issues replace `placeholder(...)` with their screen. */
+  Component: ComponentType;
+}
+
+/** A decent stand-in for a screen a later issue owns; knows its name, title and tab status. */
+function placeholder(route: Omit<AppRoute, 'Component'>): AppRoute {
+  const Component = () => <PlaceholderScreen name={route.name} title={route.title} tab={route.tab} />;
+  Component.displayName = `${route.name}Placeholder`;
+  return { ...route, Component };
+}
+
+/** Every route of spec §2, in its order, with its name and access rule. */
+export const routeTable: AppRoute[] = [
+  { path: '/', name: 'Home', tab: true, title: (t) => t('common:title.home'), Component: Home },
+  placeholder({ path: '/search', name: 'Search', title: (t) => t('search:title') }),
+  placeholder({ path: '/searchList', name: 'SearchList', title: (t) => t('search:resultsTitle') }),
+  placeholder({ path: '/promotion', name: 'Promotion', tab: true, title: (t) => t('product:promotionTitle') }),
+  placeholder({ path: '/specialList', name: 'SpecialList', title: (t) => t('product:specialTitle') }),
+  placeholder({ path: '/orderList', name: 'OrderList', tab: true, title: (t) => t('order:title') }),
+  placeholder({ path: '/my', name: 'My', auth: true, tab: true, title: (t) => t('my:title') }),
+  placeholder({ path: '/productDetails', name: 'ProductDetails', title: (t) => t('productDetails:title') }),
+  placeholder({ path: '/shoppingCart', name: 'ShoppingCart', tab: true, title: (t) => t('cart:title') }),
+  placeholder({ path: '/orderDetails', name: 'OrderDetails', title: (t) => t('orderDetails:title') }),
+  placeholder({ path: '/login', name: 'Login', title: (t) => t('login:title') }),
+  placeholder({ path: '/forgotPassword', name: 'ForgotPassword', title: (t) => t('login:forgotPasswordTitle') }),
+  placeholder({ path: '/coupon', name: 'Coupon', auth: true, title: (t) => t('coupon:title') }),
+  placeholder({ path: '/address', name: 'Address', auth: true, title: (t) => t('address:title') }),
+  placeholder({ path: '/addAddress', name: 'AddAddress', auth: true, title: (t) => t('address:addTitle') }),
+  { path: '/setLanguage', name: 'SetLanguage', title: (t) => t('common:title.setLanguage'), Component: SetLanguage },
+  placeholder({ path: '/submitOrder', name: 'SubmitOrder', auth: false, title: (t) => t('submitOrder:title') }),
+  placeholder({ path: '/orderResult', name: 'OrderResult', title: (t) => t('orderResult:title') }),
+  placeholder({ path: '/transferVoucher', name: 'TransferVoucher', title: (t) => t('order:transferVoucherTitle') }),
+  placeholder({
+    path: '/customerOrderProxy',
+    name: 'CustomerOrderProxy',
+    title: (t) => t('my:customerOrderProxyTitle'),
+  }),
+  placeholder({
+    path: '/personalInfo',
+    name: 'PersonalInfo',
+    auth: true,
+    allowWithQuery: 'phone',
+    title: (t) => t('personalInfo:title'),
+  }),
+  placeholder({ path: '/userInfo', name: 'UserInfo', auth: true, title: (t) => t('profile:title') }),
+  {
+    path: '/privacyAgreement',
+    name: 'PrivacyAgreement',
+    title: (t) => t('common:title.privacyAgreement'),
+    Component: PrivacyAgreement,
+  },
+  placeholder({
+    path: '/frequentPurchases',
+    name: 'FrequentPurchases',
+    auth: true,
+    title: (t) => t('product:frequentTitle'),
+  }),
+  placeholder({ path: '/transferPage', name: 'TransferPage', title: (t) => t('common:title.transferPage') }),
+  placeholder({ path: '/creditLimit', name: 'CreditLimit', title: (t) => t('creditLimit:title') }),
+];
+
+export const TAB_PATHS = routeTable.filter((r) => r.tab).map((r) => r.path);

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PositionPopup } from '../../features/position/components/PositionPopup';
+import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
+import type { AppRoute } from '../router/routeTable';
+import { AppTabBar } from './AppTabBar';
+import { usePositionOnFirstLoad } from './usePositionOnFirstLoad';
+import { useT } from '../../i18n';
+
+/** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
+export function RootLayout() {
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as Partial<AppRoute> | undefined;
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const { askPosition, closePositionPopup } = usePositionOnFirstLoad();
+
+  // The document title follows the screen, for history entries and screen readers.
+  const title = route?.title?.(t);
+  useEffect(() => {
+    document.title = title ? `${title} · ${t('common:appName')}` : t('common:appName');
+  }, [title, t]);
+
+  return (
+    <div className="app-column" data-route={route?.name}>
+      <div className="app-views">
+        <KeepAliveOutlet />
+      </div>
+      {route?.tab && <AppTabBar />}
+      <PositionPopup
+        visible={askPosition}
+        onClose={closePositionPopup}
+        // TODO(warehouse issue): the nearest warehouse depends on the position; refetch it.
+        onPosition={() => void queryClient.invalidateQueries({ queryKey: ['warehouse'] })}
+      />
+    </div>
+  );
+}

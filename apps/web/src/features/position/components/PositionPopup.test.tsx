@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PositionPopup } from './PositionPopup';
+import { GEO_FAILED, GEO_UNSUPPORTED } from '../../../lib/geolocation';
+
+function stubGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
+  vi.stubGlobal('navigator', { ...navigator, geolocation: impl ? { getCurrentPosition: impl } : undefined });
+}
+
+function setup() {
+  const onClose = vi.fn();
+  const onPosition = vi.fn();
+  render(<PositionPopup visible onClose={onClose} onPosition={onPosition} />);
+  return { onClose, onPosition };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PositionPopup', () => {
+  it('is a titled modal dialog with the explanation', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Allow location access' })).toBeTruthy();
+    expect(screen.getByText(/nearest warehouse/)).toBeTruthy();
+  });
+
+  it('does not close when the overlay is tapped', () => {
+    const { onClose } = setup();
+    const mask = document.querySelector('.adm-mask')!;
+    expect(mask).toBeTruthy();
+    fireEvent.click(mask);
+    fireEvent.click(document.querySelector('.adm-center-popup-mask, .adm-mask-aria-button') ?? mask);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('confirm: saves the position, closes and reports it', async () => {
+    stubGeolocation((ok) => ok({ coords: { latitude: 13.75, longitude: 100.5 } } as GeolocationPosition));
+    const { onClose, onPosition } = setup();
+    fireEvent.click(screen.getByText('Confirm'));
+    await waitFor(() => expect(onPosition).toHaveBeenCalledWith({ latitude: 13.75, longitude: 100.5 }));
+    expect(onClose).toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('currentPosition')!)).toEqual({ latitude: 13.75, longitude: 100.5 });
+  });
+
+  it('confirm failure: closes silently and logs the spec message', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+    const { onClose, onPosition } = setup();
+    await act(async () => fireEvent.click(screen.getByText('Confirm')));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onPosition).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(GEO_FAILED + 'User denied Geolocation');
+    expect(localStorage.getItem('currentPosition')).toBeNull();
+  });
+
+  it('logs the unsupported message when the browser has no geolocation', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubGeolocation(undefined);
+    const { onClose } = setup();
+    await act(async () => fireEvent.click(screen.getByText('Confirm')));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(error).toHaveBeenCalledWith(GEO_UNSUPPORTED);
+    expect(GEO_UNSUPPORTED).toBe('浏览器不支持地理定位');
+  });
+
+  it('cancel closes without asking', () => {
+    const ask = vi.fn();
+    stubGeolocation(ask);
+    const { onClose } = setup();
+    fireEvent.click(screen.getByText('Cancel'));
+    expect(onClose).toHaveBeenCalled();
+    expect(ask).not.toHaveBeenCalled();
+  });
+});

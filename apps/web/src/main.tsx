@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// Only the Thai and Lao subsets: Latin text keeps the system font, and these load only when a
+// Thai or Lao character is on screen (unicode-range).
+import '@fontsource/noto-sans-thai/thai-400.css';
+import '@fontsource/noto-sans-thai/thai-600.css';
+import '@fontsource/noto-sans-lao/lao-400.css';
+import '@fontsource/noto-sans-lao/lao-600.css';
+import 'antd-mobile/es/global';
+import './app/styles/tokens.px.css';
+import './app/styles/global.css';
+import { App } from './app/App';
+import { setupAntdRender } from './app/antdRender';
+import { setupHttp } from './app/setupHttp';
+import { setupLocale } from './app/setupLocale';
+
+setupAntdRender();
+setupLocale();
+setupHttp();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

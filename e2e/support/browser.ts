@@ -1,6 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -11,7 +9,7 @@ const screenshotDir = new URL('../screenshots/', import.meta.url).pathname;
 
 /** Debian's Chromium with the flags this sandbox needs (STACK-NOTES.md); never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'sf-chrome-'));
+  // launch() gives every run a fresh, temporary profile of its own.
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,7 +21,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
 }

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { globalRoutes } from './modules/global/global.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
+import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
@@ -58,8 +59,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         censor: '[redacted]',
       },
     },
-    // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits per IP).
-    trustProxy: true,
+    // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits per IP),
+    // but only from as many hops as configured: otherwise anyone could choose their own IP.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(globalRoutes);
       await api.register(settingRoutes);
+      await api.register(ssoRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,3 +4,5 @@ export * from './locales.js';
 export * from './headers.js';
 export * from './global.js';
 export * from './setting.js';
+export * from './member.js';
+export * from './sso.js';

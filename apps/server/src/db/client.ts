@@ -32,6 +32,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the
+  // pool replaces it and the next query reports any real outage.
+  pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzle(pool, { schema }) as unknown as Db;

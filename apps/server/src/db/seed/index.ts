@@ -1,5 +1,6 @@
 import type { Database } from '../client.js';
 import { seedCountries } from './countries.js';
+import { seedDemoMembers } from './identity.js';
 import { seedSettings } from './settings.js';
 
 export interface SeedOptions {
@@ -16,5 +17,6 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
   await seedSettings(database.db);
   if (options.demo) {
     // Demo seeders (catalogue, accounts) are added by their issues here.
+    await seedDemoMembers(database.db);
   }
 }

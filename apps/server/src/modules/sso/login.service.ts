@@ -1,0 +1,139 @@
+import { ResultCode, type TokenAnswer } from '@storefront/contract';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError, forbidden, invalidField } from '../../lib/errors.js';
+import { hit, peek } from '../../lib/rate-limit.js';
+import type { Actor } from '../../plugins/auth.js';
+import { findMemberById, findMemberByPhone, insertMember, setPasswordHash } from './member.repository.js';
+import { hashPassword, verifyNothing, verifyPassword } from './password.js';
+import { fieldOf } from './field.js';
+import { normalizePhone } from './phone.js';
+import { revokeMemberSessions } from './session.repository.js';
+import { issueToken } from './session.service.js';
+import { sendCode, type SmsScene, verifyCode } from './sms.service.js';
+import type { SmsSender } from './sms.sender.js';
+
+export interface IdentityDeps {
+  sender: SmsSender;
+  codeSecret: string;
+}
+
+interface PhoneInput {
+  phoneCountryCode: string;
+  phoneNumber: string;
+}
+
+const PASSWORD_FAILURES_PER_15_MIN = 10;
+
+export async function requestCode(req: FastifyRequest, deps: IdentityDeps, input: PhoneInput & { scene: SmsScene }) {
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  // A reset code for a phone nobody owns would be an SMS paid for nothing.
+  if (input.scene === 'resetPassword' && !(await findMemberByPhone(req.server.db, phone))) {
+    throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+  }
+  await sendCode(req, deps.sender, deps.codeSecret, phone, input.scene);
+}
+
+export async function registeredOrNot(req: FastifyRequest, input: PhoneInput) {
+  // The spec makes registration public; the limit keeps it from being a bulk phone-number oracle.
+  if (!(await hit(req.server.db, `lookup:ip:${req.ip}`, 10 * 60, 300)).allowed) {
+    throw new AppError(ResultCode.tooMany, 'tooMany');
+  }
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const found = await findMemberByPhone(req.server.db, phone);
+  return { registered: !!found, hasPassword: !!found?.passwordHash };
+}
+
+async function startSession(req: FastifyRequest, memberId: number, action: string): Promise<TokenAnswer> {
+  const { tokenHead, token } = await issueToken(req.server.db, { kind: 'member', memberId, ip: req.ip });
+  await recordAudit(req, { memberId, actingStaffId: null }, action, `member:${memberId}`);
+  return { tokenHead, token };
+}
+
+/** A login or register code logs in; a new phone becomes a member only with the agreement accepted. */
+export async function loginBySmsCode(
+  req: FastifyRequest,
+  deps: IdentityDeps,
+  input: PhoneInput & { smsCode: string; agreement?: boolean | undefined },
+): Promise<TokenAnswer> {
+  const db = req.server.db;
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const existing = await findMemberByPhone(db, phone);
+  if (!existing && input.agreement !== true)
+    throw invalidField(fieldOf(req, 'agreement'), 'identity.agreementRequired');
+  await verifyCode(req, deps.codeSecret, phone, ['login', 'register'], input.smsCode);
+  if (existing) return startSession(req, existing.id, 'login.sms');
+  const created = await insertMember(db, phone);
+  await recordAudit(req, { memberId: created.id, actingStaffId: null }, 'member.register', `member:${created.id}`, {
+    agreement: true,
+  });
+  return startSession(req, created.id, 'login.sms');
+}
+
+export async function loginByPassword(
+  req: FastifyRequest,
+  input: PhoneInput & { password: string },
+): Promise<TokenAnswer> {
+  const db = req.server.db;
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  // Failures per phone are capped, so a password cannot be guessed from many addresses at once.
+  const failuresKey = `login:pw:${phone.e164}`;
+  if ((await peek(db, failuresKey, 15 * 60)) >= PASSWORD_FAILURES_PER_15_MIN) {
+    throw new AppError(ResultCode.tooMany, 'identity.tooManyPasswordTries');
+  }
+  const found = await findMemberByPhone(db, phone);
+  const ok = found?.passwordHash
+    ? await verifyPassword(input.password, found.passwordHash)
+    : await verifyNothing(input.password);
+  if (!found || !ok) {
+    await hit(db, failuresKey, 15 * 60, PASSWORD_FAILURES_PER_15_MIN);
+    throw invalidField(fieldOf(req, 'password'), 'identity.wrongPassword');
+  }
+  return startSession(req, found.id, 'login.password');
+}
+
+/** A reset ends every session: whoever knew the old password is logged out too. */
+export async function resetPassword(
+  req: FastifyRequest,
+  deps: IdentityDeps,
+  input: PhoneInput & { smsCode: string; password: string },
+): Promise<null> {
+  const db = req.server.db;
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const found = await findMemberByPhone(db, phone);
+  if (!found) throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+  await verifyCode(req, deps.codeSecret, phone, ['resetPassword'], input.smsCode);
+  await setPasswordHash(db, found.id, await hashPassword(input.password));
+  await revokeMemberSessions(db, found.id);
+  await recordAudit(req, { memberId: found.id, actingStaffId: null }, 'password.reset', `member:${found.id}`);
+  return null;
+}
+
+/**
+ * Changes the password of the logged-in member; the old one is required once one is set. Staff in a
+ * proxy session may order for the customer but never take over the account.
+ */
+export async function changePassword(
+  req: FastifyRequest,
+  actor: Actor,
+  input: { oldPassword?: string | undefined; newPassword: string },
+): Promise<null> {
+  if (actor.actingStaffId !== null) throw forbidden();
+  const db = req.server.db;
+  const found = (await findMemberById(db, actor.memberId))!;
+  if (found.passwordHash) {
+    if (!input.oldPassword) throw invalidField(fieldOf(req, 'oldPassword'), 'field.required');
+    const key = `login:pw:${actor.memberId}:change`;
+    if ((await peek(db, key, 15 * 60)) >= PASSWORD_FAILURES_PER_15_MIN) {
+      throw new AppError(ResultCode.tooMany, 'identity.tooManyPasswordTries');
+    }
+    if (!(await verifyPassword(input.oldPassword, found.passwordHash))) {
+      await hit(db, key, 15 * 60, PASSWORD_FAILURES_PER_15_MIN);
+      throw invalidField(fieldOf(req, 'oldPassword'), 'identity.wrongOldPassword');
+    }
+  }
+  await setPasswordHash(db, found.id, await hashPassword(input.newPassword));
+  await revokeMemberSessions(db, found.id, actor.sessionId);
+  await recordAudit(req, actor, 'password.change', `member:${found.id}`);
+  return null;
+}

@@ -1,0 +1,66 @@
+import type { CustomerSummary, MemberAccount, MemberAddress, MemberDto } from '@storefront/contract';
+import { MEMBER_ROLES } from '@storefront/contract';
+import type { memberAccount, memberReceiveAddress } from '../../db/schema/index.js';
+import type { MemberRow } from './member.repository.js';
+import { e164Of } from './phone.js';
+
+/** Database rows into the contract's shapes; the password hash never leaves through here. */
+export function toMemberDto(m: MemberRow): MemberDto {
+  return {
+    id: m.id,
+    nickname: m.nickname,
+    phone: m.phoneNumber,
+    phoneCountryCode: m.phoneCountryCode,
+    username: e164Of(m.phoneCountryCode, m.phoneNumber),
+    isCertified: m.isCertified,
+    isApplyCertificate: m.isApplyCertificate,
+    icon: m.icon,
+    gender: m.gender as MemberDto['gender'],
+    email: m.email,
+    createTime: m.createdAt.toISOString(),
+    city: m.city,
+    birthday: m.birthday,
+    memberLevelId: m.memberLevelId,
+    periodicSettlement: m.periodicSettlement as MemberDto['periodicSettlement'],
+    hasPassword: m.passwordHash !== null,
+    roles: m.roles.filter((r): r is (typeof MEMBER_ROLES)[number] => (MEMBER_ROLES as readonly string[]).includes(r)),
+  };
+}
+
+export const toCustomerSummary = (m: MemberRow): CustomerSummary => ({
+  id: m.id,
+  nickname: m.nickname,
+  phoneCountryCode: m.phoneCountryCode,
+  phone: m.phoneNumber,
+  username: e164Of(m.phoneCountryCode, m.phoneNumber),
+  icon: m.icon,
+  isCertified: m.isCertified,
+  isRegulars: m.isRegulars,
+});
+
+export const toAccount = (a: typeof memberAccount.$inferSelect): MemberAccount => ({
+  currencyCode: a.currencyCode,
+  walletBalance: a.walletBalance,
+  creditLimit: a.creditLimit,
+  creditUsed: a.creditUsed,
+  creditAvailable: Math.max(0, a.creditLimit - a.creditUsed),
+});
+
+export const toAddress = (a: typeof memberReceiveAddress.$inferSelect): MemberAddress => ({
+  id: a.id,
+  memberId: a.memberId,
+  name: a.name,
+  phoneCountryCode: a.phoneCountryCode,
+  phoneNumber: a.phoneNumber,
+  defaultStatus: a.defaultStatus === 1 ? 1 : 0,
+  postCode: a.postCode,
+  provinceCode: a.provinceCode,
+  districtCode: a.districtCode,
+  wardCode: a.wardCode,
+  detailAddress: a.detailAddress,
+  houseNumber: a.houseNumber,
+  longitude: a.longitude,
+  latitude: a.latitude,
+  images: a.images,
+  inRegion: a.inRegion,
+});

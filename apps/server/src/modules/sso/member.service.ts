@@ -1,0 +1,117 @@
+import type { MemberDto, MemberInfo } from '@storefront/contract';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { appSetting } from '../../db/schema/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
+import {
+  findMemberById,
+  insertMerchantApplication,
+  latestMerchantApplication,
+  listAccounts,
+  listAddresses,
+  type MerchantApplicationRow,
+  type ProfileChange,
+  updateMember,
+} from './member.repository.js';
+import { toAccount, toAddress, toMemberDto } from './member.mapper.js';
+import { normalizePhone } from './phone.js';
+
+async function memberOf(req: FastifyRequest, actor: Actor) {
+  const found = await findMemberById(req.server.db, actor.memberId);
+  // The session outlived its member (deleted by an operator): same as logged out.
+  if (!found) throw unauthorized();
+  return found;
+}
+
+/** `/sso/info`: everything the session store keeps (spec §3), for the session's own member only. */
+export async function memberInfo(req: FastifyRequest, actor: Actor): Promise<MemberInfo> {
+  const db = req.server.db;
+  const m = await memberOf(req, actor);
+  const [accounts, addresses, staff] = await Promise.all([
+    listAccounts(db, m.id),
+    listAddresses(db, m.id),
+    actor.actingStaffId ? findMemberById(db, actor.actingStaffId) : undefined,
+  ]);
+  const dto = toMemberDto(m);
+  return {
+    id: m.id,
+    isRegulars: m.isRegulars,
+    accounts: accounts.map(toAccount),
+    memberDto: dto,
+    memberReceiveAddressList: addresses.map(toAddress),
+    actingStaff: staff ? { id: staff.id, nickname: staff.nickname, username: toMemberDto(staff).username } : null,
+    canManipulateOrder: actor.actingStaffId === null && (await canManipulateOrder(req, m.roles)),
+  };
+}
+
+export async function profile(req: FastifyRequest, actor: Actor): Promise<MemberDto> {
+  return toMemberDto(await memberOf(req, actor));
+}
+
+export async function updateProfile(req: FastifyRequest, actor: Actor, change: ProfileChange): Promise<MemberDto> {
+  await memberOf(req, actor);
+  if (Object.keys(change).length > 0) {
+    await updateMember(req.server.db, actor.memberId, change);
+    await recordAudit(req, actor, 'profile.update', `member:${actor.memberId}`, { fields: Object.keys(change) });
+  }
+  return toMemberDto(await memberOf(req, actor));
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+const toApplication = (a: MerchantApplicationRow) => ({
+  id: a.id,
+  name: a.name,
+  phoneCountryCode: a.phoneCountryCode,
+  phoneNumber: a.phoneNumber,
+  businessName: a.businessName,
+  note: a.note,
+  status: a.status as 'pending' | 'approved' | 'rejected',
+  createTime: a.createdAt.toISOString(),
+});
+
+export async function merchantApplication(req: FastifyRequest, actor: Actor) {
+  const latest = await latestMerchantApplication(req.server.db, actor.memberId);
+  return latest ? toApplication(latest) : null;
+}
+
+export async function applyMerchant(
+  req: FastifyRequest,
+  actor: Actor,
+  input: {
+    name: string;
+    businessName: string;
+    note?: string | undefined;
+    phoneCountryCode: string;
+    phoneNumber: string;
+  },
+) {
+  const db = req.server.db;
+  const [switchRow] = await db
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, 'MERCHANTS_ENTRY_SWITCH'));
+  if (switchRow?.value !== true) throw forbidden();
+  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const latest = await latestMerchantApplication(db, actor.memberId);
+  if (latest?.status === 'pending') throw conflict('identity.merchantPending');
+  const row = await insertMerchantApplication(db, {
+    memberId: actor.memberId,
+    name: input.name,
+    businessName: input.businessName,
+    note: input.note ?? null,
+    phoneCountryCode: phone.countryCode,
+    phoneNumber: phone.nationalNumber,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict('identity.merchantPending');
+    throw error;
+  });
+  await recordAudit(req, actor, 'merchant.apply', `merchant_application:${row.id}`);
+  return toApplication(row);
+}

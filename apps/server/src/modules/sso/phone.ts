@@ -1,0 +1,41 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { country } from '../../db/schema/index.js';
+import { invalidField } from '../../lib/errors.js';
+import { fieldOf } from './field.js';
+
+export interface Phone {
+  /** Dialling code without "+", e.g. "84". */
+  countryCode: string;
+  /** National significant number, e.g. "901234501". */
+  nationalNumber: string;
+  /** "+84901234501". */
+  e164: string;
+}
+
+/**
+ * Validates a phone per country with libphonenumber-js's full metadata and normalises it (the
+ * trunk 0 dropped), so "0901 234 501" and "901234501" are the same member. Only the dialling codes
+ * of the countries we sell in are accepted: codes are never sent to premium foreign numbers.
+ */
+export async function normalizePhone(req: FastifyRequest, countryCode: string, typed: string): Promise<Phone> {
+  const known = await req.server.db
+    .select({ c: country.countryCode })
+    .from(country)
+    .where(eq(country.phoneCode, countryCode));
+  if (known.length === 0) throw invalidField(fieldOf(req, 'phoneCountryCode'), 'identity.invalidPhone');
+  const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode });
+  const type = parsed?.getType();
+  const mobile = type === undefined || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+  if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== countryCode || !mobile) {
+    throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.invalidPhone');
+  }
+  return { countryCode, nationalNumber: parsed.nationalNumber, e164: parsed.number };
+}
+
+export const e164Of = (countryCode: string, nationalNumber: string) => `+${countryCode}${nationalNumber}`;
+
+/** For logs: enough to tell numbers apart, not enough to reuse. */
+export const maskPhone = (p: Phone) =>
+  `+${p.countryCode}${'*'.repeat(Math.max(0, p.nationalNumber.length - 3))}${p.nationalNumber.slice(-3)}`;

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { TOKEN_HEAD, type TokenAnswer } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import {
+  extendSession,
+  findLiveSession,
+  insertSession,
+  type NewSession,
+  revokeSession,
+  type SessionKind,
+} from './session.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Customers and visitors stay logged in 30 days from their last visit (DESIGN.md "Identity"). */
+export const SESSION_LIFE_MS = 30 * DAY_MS;
+/** A staff member acting for a customer gets a working day; the shop floor is not a home phone. */
+export const PROXY_SESSION_LIFE_MS = 12 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface LiveSession {
+  id: number;
+  memberId: number | null;
+  actingStaffId: number | null;
+  memberRoles: string[];
+  visitorId: string | null;
+}
+
+/** Mints an opaque token (256 random bits) and stores only its hash. */
+export async function issueToken(
+  db: Db,
+  s: Omit<NewSession, 'tokenHash' | 'expiresAt'>,
+): Promise<TokenAnswer & { sessionId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const life = s.actingStaffId ? PROXY_SESSION_LIFE_MS : SESSION_LIFE_MS;
+  const sessionId = await insertSession(db, {
+    ...s,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + life),
+  });
+  return { tokenHead: TOKEN_HEAD, token, sessionId };
+}
+
+/**
+ * The live session of a token, or null. Expiry slides, but the row is written at most about once
+ * a day (when less than life minus 1/30 of it remains), not on every request.
+ */
+export async function resolveToken(db: Db, token: string, kind: SessionKind): Promise<LiveSession | null> {
+  if (token.length > 100) return null;
+  const row = await findLiveSession(db, hashToken(token), kind);
+  if (!row) return null;
+  // A proxy session dies with the staff member's role: removing the role ends their proxy tokens.
+  if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('proxyOrder')) return null;
+  const life = row.actingStaffId ? PROXY_SESSION_LIFE_MS : SESSION_LIFE_MS;
+  const remaining = row.expiresAt.getTime() - Date.now();
+  if (remaining < life - life / 30) await extendSession(db, row.id, new Date(Date.now() + life));
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    actingStaffId: row.actingStaffId,
+    memberRoles: row.memberRoles ?? [],
+    visitorId: row.visitorId,
+  };
+}
+
+export const endSession = revokeSession;

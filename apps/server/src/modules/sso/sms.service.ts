@@ -1,0 +1,87 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Locale, ResultCode, SMS_RESEND_SECONDS } from '@storefront/contract';
+import type { FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/index.js';
+import { AppError, invalidField } from '../../lib/errors.js';
+import { hit } from '../../lib/rate-limit.js';
+import { fieldOf } from './field.js';
+import { maskPhone, type Phone } from './phone.js';
+import { consumeCode, countWrongTry, deleteCode, findOpenCode, insertCode } from './sms.repository.js';
+import type { SmsSender } from './sms.sender.js';
+
+export type SmsScene = 'login' | 'register' | 'resetPassword';
+
+export const CODE_LIFE_SECONDS = 5 * 60;
+export const DAILY_LIMIT_PER_PHONE = 10;
+export const HOURLY_LIMIT_PER_IP = 20;
+
+const hashCode = (secret: string, phone: Phone, code: string) =>
+  createHmac('sha256', secret).update(`${phone.e164}:${code}`).digest('hex');
+
+/**
+ * Sends a fresh code, after the limits: per IP (20 an hour), the resend wait (60 s, a 409 with the
+ * seconds left for the web's countdown) and per phone (10 a day). All counters are in PostgreSQL.
+ */
+export async function sendCode(
+  req: FastifyRequest,
+  sender: SmsSender,
+  secret: string,
+  phone: Phone,
+  scene: SmsScene,
+): Promise<void> {
+  const db = req.server.db;
+  const ip = await hit(db, `sms:ip:${req.ip}`, 60 * 60, HOURLY_LIMIT_PER_IP);
+  if (!ip.allowed) throw new AppError(ResultCode.tooMany, 'identity.tooManyFromHere', undefined, null);
+  const resend = await hit(db, `sms:wait:${phone.e164}`, SMS_RESEND_SECONDS, 1);
+  if (!resend.allowed) {
+    throw new AppError(
+      ResultCode.conflict,
+      'identity.resendTooSoon',
+      { seconds: resend.secondsLeft },
+      { secondsLeft: resend.secondsLeft },
+    );
+  }
+  const daily = await hit(db, `sms:day:${phone.e164}`, 24 * 60 * 60, DAILY_LIMIT_PER_PHONE);
+  if (!daily.allowed) throw new AppError(ResultCode.tooMany, 'identity.dailyLimit');
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expiresAt = new Date(Date.now() + CODE_LIFE_SECONDS * 1000);
+  const id = await insertCode(db, phone, scene, hashCode(secret, phone, code), expiresAt, req.ip);
+  try {
+    await sender.send({
+      to: phone.e164,
+      phoneCountryCode: phone.countryCode,
+      phoneNumber: phone.nationalNumber,
+      scene,
+      code,
+      text: translate(req.ctx.locale as Locale, 'identity.smsText', { code, minutes: CODE_LIFE_SECONDS / 60 }),
+    });
+  } catch (error) {
+    await deleteCode(db, id);
+    req.log.error({ err: error, to: maskPhone(phone), sender: sender.name }, 'sms send failed');
+    throw new AppError(ResultCode.serverError, 'identity.smsFailed');
+  }
+}
+
+/**
+ * Checks a code typed by the user and consumes it. A wrong code counts a try; the fifth wrong try
+ * burns the code, so six digits cannot be guessed in the five minutes.
+ */
+export async function verifyCode(
+  req: FastifyRequest,
+  secret: string,
+  phone: Phone,
+  scenes: SmsScene[],
+  code: string,
+): Promise<void> {
+  const db = req.server.db;
+  const open = await findOpenCode(db, phone, scenes);
+  if (!open) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
+  const expected = Buffer.from(open.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(secret, phone, code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    await countWrongTry(db, open.id);
+    throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeWrong');
+  }
+  if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
+}

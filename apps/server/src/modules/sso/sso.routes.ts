@@ -1,0 +1,72 @@
+import {
+  changePassword,
+  loginByPassword,
+  loginBySmsCode,
+  logout,
+  registeredOrNot,
+  resetPassword,
+  sendSmsCode,
+  ResultCode,
+  SMS_RESEND_SECONDS,
+  visitorToken,
+} from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { hit } from '../../lib/rate-limit.js';
+import { route } from '../../lib/route.js';
+import { requireMember } from '../../plugins/auth.js';
+import { devRoutes } from './dev.routes.js';
+import * as login from './login.service.js';
+import { memberRoutes } from './member.routes.js';
+import { manipulateRoutes } from './manipulate.routes.js';
+import { upsertVisitor } from './session.repository.js';
+import { endSession, issueToken } from './session.service.js';
+import { CODE_LIFE_SECONDS } from './sms.service.js';
+import { createSmsSender, LogSmsSender } from './sms.sender.js';
+
+/** Identity (issue 3): login, sessions, visitors, profile and staff ordering for customers. */
+export async function ssoRoutes(app: FastifyInstance) {
+  for (const warning of app.config.warnings) app.log.warn(warning);
+  const sender = createSmsSender(app.config, app.log);
+  const deps: login.IdentityDeps = { sender, codeSecret: app.config.sms.codeSecret };
+
+  route(
+    app,
+    sendSmsCode,
+    async ({ req, query }) => {
+      await login.requestCode(req, deps, query);
+      return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: CODE_LIFE_SECONDS };
+    },
+    { successMessage: 'identity.codeSent' },
+  );
+  route(app, registeredOrNot, ({ req, query }) => login.registeredOrNot(req, query));
+  route(app, loginBySmsCode, ({ req, body }) => login.loginBySmsCode(req, deps, body));
+  route(app, loginByPassword, ({ req, body }) => login.loginByPassword(req, body));
+  route(app, resetPassword, ({ req, body }) => login.resetPassword(req, deps, body));
+  route(app, changePassword, async ({ req, body }) => login.changePassword(req, await requireMember(req), body));
+
+  route(app, logout, async ({ req }) => {
+    const actor = await requireMember(req);
+    await endSession(app.db, actor.sessionId);
+    await recordAudit(req, actor, 'logout', `session:${actor.sessionId}`);
+    return null;
+  });
+
+  route(app, visitorToken, async ({ req, body }) => {
+    // Each call writes a session row, so one address cannot fill the table; generous, because
+    // mobile carriers put many customers behind one address.
+    if (!(await hit(app.db, `visitor:ip:${req.ip}`, 60 * 60, 300)).allowed) {
+      throw new AppError(ResultCode.tooMany, 'tooMany');
+    }
+    const visitorRef = await upsertVisitor(app.db, body.visitorId);
+    const { tokenHead, token } = await issueToken(app.db, { kind: 'visitor', visitorRef, ip: req.ip });
+    return { tokenHead, token, visitorId: body.visitorId };
+  });
+
+  await app.register(memberRoutes);
+  await app.register(manipulateRoutes);
+  if (app.config.env !== 'production' && sender instanceof LogSmsSender) {
+    await app.register(devRoutes, { sender });
+  }
+}

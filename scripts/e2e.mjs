@@ -8,9 +8,13 @@ import { ensureAllBuilt, root } from './lib/build.mjs';
 const chrome = ensureBrowser();
 ensureAllBuilt();
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
-});
+const result = spawnSync(
+  process.execPath,
+  [vitest, 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chrome },
+  },
+);
 process.exit(result.status ?? 1);

@@ -32,7 +32,10 @@ export interface PhoneOptions {
 }
 
 /** A fresh phone-sized context (its own storage) and page, pointed at the app. */
-export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPhone(
+  browser: Browser,
+  options: PhoneOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: PHONE,
     deviceScaleFactor: 2,
@@ -59,7 +62,13 @@ export async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(bad, `accessibility of ${screen}`).toEqual([]);
 }
 

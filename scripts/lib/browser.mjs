@@ -3,7 +3,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const candidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 export function findBrowser() {
   if (process.env.CHROME_PATH) {
@@ -26,12 +31,18 @@ export function ensureBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium not found; installing Debian\'s chromium package (about a minute)…');
+    console.log("Chromium not found; installing Debian's chromium package (about a minute)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
     if (result.status !== 0) {
       spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-      result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+      result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+        stdio: 'inherit',
+        env,
+      });
     }
     const installed = findBrowser();
     if (installed) return installed;

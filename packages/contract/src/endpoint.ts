@@ -29,17 +29,25 @@ export const endpoint = <
   e: Endpoint<Q, B, D>,
 ): Endpoint<Q, B, D> => e;
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
-/** What a caller passes: query and body inputs, each only when the endpoint has one. */
-export type RequestOf<E extends Endpoint> = (E['query'] extends z.ZodType
-  ? { query: InputOf<E['query']> }
-  : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: undefined });
+/**
+ * What a caller passes: query and body inputs, each only when the endpoint has one. `query?: Q`
+ * reads as `Q | undefined`, so the schema is taken with NonNullable; an endpoint without one has
+ * `never` there.
+ */
+type Part<S, K extends string> = [NonNullable<S>] extends [never]
+  ? { [P in K]?: undefined }
+  : NonNullable<S> extends z.ZodType
+    ? { [P in K]: z.input<NonNullable<S>> }
+    : { [P in K]?: undefined };
+export type RequestOf<E extends Endpoint> = Part<E['query'], 'query'> & Part<E['body'], 'body'>;
 
 /** What the handler sees after validation. */
 export type ParsedQuery<E extends Endpoint> = OutputOf<E['query']>;
 export type ParsedBody<E extends Endpoint> = OutputOf<E['body']>;
 /** The `data` of a successful answer. */
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
+/** The query / body a caller passes to an endpoint (input side of its schemas). */
+export type QueryOf<E extends Endpoint> = z.input<NonNullable<E['query']>>;
+export type BodyOf<E extends Endpoint> = z.input<NonNullable<E['body']>>;

@@ -22,9 +22,18 @@ export function sessionHeaders(): Record<string, string | undefined> {
   };
 }
 
-/** Spec §4 on a 401: reset the session, forget the stored user and address, go to login. */
+/**
+ * Spec §4 on a 401: reset the session, forget the stored user and address, go to login. In guest
+ * ordering the 401 is about the customer's proxy token (ended elsewhere or expired): the staff
+ * member's own session is restored instead of throwing both away.
+ */
 export function resetSessionAndLogin(): void {
-  useSessionStore.getState().reset();
+  const s = useSessionStore.getState();
+  if (s.isGuestOrdering === 1 && s.exitGuestOrdering()) {
+    local.remove('address');
+    return;
+  }
+  s.reset();
   local.remove('address');
   navigateToLogin();
 }

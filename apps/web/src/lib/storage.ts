@@ -1,4 +1,4 @@
-import type { Country, Locale } from '@storefront/contract';
+import type { Country, CustomerSummary, Locale, MemberAddress, MemberInfo } from '@storefront/contract';
 import { isEmpty } from './isEmpty';
 
 export { isEmpty };
@@ -21,19 +21,22 @@ export interface TemporaryUser {
   bdUsername: string;
 }
 
-/** The client-side part of the user session; `info` is the /sso/info answer once it exists. */
-export interface StoredSession {
+/**
+ * The user session of spec §3 as stored under `user`: the tokens, the staff member kept aside in
+ * guest ordering, and the /sso/info answer spread flat (id, isRegulars, accounts, memberDto,
+ * memberReceiveAddressList, plus the contract's actingStaff and canManipulateOrder).
+ */
+export interface StoredSession extends Partial<MemberInfo> {
   token: string;
   visitorToken: string;
   temporaryUser: TemporaryUser | null;
   isGuestOrdering: 0 | 1;
-  guestLoginList: unknown[];
-  // TODO(login issue): type as DataOf<typeof ssoInfo> when the contract adds /sso/info.
-  info: unknown;
+  /** Customers a staff member logged in as lately, newest first (spec §3 guestLoginList). */
+  guestLoginList: CustomerSummary[];
 }
 
-/** A saved address; its full type comes from the contract with the address issue. */
-export type StoredAddress = { id: number } & Record<string, unknown>;
+/** A saved address (spec §3); "empty" is absent or id 0. */
+export type StoredAddress = MemberAddress;
 
 export interface VisitorCartLine {
   productSkuId: number;

@@ -8,6 +8,7 @@ import { bootSteps, runBoot } from './steps';
 import { resetHttpConfig } from '../../lib/http';
 import { setupHttp } from '../setupHttp';
 import { useLocaleStore } from '../../lib/stores/locale.store';
+import { useSessionStore } from '../../lib/stores/session.store';
 
 const country = (code: string, isDefault: boolean) => ({
   countryCode: code,
@@ -41,7 +42,13 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
     Promise.resolve(
-      ok(url.endsWith('/global/base/getCountry') ? [country('VN', false), country('TH', true)] : settings),
+      ok(
+        url.endsWith('/global/base/getCountry')
+          ? [country('VN', false), country('TH', true)]
+          : url.endsWith('/sso/visitor/token')
+            ? { tokenHead: 'Bearer ', token: 'visitor-1', visitorId: 'fp-1' }
+            : settings,
+      ),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -61,13 +68,20 @@ describe('boot sequence', () => {
       'countries',
       'defaultCountry',
       'settings',
+      'visitorToken',
       'userInfo',
       'warehouse',
       'cart',
     ]);
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
-    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/global/base/getCountry', '/api/app/setting/get']);
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+      '/api/global/base/getCountry',
+      '/api/app/setting/get',
+      '/api/sso/visitor/token',
+    ]);
     expect(useLocaleStore.getState().country?.countryCode).toBe('TH');
+    // The visitor token is asked once per device, then sent as GuestAuthorization.
+    expect(useSessionStore.getState().visitorToken).toBe('Bearer visitor-1');
 
     localStorage.setItem('country', '"VN"');
     await runBoot({ queryClient: newClient(), locale: 'en-US' });

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@storefront/contract';
 import { countriesQuery } from '../../features/locale/api/getCountry';
-import { settingsQuery } from '../../features/settings/api/getSettings';
+import { settingsQuery } from '../../lib/queries/settings';
+import { fetchVisitorToken } from '../../features/auth/api/visitorToken';
+import { ensureVisitorId } from '../../lib/fingerprint';
 import { local } from '../../lib/storage';
 import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
-import { isLoggedIn } from '../../lib/stores/session.store';
+import { memberInfoQuery } from '../../lib/stores/memberInfo';
+import { isLoggedIn, useSessionStore } from '../../lib/stores/session.store';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -47,12 +50,31 @@ export const bootSteps: BootStep[] = [
     run: ({ queryClient, locale }) => queryClient.fetchQuery({ ...settingsQuery(locale, silent), ...once }),
   },
   {
+    id: 'visitorToken',
+    run: async () => {
+      if (useSessionStore.getState().visitorToken) return;
+      // Without a visitor token a visitor cannot keep a cart priced by the server, but browsing
+      // still works: a failure here must not stop the store from opening.
+      try {
+        const answer = await fetchVisitorToken(await ensureVisitorId(), silent);
+        useSessionStore.getState().setVisitorToken(answer.tokenHead + answer.token);
+      } catch (e) {
+        console.warn('visitor token not available', e);
+      }
+    },
+  },
+  {
     id: 'userInfo',
-    run: () => {
+    run: async ({ queryClient }) => {
       if (!isLoggedIn()) return;
-      // TODO(login issue): fetch /sso/info (queryClient.fetchQuery(ssoInfoQuery())), store it with
-      // useSessionStore.getState().setInfo(info), and when the saved address is empty (id 0) save
-      // the default address, or the first (spec §4).
+      // Stores the info and, when the saved address is empty, the default (or first) one (spec §4).
+      // A 401 here (an expired token) resets the session through the HTTP client; boot goes on
+      // as a visitor instead of showing the retry screen.
+      try {
+        await queryClient.fetchQuery({ ...memberInfoQuery(silent), ...once });
+      } catch (e) {
+        if (isLoggedIn()) throw e;
+      }
     },
   },
   {
@@ -60,7 +82,7 @@ export const bootSteps: BootStep[] = [
     run: () => {
       // TODO(warehouse issue): with a saved address and a token, getAllByMemberReceiveAddressId;
       // otherwise listRegionV2 near getPosition(); keep the first; then load its freight
-      // activities (page 1, size 50). Also ask POST /sso/visitor/token when no visitorToken exists.
+      // activities (page 1, size 50).
     },
   },
   {

@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import type { AppT } from '../../i18n';
 import { PlaceholderScreen } from '../../components/PlaceholderScreen';
+import { ForgotPassword } from '../../features/auth/routes/ForgotPassword';
+import { Login } from '../../features/auth/routes/Login';
 import { Home } from '../../features/home/routes/Home';
+import { CustomerOrderProxy } from '../../features/my/routes/CustomerOrderProxy';
+import { My } from '../../features/my/routes/My';
+import { PersonalInfo } from '../../features/profile/routes/PersonalInfo';
+import { UserInfo } from '../../features/profile/routes/UserInfo';
+import { TransferPage } from '../../features/transfer/routes/TransferPage';
 import { SetLanguage } from '../../features/locale/routes/SetLanguage';
 import { PrivacyAgreement } from '../../features/settings/routes/PrivacyAgreement';
 import type { RouteAccess } from './guards';
@@ -59,12 +66,17 @@ export const routeTable: AppRoute[] = [
   placeholder({ path: '/promotion', name: 'Promotion', tab: true, title: (t) => t('product:promotionTitle') }),
   placeholder({ path: '/specialList', name: 'SpecialList', title: (t) => t('product:specialTitle') }),
   placeholder({ path: '/orderList', name: 'OrderList', tab: true, title: (t) => t('order:title') }),
-  placeholder({ path: '/my', name: 'My', auth: true, tab: true, title: (t) => t('my:title') }),
+  { path: '/my', name: 'My', auth: true, tab: true, title: (t) => t('my:title'), Component: My },
   placeholder({ path: '/productDetails', name: 'ProductDetails', title: (t) => t('productDetails:title') }),
   placeholder({ path: '/shoppingCart', name: 'ShoppingCart', tab: true, title: (t) => t('cart:title') }),
   placeholder({ path: '/orderDetails', name: 'OrderDetails', title: (t) => t('orderDetails:title') }),
-  placeholder({ path: '/login', name: 'Login', title: (t) => t('login:title') }),
-  placeholder({ path: '/forgotPassword', name: 'ForgotPassword', title: (t) => t('login:forgotPasswordTitle') }),
+  { path: '/login', name: 'Login', title: (t) => t('login:title'), Component: Login },
+  {
+    path: '/forgotPassword',
+    name: 'ForgotPassword',
+    title: (t) => t('login:forgotPasswordTitle'),
+    Component: ForgotPassword,
+  },
   placeholder({ path: '/coupon', name: 'Coupon', auth: true, title: (t) => t('coupon:title') }),
   placeholder({ path: '/address', name: 'Address', auth: true, title: (t) => t('address:title') }),
   placeholder({ path: '/addAddress', name: 'AddAddress', auth: true, title: (t) => t('address:addTitle') }),
@@ -72,19 +84,21 @@ export const routeTable: AppRoute[] = [
   placeholder({ path: '/submitOrder', name: 'SubmitOrder', auth: false, title: (t) => t('submitOrder:title') }),
   placeholder({ path: '/orderResult', name: 'OrderResult', title: (t) => t('orderResult:title') }),
   placeholder({ path: '/transferVoucher', name: 'TransferVoucher', title: (t) => t('order:transferVoucherTitle') }),
-  placeholder({
+  {
     path: '/customerOrderProxy',
     name: 'CustomerOrderProxy',
     title: (t) => t('my:customerOrderProxyTitle'),
-  }),
-  placeholder({
+    Component: CustomerOrderProxy,
+  },
+  {
     path: '/personalInfo',
     name: 'PersonalInfo',
     auth: true,
     allowWithQuery: 'phone',
     title: (t) => t('personalInfo:title'),
-  }),
-  placeholder({ path: '/userInfo', name: 'UserInfo', auth: true, title: (t) => t('profile:title') }),
+    Component: PersonalInfo,
+  },
+  { path: '/userInfo', name: 'UserInfo', auth: true, title: (t) => t('profile:title'), Component: UserInfo },
   {
     path: '/privacyAgreement',
     name: 'PrivacyAgreement',
@@ -97,7 +111,12 @@ export const routeTable: AppRoute[] = [
     auth: true,
     title: (t) => t('product:frequentTitle'),
   }),
-  placeholder({ path: '/transferPage', name: 'TransferPage', title: (t) => t('common:title.transferPage') }),
+  {
+    path: '/transferPage',
+    name: 'TransferPage',
+    title: (t) => t('common:title.transferPage'),
+    Component: TransferPage,
+  },
   placeholder({ path: '/creditLimit', name: 'CreditLimit', title: (t) => t('creditLimit:title') }),
 ];
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
 import { Screen } from '../../../components/Screen';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
-import { settingsQuery } from '../api/getSettings';
+import { settingsQuery } from '../../../lib/queries/settings';
 import './PrivacyAgreement.css';
 import { useT } from '../../../i18n';
 

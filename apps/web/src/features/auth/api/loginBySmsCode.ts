@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { loginBySmsCode } from '@storefront/contract';
+import { call } from '../../../lib/http';
+import type { BodyOf } from '@storefront/contract';
+
+export const fetchLoginBySmsCode = (body: BodyOf<typeof loginBySmsCode>) => call(loginBySmsCode, { body });
+
+export const useLoginBySmsCode = () => useMutation({ mutationFn: fetchLoginBySmsCode });

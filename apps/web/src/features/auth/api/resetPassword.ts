@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword } from '@storefront/contract';
+import { call } from '../../../lib/http';
+import type { BodyOf } from '@storefront/contract';
+
+export const fetchResetPassword = (body: BodyOf<typeof resetPassword>) =>
+  call(resetPassword, { body }, { showSuccess: true });
+
+export const useResetPassword = () => useMutation({ mutationFn: fetchResetPassword });

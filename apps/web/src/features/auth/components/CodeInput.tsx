@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { SMS_CODE_LENGTH } from '@storefront/contract';
+import { useT } from '../../../i18n';
+import '../../../components/Field.css';
+
+interface CodeInputProps {
+  value: string;
+  onChange: (code: string) => void;
+  /** Called once six digits are in (typed, pasted or filled from the SMS by the platform). */
+  onComplete?: (code: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}
+
+/**
+ * The six-digit SMS code: one real <input> (numeric keyboard, the platform's one-time-code
+ * autofill, paste, screen readers all work) drawn over six boxes that only show it.
+ */
+export function CodeInput({ value, onChange, onComplete, error, autoFocus }: CodeInputProps) {
+  const { t } = useT();
+  const id = useId();
+  const digits = value.padEnd(SMS_CODE_LENGTH, ' ').slice(0, SMS_CODE_LENGTH).split('');
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {t('login:code')}
+      </label>
+      <div className={`code-input${error ? ' has-error' : ''}`}>
+        <input
+          id={id}
+          className="code-input__native"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d{6}"
+          maxLength={SMS_CODE_LENGTH}
+          value={value}
+          autoFocus={autoFocus}
+          aria-invalid={!!error}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          data-testid="login-code"
+          onChange={(e) => {
+            const next = e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
+            onChange(next);
+            if (next.length === SMS_CODE_LENGTH && next !== value) onComplete?.(next);
+          }}
+        />
+        <div className="code-input__boxes" aria-hidden="true">
+          {digits.map((d, i) => (
+            <span key={i} className={`code-input__box${i === value.length ? ' is-current' : ''}`}>
+              {d.trim()}
+            </span>
+          ))}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('login:codeHint', { length: SMS_CODE_LENGTH })}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

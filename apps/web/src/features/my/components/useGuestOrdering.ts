@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Dialog } from 'antd-mobile';
+import type { CustomerSummary } from '@storefront/contract';
+import { local } from '../../../lib/storage';
+import { dropMemberQueries, memberInfoQuery } from '../../../lib/stores/memberInfo';
+import { useSessionStore } from '../../../lib/stores/session.store';
+import { useT } from '../../../i18n';
+import { fetchProxyToken } from '../api/genTokenByManipulateOrder';
+import { fetchLogout } from '../api/logout';
+
+export const customerName = (c: Pick<CustomerSummary, 'nickname' | 'phoneCountryCode' | 'phone'>) =>
+  c.nickname || `+${c.phoneCountryCode} ${c.phone}`;
+
+/**
+ * Staff ordering for a customer (spec §4 proxy login, DESIGN §5). Entering asks for confirmation,
+ * mints the customer's token, keeps the staff session aside and goes home as the customer;
+ * exiting ends the proxy session on the server and restores the staff session.
+ */
+export function useGuestOrdering() {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  // The saved address and every cached answer belonged to the previous member.
+  const switched = async () => {
+    local.remove('address');
+    dropMemberQueries(queryClient);
+    await queryClient.fetchQuery(memberInfoQuery()).catch(() => undefined);
+  };
+
+  const enter = async (customer: CustomerSummary): Promise<boolean> => {
+    const ok = await Dialog.confirm({
+      // antd's dialog has no name of its own; screen readers announce this one.
+      'aria-label': t('my:guestConfirmTitle'),
+      title: t('my:guestConfirmTitle'),
+      content: t('my:guestConfirmText', { name: customerName(customer) }),
+      confirmText: t('my:guestConfirmOk'),
+      cancelText: t('common:cancel'),
+    });
+    if (!ok) return false;
+    try {
+      const answer = await fetchProxyToken(customer.id);
+      useSessionStore.getState().startGuestOrdering(answer, customer);
+    } catch {
+      return false; // the server's message (not allowed, customer not found) is already shown
+    }
+    await switched();
+    await navigate('/', { replace: true });
+    return true;
+  };
+
+  const exit = async () => {
+    // Sent with the customer's token, so it ends the proxy session, not the staff one. A 401 here
+    // already restored the staff session (app/setupHttp.ts).
+    await fetchLogout({ silent: true }).catch(() => undefined);
+    useSessionStore.getState().exitGuestOrdering();
+    await switched();
+  };
+
+  return { enter, exit };
+}

@@ -1,0 +1,144 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, DatePicker } from 'antd-mobile';
+import type { MemberDto } from '@storefront/contract';
+import { Avatar } from '../../../components/Avatar';
+import { fieldErrors } from '../../../lib/fieldErrors';
+import { formatDate } from '../../../lib/money';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useT } from '../../../i18n';
+import { useUpdateProfile } from '../api/updateProfile';
+import { GENDERS, genderLabel } from './gender';
+import '../../../components/Field.css';
+
+type Field = 'nickname' | 'email' | 'icon' | 'birthday' | 'gender' | '_';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const ICON = /^(https?:\/\/|\/)\S+$/;
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Edits nickname, gender (with "not disclosed"), birth date, email and the photo URL. */
+export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: () => void }) {
+  const { t } = useT();
+  const id = useId();
+  const locale = useLocaleStore((s) => s.locale);
+  const save = useUpdateProfile();
+  const [nickname, setNickname] = useState(member.nickname ?? '');
+  const [gender, setGender] = useState<MemberDto['gender']>(member.gender);
+  const [birthday, setBirthday] = useState(member.birthday);
+  const [email, setEmail] = useState(member.email ?? '');
+  const [icon, setIcon] = useState(member.icon ?? '');
+  const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!nickname.trim()) next.nickname = t('personalInfo:nicknameRequired');
+    if (email.trim() && !EMAIL.test(email.trim())) next.email = t('personalInfo:emailInvalid');
+    if (icon.trim() && !ICON.test(icon.trim())) next.icon = t('personalInfo:photoInvalid');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      await save.mutateAsync({
+        nickname: nickname.trim(),
+        gender,
+        birthday: birthday || null,
+        email: email.trim() || null,
+        icon: icon.trim() || null,
+      });
+      onSaved();
+    } catch (err) {
+      setErrors(fieldErrors(err));
+    }
+  };
+
+  const text = (field: 'nickname' | 'email' | 'icon', label: string, value: string, set: (v: string) => void) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${field}`}>
+        {label}
+      </label>
+      <div className={`field__row${errors[field] ? ' has-error' : ''}`}>
+        <input
+          id={`${id}-${field}`}
+          className="field__input"
+          type={field === 'email' ? 'email' : field === 'icon' ? 'url' : 'text'}
+          autoComplete={field === 'email' ? 'email' : field === 'nickname' ? 'nickname' : 'off'}
+          maxLength={field === 'nickname' ? 30 : field === 'email' ? 120 : 500}
+          value={value}
+          aria-invalid={!!errors[field]}
+          aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+          onChange={(e) => set(e.target.value)}
+          data-testid={`profile-${field}`}
+        />
+      </div>
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="field__error" role="alert">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  const today = new Date();
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <div className="profile__photo">
+        <Avatar src={icon || null} name={nickname || member.phone} size="large" />
+        <p className="field__hint">{t('personalInfo:photoNote')}</p>
+      </div>
+      {text('icon', t('personalInfo:photoUrl'), icon, setIcon)}
+      {text('nickname', t('personalInfo:nickname'), nickname, setNickname)}
+      <fieldset className="field profile__genders">
+        <legend className="field__label">{t('personalInfo:gender')}</legend>
+        {GENDERS.map((g) => (
+          <label key={g} className={`profile__gender${gender === g ? ' is-checked' : ''}`}>
+            <input type="radio" name={`${id}-gender`} checked={gender === g} onChange={() => setGender(g)} />
+            {genderLabel(t, g)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <span className="field__label" id={`${id}-birthday`}>
+          {t('personalInfo:birthday')}
+        </span>
+        <div className="profile__birthday">
+          <button
+            type="button"
+            className="profile__date"
+            aria-labelledby={`${id}-birthday ${id}-birthday-value`}
+            onClick={() => setPicking(true)}
+          >
+            <span id={`${id}-birthday-value`}>
+              {birthday ? formatDate(`${birthday}T00:00:00`, locale) : t('personalInfo:chooseDate')}
+            </span>
+          </button>
+          {birthday && (
+            <button type="button" className="profile__clear" onClick={() => setBirthday(null)}>
+              {t('personalInfo:clearDate')}
+            </button>
+          )}
+        </div>
+      </div>
+      <DatePicker
+        visible={picking}
+        title={t('personalInfo:birthday')}
+        min={new Date(1900, 0, 1)}
+        max={today}
+        value={birthday ? new Date(`${birthday}T00:00:00`) : new Date(today.getFullYear() - 25, 0, 1)}
+        confirmText={t('common:confirm')}
+        cancelText={t('common:cancel')}
+        onClose={() => setPicking(false)}
+        onConfirm={(d) => setBirthday(iso(d))}
+      />
+      {text('email', t('personalInfo:email'), email, setEmail)}
+      {errors._ && (
+        <p className="field__error" role="alert">
+          {errors._}
+        </p>
+      )}
+      <Button block color="primary" size="large" type="submit" loading={save.isPending} data-testid="profile-save">
+        {t('personalInfo:save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { MemberAddress, MemberInfo } from '@storefront/contract';
+
+/** Test data in the contract's shapes (used by the session and login tests). */
+export const address = (id: number, defaultStatus: 0 | 1): MemberAddress => ({
+  id,
+  memberId: 1,
+  name: 'A',
+  phoneCountryCode: '84',
+  phoneNumber: '901234501',
+  defaultStatus,
+  postCode: null,
+  provinceCode: null,
+  districtCode: null,
+  wardCode: null,
+  detailAddress: 'Street',
+  houseNumber: '1',
+  longitude: null,
+  latitude: null,
+  images: [],
+  inRegion: null,
+});
+
+export const memberInfo = (id: number, over: Partial<MemberInfo['memberDto']> = {}): MemberInfo => ({
+  id,
+  isRegulars: false,
+  accounts: [],
+  memberDto: {
+    id,
+    nickname: `Member ${id}`,
+    phone: `90123450${id}`,
+    phoneCountryCode: '84',
+    username: `+8490123450${id}`,
+    isCertified: false,
+    isApplyCertificate: false,
+    icon: null,
+    gender: 0,
+    email: null,
+    createTime: '2024-01-01T00:00:00.000Z',
+    city: null,
+    birthday: null,
+    memberLevelId: null,
+    periodicSettlement: 0,
+    hasPassword: true,
+    roles: [],
+    ...over,
+  },
+  memberReceiveAddressList: [address(11, 0), address(12, 1)],
+  actingStaff: null,
+  canManipulateOrder: false,
+});

@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The newest code the dev SMS outbox holds for a phone (development and tests only). */
+async function smsCode(page: Page, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await page.request.get(`/api/dev/sms/outbox?phoneNumber=${phone}`);
+    const { data } = (await res.json()) as { data: { code: string }[] };
+    if (data[0]) return data[0].code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no SMS for ${phone}`);
+}
+
+/** The dialog once its opening animation is over (axe measures contrast of what is on screen). */
+async function openedDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForTimeout(500);
+  return dialog;
+}
+
+async function enterPhone(page: Page, phone: string) {
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-next').click();
+}
+
+async function loginWithPassword(page: Page, phone: string, password: string) {
+  await enterPhone(page, phone);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('identity', () => {
+  it('registers by SMS code, sets a password, logs out, and logs back in by password where it started', async () => {
+    const { context, page } = await openPhone(browser);
+    // A fresh Vietnamese mobile number for every run.
+    const phone = `90${String(Date.now()).slice(-7)}`;
+
+    await page.goto('/my');
+    await page.waitForURL('**/login?redirect=%2Fmy');
+    await page.getByTestId('login-phone').waitFor();
+    await expectAccessible(page, 'Login');
+    await snap(page, 'identity-login-phone');
+    await enterPhone(page, phone);
+
+    const code = page.getByTestId('login-code');
+    await code.waitFor();
+    await page.getByText(/new code in \d+ s/).waitFor();
+    await expectAccessible(page, 'Login (register by code)');
+    await snap(page, 'identity-login-register-code');
+    await code.fill(await smsCode(page, phone));
+    await page.getByTestId('login-agreement').click();
+    await page.getByTestId('login-submit').click();
+
+    // A new member is offered to complete the profile, then goes back to where they started.
+    await page.waitForURL('**/personalInfo?**');
+    await page.getByTestId('profile-nickname').waitFor();
+    await expectAccessible(page, 'PersonalInfo (after registering)');
+    await snap(page, 'identity-personal-info-welcome');
+    await page.getByTestId('profile-nickname').fill('Playwright Tester');
+    await page.getByTestId('profile-email').fill('tester@example.com');
+    await page.getByTestId('profile-save').click();
+    await page.waitForURL((url) => url.pathname === '/my');
+    expect(await page.getByTestId('my-name').innerText()).toBe('Playwright Tester');
+    expect(await page.getByTestId('my-certified').innerText()).toBe('Not verified');
+    await expectAccessible(page, 'My');
+    await snap(page, 'identity-my');
+
+    // No password yet (registered by SMS): set one on the profile page.
+    await page.goto('/userInfo');
+    await page.getByTestId('new-password').waitFor();
+    await expectAccessible(page, 'UserInfo');
+    await page.getByTestId('new-password').fill('short');
+    await page.getByTestId('confirm-password').fill('short');
+    await page.getByTestId('change-password-submit').click();
+    await page.getByText('6–20 characters, with both letters and numbers.', { exact: true }).first().waitFor();
+    await page.getByTestId('new-password').fill('Secret123');
+    await page.getByTestId('confirm-password').fill('Secret123');
+    await page.getByTestId('change-password-submit').click();
+    await page.getByText(/Password changed/).waitFor();
+    await snap(page, 'identity-user-info');
+
+    await page.goto('/my');
+    await page.getByTestId('logout').click();
+    const dialog = await openedDialog(page);
+    await expectAccessible(page, 'My (logout confirmation)');
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string });
+    expect(user.token ?? '').toBe('');
+
+    // A protected page sends to login, and login by password lands back on it.
+    await page.goto('/userInfo');
+    await page.waitForURL('**/login?redirect=%2FuserInfo');
+    await loginWithPassword(page, phone, 'Secret123');
+    await page.waitForURL((url) => url.pathname === '/userInfo');
+    expect(await page.getByTestId('profile-nickname').innerText()).toBe('Playwright Tester');
+    await context.close();
+  });
+
+  it('lets a staff member log into a customer account, see the customer, and exit back to staff', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/login?redirect=%2Fmy');
+    await loginWithPassword(page, '0938123404', 'sales1234');
+    await page.waitForURL((url) => url.pathname === '/my');
+    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê (Sales)');
+
+    // Phone search, including "customer not found".
+    await page.getByTestId('customer-phone').fill('0999999999');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('customer-not-found').waitFor();
+    await expectAccessible(page, 'My (staff)');
+    await snap(page, 'identity-my-staff');
+
+    // The customer list screen.
+    await page.getByTestId('select-customer').click();
+    await page.waitForURL('**/customerOrderProxy');
+    await page.locator('.customer-row').first().waitFor();
+    await expectAccessible(page, 'CustomerOrderProxy');
+    await snap(page, 'identity-customer-order-proxy');
+    await page.getByTestId('proxy-search').fill('901234501');
+    await page.getByTestId('proxy-search').press('Enter');
+    await page.getByText('Lan Nguyễn').first().waitFor();
+    await page.locator('.customer-row__button').first().click();
+    const dialog = await openedDialog(page);
+    await expectAccessible(page, 'CustomerOrderProxy (confirm)');
+    await snap(page, 'identity-proxy-confirm');
+    await dialog.getByRole('button', { name: 'Log in as customer' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/my');
+    await page.getByTestId('exit-guest-mode').waitFor();
+    expect(await page.getByTestId('my-name').innerText()).toBe('Lan Nguyễn');
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}') as { isGuestOrdering?: number; temporaryUser?: unknown },
+    );
+    expect(session.isGuestOrdering).toBe(1);
+    expect(session.temporaryUser).toBeTruthy();
+    await expectAccessible(page, 'My (guest mode)');
+    await snap(page, 'identity-my-guest-mode');
+
+    await page.getByTestId('exit-guest-mode').click();
+    await page.getByTestId('logout').waitFor();
+    await page.getByText('Quang Lê (Sales)').waitFor();
+    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê (Sales)');
+    // The customer is now a recent customer.
+    await page.getByTestId('recent-customers').getByText('Lan Nguyễn').waitFor();
+    await context.close();
+  });
+
+  it('keeps a transfer page code for the tab and opens forgot password accessibly', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/transferPage?source=sales&uid=qr-42');
+    await page.waitForURL((url) => url.pathname === '/');
+    const stored = await page.evaluate(() => sessionStorage.getItem('transferPage'));
+    expect(JSON.parse(stored!)).toEqual({ source: 'sales', uid: 'qr-42' });
+    // The code goes out as the qrCode header.
+    const request = page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers()['qrcode']);
+    await page.goto('/login');
+    expect((await request).headers()['qrcode']).toBe('qr-42');
+
+    await page.goto('/forgotPassword');
+    await page.getByTestId('forgot-send').waitFor();
+    await expectAccessible(page, 'ForgotPassword');
+    await snap(page, 'identity-forgot-password');
+    await context.close();
+  });
+});

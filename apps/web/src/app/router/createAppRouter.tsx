@@ -19,7 +19,7 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
         ...table.map((route): RouteObject => ({
           ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
           handle: route,
-          Component: route.Component,
+          ...(route.load ? { lazy: async () => ({ Component: await route.load!() }) } : { Component: route.Component }),
           loader: ({ request }) => {
             const to = guardRedirect(route, new URL(request.url), isLoggedIn());
             if (to) throw redirect(to);

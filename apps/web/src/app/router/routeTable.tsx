@@ -1,16 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AppT } from '../../i18n';
 import { PlaceholderScreen } from '../../components/PlaceholderScreen';
-import { ForgotPassword } from '../../features/auth/routes/ForgotPassword';
-import { Login } from '../../features/auth/routes/Login';
 import { Home } from '../../features/home/routes/Home';
-import { CustomerOrderProxy } from '../../features/my/routes/CustomerOrderProxy';
-import { My } from '../../features/my/routes/My';
-import { PersonalInfo } from '../../features/profile/routes/PersonalInfo';
-import { UserInfo } from '../../features/profile/routes/UserInfo';
-import { TransferPage } from '../../features/transfer/routes/TransferPage';
-import { SetLanguage } from '../../features/locale/routes/SetLanguage';
-import { PrivacyAgreement } from '../../features/settings/routes/PrivacyAgreement';
 import type { RouteAccess } from './guards';
 
 export type RouteName =
@@ -47,8 +38,13 @@ export interface AppRoute extends RouteAccess {
   /** Shows the bottom tab bar instead of a back button. */
   tab?: boolean;
   title: (t: AppT) => string;
-  /** Later issues replace `placeholder(...)` with their screen. */
-  Component: ComponentType;
+  /**
+   * The screen: `Component` for the first screen (home, in the main bundle); `load` for every other
+   * one, so each screen's code downloads only when it is first opened. Later issues replace
+   * `placeholder(...)` with their screen.
+   */
+  Component?: ComponentType;
+  load?: () => Promise<ComponentType>;
 }
 
 /** A decent stand-in for a screen a later issue owns; knows its name, title and tab status. */
@@ -66,21 +62,38 @@ export const routeTable: AppRoute[] = [
   placeholder({ path: '/promotion', name: 'Promotion', tab: true, title: (t) => t('product:promotionTitle') }),
   placeholder({ path: '/specialList', name: 'SpecialList', title: (t) => t('product:specialTitle') }),
   placeholder({ path: '/orderList', name: 'OrderList', tab: true, title: (t) => t('order:title') }),
-  { path: '/my', name: 'My', auth: true, tab: true, title: (t) => t('my:title'), Component: My },
+  {
+    path: '/my',
+    name: 'My',
+    auth: true,
+    tab: true,
+    title: (t) => t('my:title'),
+    load: () => import('../../features/my/routes/My').then((m) => m.My),
+  },
   placeholder({ path: '/productDetails', name: 'ProductDetails', title: (t) => t('productDetails:title') }),
   placeholder({ path: '/shoppingCart', name: 'ShoppingCart', tab: true, title: (t) => t('cart:title') }),
   placeholder({ path: '/orderDetails', name: 'OrderDetails', title: (t) => t('orderDetails:title') }),
-  { path: '/login', name: 'Login', title: (t) => t('login:title'), Component: Login },
+  {
+    path: '/login',
+    name: 'Login',
+    title: (t) => t('login:title'),
+    load: () => import('../../features/auth/routes/Login').then((m) => m.Login),
+  },
   {
     path: '/forgotPassword',
     name: 'ForgotPassword',
     title: (t) => t('login:forgotPasswordTitle'),
-    Component: ForgotPassword,
+    load: () => import('../../features/auth/routes/ForgotPassword').then((m) => m.ForgotPassword),
   },
   placeholder({ path: '/coupon', name: 'Coupon', auth: true, title: (t) => t('coupon:title') }),
   placeholder({ path: '/address', name: 'Address', auth: true, title: (t) => t('address:title') }),
   placeholder({ path: '/addAddress', name: 'AddAddress', auth: true, title: (t) => t('address:addTitle') }),
-  { path: '/setLanguage', name: 'SetLanguage', title: (t) => t('common:title.setLanguage'), Component: SetLanguage },
+  {
+    path: '/setLanguage',
+    name: 'SetLanguage',
+    title: (t) => t('common:title.setLanguage'),
+    load: () => import('../../features/locale/routes/SetLanguage').then((m) => m.SetLanguage),
+  },
   placeholder({ path: '/submitOrder', name: 'SubmitOrder', auth: false, title: (t) => t('submitOrder:title') }),
   placeholder({ path: '/orderResult', name: 'OrderResult', title: (t) => t('orderResult:title') }),
   placeholder({ path: '/transferVoucher', name: 'TransferVoucher', title: (t) => t('order:transferVoucherTitle') }),
@@ -88,7 +101,7 @@ export const routeTable: AppRoute[] = [
     path: '/customerOrderProxy',
     name: 'CustomerOrderProxy',
     title: (t) => t('my:customerOrderProxyTitle'),
-    Component: CustomerOrderProxy,
+    load: () => import('../../features/my/routes/CustomerOrderProxy').then((m) => m.CustomerOrderProxy),
   },
   {
     path: '/personalInfo',
@@ -96,14 +109,20 @@ export const routeTable: AppRoute[] = [
     auth: true,
     allowWithQuery: 'phone',
     title: (t) => t('personalInfo:title'),
-    Component: PersonalInfo,
+    load: () => import('../../features/profile/routes/PersonalInfo').then((m) => m.PersonalInfo),
   },
-  { path: '/userInfo', name: 'UserInfo', auth: true, title: (t) => t('profile:title'), Component: UserInfo },
+  {
+    path: '/userInfo',
+    name: 'UserInfo',
+    auth: true,
+    title: (t) => t('profile:title'),
+    load: () => import('../../features/profile/routes/UserInfo').then((m) => m.UserInfo),
+  },
   {
     path: '/privacyAgreement',
     name: 'PrivacyAgreement',
     title: (t) => t('common:title.privacyAgreement'),
-    Component: PrivacyAgreement,
+    load: () => import('../../features/settings/routes/PrivacyAgreement').then((m) => m.PrivacyAgreement),
   },
   placeholder({
     path: '/frequentPurchases',
@@ -115,7 +134,7 @@ export const routeTable: AppRoute[] = [
     path: '/transferPage',
     name: 'TransferPage',
     title: (t) => t('common:title.transferPage'),
-    Component: TransferPage,
+    load: () => import('../../features/transfer/routes/TransferPage').then((m) => m.TransferPage),
   },
   placeholder({ path: '/creditLimit', name: 'CreditLimit', title: (t) => t('creditLimit:title') }),
 ];

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
+  // Brotli/gzip for the storefront's bundles and the API's JSON: a phone on 4G downloads a third.
+  await app.register(compress, { threshold: 1024 });
   await app.register(requestContext);
   await app.register(envelopePlugin);
   await app.register(openApi);

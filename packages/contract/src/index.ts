@@ -6,3 +6,5 @@ export * from './global.js';
 export * from './setting.js';
 export * from './member.js';
 export * from './sso.js';
+export * from './warehouse.js';
+export * from './catalogue.js';

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { page, pageQuery } from './envelope.js';
+
+/** A category node; the tree is two or three levels deep. */
+export interface CategoryNode {
+  id: number;
+  name: string;
+  icon: string | null;
+  /** Beer and wine: buyers must be 18 (UNDER_18_CATEGORY_ID and its children). */
+  is18Plus: boolean;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    icon: z.string().nullable(),
+    is18Plus: z.boolean(),
+    children: z.array(categoryNodeSchema),
+  }),
+);
+
+export const categoryTree = endpoint({
+  method: 'GET',
+  path: '/product/category/listWithChildren',
+  summary: 'The category tree in the request locale (or the subtree under parentId)',
+  tags: ['catalogue'],
+  query: z.object({ parentId: z.coerce.number().int().positive().optional() }),
+  data: z.array(categoryNodeSchema),
+});
+
+export const PROMOTION_KINDS = ['price', 'ladder', 'fullReduction'] as const;
+export const promotionKindSchema = z.enum(PROMOTION_KINDS);
+
+/** A SKU in a list (search, recommendations, promotions, special lists, frequent purchases). */
+export const skuCardSchema = z.object({
+  productSkuId: z.number().int(),
+  productId: z.number().int(),
+  /** In the request locale (en-US fallback). */
+  name: z.string(),
+  /** Image URL; add `?w=&h=` for a thumbnail (200×200 by default). */
+  pic: z.string(),
+  /** Price now, minor units of `currencyCode`. */
+  price: z.number().int(),
+  /** Price before promotion; equals `price` when there is none. */
+  originalPrice: z.number().int(),
+  currencyCode: z.string(),
+  /** Available in the warehouse asked about (on hand minus reserved); null without a warehouse. */
+  stock: z.number().int().nullable(),
+  unit: z.string(),
+  spec: z.string(),
+  /** Short label of the running promotion, e.g. "-20%" or "Buy 3+ save"; null when none. */
+  promotionTag: z.string().nullable(),
+  promotionKind: promotionKindSchema.nullable(),
+  is18Plus: z.boolean(),
+  /** [start, end) character ranges of `name` that matched the search keyword. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type SkuCard = z.infer<typeof skuCardSchema>;
+
+export const SKU_SORTS = ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+
+export const skuSearch = endpoint({
+  method: 'POST',
+  path: '/sku/search',
+  summary: 'Search and filter SKUs in all six languages',
+  tags: ['catalogue'],
+  body: z.object({
+    keyword: z.string().trim().max(100).optional(),
+    categoryId: z.number().int().positive().optional(),
+    warehouseId: z.number().int().positive().optional(),
+    promotionOnly: z.boolean().optional(),
+    inStockOnly: z.boolean().optional(),
+    sort: z.enum(SKU_SORTS).default('relevance'),
+    pageNum: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+  data: page(skuCardSchema).extend({
+    /** When nothing matched: nearby words to try instead (hot words or close product names). */
+    suggestions: z.array(z.string()),
+  }),
+});
+
+export const ladderTierSchema = z.object({ minQuantity: z.number().int(), price: z.number().int() });
+
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  kind: promotionKindSchema,
+  title: z.string(),
+  /** Full reduction: spend `thresholdAmount`, get `reductionAmount` off (minor units). */
+  thresholdAmount: z.number().int().nullable(),
+  reductionAmount: z.number().int().nullable(),
+  endTime: z.string(),
+});
+
+export const skuDetail = endpoint({
+  method: 'POST',
+  path: '/sku/detail',
+  summary: 'One SKU with gallery, price, promotion, ladder tiers, stock, specs, siblings, description',
+  tags: ['catalogue'],
+  body: z.object({
+    productSkuId: z.coerce.number().int().positive(),
+    warehouseId: z.coerce.number().int().positive().optional(),
+  }),
+  data: skuCardSchema.omit({ highlights: true }).extend({
+    pics: z.array(z.string()),
+    categoryId: z.number().int(),
+    categoryNames: z.array(z.string()),
+    salesCount: z.number().int(),
+    barcode: z.string().nullable(),
+    promotion: promotionSchema.nullable(),
+    /** Price per unit by quantity, ascending `minQuantity`; empty when no ladder runs. */
+    ladder: z.array(ladderTierSchema),
+    /** The other SKUs of the same product (sizes, flavours). */
+    siblings: z.array(
+      z.object({
+        productSkuId: z.number().int(),
+        spec: z.string(),
+        price: z.number().int(),
+        stock: z.number().int().nullable(),
+      }),
+    ),
+    specValues: z.array(z.object({ name: z.string(), value: z.string() })),
+    /** Sanitised HTML in the request locale: no scripts, no handlers, links disabled. */
+    descriptionHtml: z.string(),
+  }),
+});
+
+const listQuery = pageQuery.extend({ warehouseId: z.coerce.number().int().positive().optional() });
+
+export const recommendList = endpoint({
+  method: 'GET',
+  path: '/home/pageRecommendProduct',
+  summary: 'Recommended SKUs for home and product details (best sellers in stock)',
+  tags: ['catalogue'],
+  query: listQuery.extend({ excludeSkuId: z.coerce.number().int().positive().optional() }),
+  data: page(skuCardSchema),
+});
+
+export const promotionList = endpoint({
+  method: 'GET',
+  path: '/promotion/list',
+  summary: 'SKUs with a running promotion (the Promotion tab)',
+  tags: ['catalogue'],
+  query: listQuery.extend({ kind: promotionKindSchema.optional() }),
+  data: page(skuCardSchema),
+});
+
+export const specialListSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string() });
+
+export const specialLists = endpoint({
+  method: 'GET',
+  path: '/special/lists',
+  summary: 'Curated lists (new arrivals, weekend picks…)',
+  tags: ['catalogue'],
+  data: z.array(specialListSchema),
+});
+
+export const specialListItems = endpoint({
+  method: 'GET',
+  path: '/special/list/items',
+  summary: 'The SKUs of one curated list',
+  tags: ['catalogue'],
+  query: listQuery.extend({ id: z.coerce.number().int().positive() }),
+  data: page(skuCardSchema).extend({ info: specialListSchema }),
+});
+
+export const frequentPurchases = endpoint({
+  method: 'GET',
+  path: '/product/frequentPurchases',
+  summary: "SKUs the logged-in member bought most often (from the member's orders)",
+  tags: ['catalogue'],
+  query: listQuery,
+  data: page(skuCardSchema),
+});
+
+export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), pic: z.string(), link: z.string() });
+
+export const homeBanners = endpoint({
+  method: 'GET',
+  path: '/home/banners',
+  summary: 'Home banners of the country of a warehouse',
+  tags: ['catalogue'],
+  query: z.object({ warehouseId: z.coerce.number().int().positive().optional() }),
+  data: z.array(bannerSchema),
+});
+
+export const hotWords = endpoint({
+  method: 'GET',
+  path: '/search/hotWords',
+  summary: 'Popular searches in the request locale',
+  tags: ['search'],
+  data: z.array(z.string()),
+});
+
+export const searchHistory = endpoint({
+  method: 'GET',
+  path: '/search/history',
+  summary: "The member's or visitor's recent searches, newest first",
+  tags: ['search'],
+  data: z.array(z.string()),
+});
+
+export const clearSearchHistory = endpoint({
+  method: 'POST',
+  path: '/search/history/clear',
+  summary: "Forget the member's or visitor's searches",
+  tags: ['search'],
+  data: z.null(),
+});

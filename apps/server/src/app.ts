@@ -5,8 +5,11 @@ import type { Config } from './config.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { globalRoutes } from './modules/global/global.routes.js';
+import { imageRoutes } from './modules/image/image.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { openApi } from './plugins/openapi.js';
@@ -87,6 +90,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(ssoRoutes);
+      await api.register(warehouseRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -68,3 +69,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 }
 
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');
+
+/**
+ * Runs a raw SQL query and returns its rows. PGlite and node-postgres both answer `{rows}`;
+ * cast numbers in SQL (`::int`, `::float8`) since node-postgres returns int8 as strings.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, matchLocale, parseAcceptLanguage } from '@storefront/contract';
+import { catalogue } from './areas/catalogue.js';
 import { identity } from './areas/identity.js';
 import { enUS } from './messages/en-US.js';
 import { filPH } from './messages/fil-PH.js';
@@ -11,7 +12,7 @@ import { zhCN } from './messages/zh-CN.js';
  * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
  * with all six locales. A module adds its area to `areas` below.
  */
-const areas = [identity] as const satisfies readonly Record<Locale, Record<string, string>>[];
+const areas = [identity, catalogue] as const satisfies readonly Record<Locale, Record<string, string>>[];
 
 type AreaKey = (typeof areas)[number] extends infer A
   ? A extends Record<'en-US', infer M>

@@ -4,3 +4,4 @@ export * from './member.js';
 export * from './session.js';
 export * from './audit.js';
 export * from './sms.js';
+export * from './catalogue.js';

@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import { seedCatalogue } from './catalogue/index.js';
 import { seedCountries } from './countries.js';
 import { seedDemoMembers } from './identity.js';
 import { seedSettings } from './settings.js';
@@ -16,7 +17,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
   await seedCountries(database.db);
   await seedSettings(database.db);
   if (options.demo) {
-    // Demo seeders (catalogue, accounts) are added by their issues here.
     await seedDemoMembers(database.db);
+    await seedCatalogue(database.db);
   }
 }

@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Translated text is stored as `{ "<locale>": "…" }` JSON beside the row it belongs to: six
+ * short strings per row read in one query, with the en-US fallback applied in the service.
+ */
+export type Localized = Partial<Record<string, string>>;
+
+export const region = pgTable('region', {
+  id: serial('id').primaryKey(),
+  countryCode: varchar('country_code', { length: 2 }).notNull(),
+  names: jsonb('names').$type<Localized>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const warehouse = pgTable('warehouse', {
+  id: serial('id').primaryKey(),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => region.id),
+  countryCode: varchar('country_code', { length: 2 }).notNull(),
+  names: jsonb('names').$type<Localized>().notNull(),
+  address: text('address').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  businessStartTime: varchar('business_start_time', { length: 5 }).notNull(),
+  businessEndTime: varchar('business_end_time', { length: 5 }).notNull(),
+  deliveryRadiusKm: integer('delivery_radius_km').notNull(),
+  pickup: boolean('pickup').notNull().default(true),
+});
+
+export const category = pgTable('category', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  names: jsonb('names').$type<Localized>().notNull(),
+  icon: text('icon'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const product = pgTable(
+  'product',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id),
+    names: jsonb('names').$type<Localized>().notNull(),
+    /** Sanitised HTML per locale (sanitised again by the web when shown). */
+    descriptions: jsonb('descriptions').$type<Localized>().notNull(),
+    /** Illustration kind and colour of the generated picture. */
+    art: varchar('art', { length: 40 }).notNull().default('box'),
+    /** Every locale's name folded (case, width, Latin diacritics), joined by " | ": what search matches. */
+    searchText: text('search_text').notNull(),
+    /** The folded names one by one, so an exact name can rank first. */
+    searchNames: text('search_names').array().notNull(),
+    /** Folded plain text of the descriptions: matched, but ranked below any name match. */
+    searchDescription: text('search_description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_category_idx').on(t.categoryId),
+  ],
+);
+
+export const sku = pgTable(
+  'sku',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id),
+    /** Size or variant ("1 kg", "6 × 330 ml") per locale. */
+    specs: jsonb('specs').$type<Localized>().notNull(),
+    units: jsonb('units').$type<Localized>().notNull(),
+    barcode: varchar('barcode', { length: 32 }),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sku_product_idx').on(t.productId)],
+);
+
+/** Price per country, integer minor units of the country's currency. */
+export const skuPrice = pgTable(
+  'sku_price',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.countryCode] })],
+);
+
+/** Stock per SKU and warehouse; available = on_hand − reserved. */
+export const stock = pgTable(
+  'stock',
+  {
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    onHand: integer('on_hand').notNull().default(0),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] })],
+);
+
+/**
+ * A promotion of one country: `price` (a promotion price for one SKU), `ladder` (unit price by
+ * quantity for one SKU) or `fullReduction` (spend a threshold, get an amount off; on its SKUs).
+ */
+export const promotion = pgTable(
+  'promotion',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 16, enum: ['price', 'ladder', 'fullReduction'] }).notNull(),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    promotionPrice: bigint('promotion_price', { mode: 'number' }),
+    tiers: jsonb('tiers').$type<{ minQuantity: number; price: number }[]>(),
+    thresholdAmount: bigint('threshold_amount', { mode: 'number' }),
+    reductionAmount: bigint('reduction_amount', { mode: 'number' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('promotion_sku_idx').on(t.skuId, t.countryCode)],
+);
+
+export const freightActivity = pgTable('freight_activity', {
+  id: serial('id').primaryKey(),
+  warehouseId: integer('warehouse_id')
+    .notNull()
+    .references(() => warehouse.id),
+  kind: varchar('kind', { length: 8, enum: ['free', 'reduced'] }).notNull(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  thresholdAmount: bigint('threshold_amount', { mode: 'number' }).notNull(),
+  fee: bigint('fee', { mode: 'number' }).notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+});
+
+export const banner = pgTable('banner', {
+  id: serial('id').primaryKey(),
+  countryCode: varchar('country_code', { length: 2 }).notNull(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  pic: text('pic').notNull(),
+  link: text('link').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const hotWord = pgTable('hot_word', {
+  id: serial('id').primaryKey(),
+  locale: varchar('locale', { length: 8 }).notNull(),
+  word: text('word').notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const specialList = pgTable('special_list', {
+  id: serial('id').primaryKey(),
+  titles: jsonb('titles').$type<Localized>().notNull(),
+  subtitles: jsonb('subtitles').$type<Localized>().notNull(),
+  sort: smallint('sort').notNull().default(0),
+});
+
+export const specialListItem = pgTable(
+  'special_list_item',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => specialList.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.skuId] })],
+);
+
+/** Recent searches per member (`m:<id>`) or visitor (`v:<visitorId>`). */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: serial('id').primaryKey(),
+    owner: varchar('owner', { length: 80 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('search_history_owner_keyword').on(t.owner, t.keyword)],
+);

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  appSetting,
+  banner,
+  category,
+  country,
+  hotWord,
+  searchHistory,
+  specialList,
+  warehouse,
+} from '../../db/schema/index.js';
+
+export const listCategories = (db: Db) => db.select().from(category).orderBy(asc(category.sort), asc(category.id));
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+export const under18CategoryId = (db: Db) =>
+  db
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, 'UNDER_18_CATEGORY_ID'))
+    .then((r) => (typeof r[0]?.value === 'number' ? r[0].value : null));
+
+/** The warehouse's country and currency, or the default country's when no warehouse is given. */
+export async function scopeOf(db: Db, warehouseId: number | undefined) {
+  if (warehouseId) {
+    const [row] = await db
+      .select({ countryCode: warehouse.countryCode, currencyCode: country.currencyCode })
+      .from(warehouse)
+      .innerJoin(country, eq(country.countryCode, warehouse.countryCode))
+      .where(eq(warehouse.id, warehouseId));
+    return row ? { ...row, warehouseId } : null;
+  }
+  const [row] = await db
+    .select({ countryCode: country.countryCode, currencyCode: country.currencyCode })
+    .from(country)
+    .orderBy(desc(country.isDefault), asc(country.sort))
+    .limit(1);
+  return row ? { ...row, warehouseId: null } : null;
+}
+
+export const listBanners = (db: Db, countryCode: string) =>
+  db.select().from(banner).where(eq(banner.countryCode, countryCode)).orderBy(asc(banner.sort));
+
+export const listHotWords = (db: Db, locale: string) =>
+  db.select({ word: hotWord.word }).from(hotWord).where(eq(hotWord.locale, locale)).orderBy(asc(hotWord.sort));
+
+export const listSpecialLists = (db: Db) => db.select().from(specialList).orderBy(asc(specialList.sort));
+export const findSpecialList = (db: Db, id: number) =>
+  db
+    .select()
+    .from(specialList)
+    .where(eq(specialList.id, id))
+    .then((r) => r[0]);
+
+export const recordSearch = (db: Db, owner: string, keyword: string) =>
+  db
+    .insert(searchHistory)
+    .values({ owner, keyword })
+    .onConflictDoUpdate({ target: [searchHistory.owner, searchHistory.keyword], set: { searchedAt: sql`now()` } });
+
+export const listSearchHistory = (db: Db, owner: string) =>
+  db
+    .select({ keyword: searchHistory.keyword })
+    .from(searchHistory)
+    .where(eq(searchHistory.owner, owner))
+    .orderBy(desc(searchHistory.searchedAt), desc(searchHistory.id))
+    .limit(20);
+
+export const clearSearchHistory = (db: Db, owner: string) =>
+  db.delete(searchHistory).where(and(eq(searchHistory.owner, owner)));

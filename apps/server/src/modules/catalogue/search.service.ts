@@ -1,0 +1,103 @@
+import type { Locale, skuSearch } from '@storefront/contract';
+import type { ParsedBody } from '@storefront/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { fold } from '../../lib/fold.js';
+import { pick } from '../../lib/localize.js';
+import { toCard } from './card.mapper.js';
+import { priceExpr, queryCards, stockExpr } from './card.query.js';
+import { listHotWords, scopeOf } from './catalogue.repository.js';
+import { loadCategories } from './categories.service.js';
+import { highlightRanges } from './highlight.js';
+
+type SearchInput = ParsedBody<typeof skuSearch>;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (column: SQL, text: string) => sql`${column} like ${`%${likeEscape(text)}%`}`;
+
+/**
+ * How a keyword matches, best first (DESIGN.md "Catalogue and search"):
+ *   0 a name in some locale equals the keyword · 1 a name starts with it · 2 a name contains it ·
+ *   3 a name contains every word of it · 4 the description contains it · 5 a name is close to it
+ *   (pg_trgm word similarity: typos). Everything is compared folded (lib/fold.ts), in all six
+ *   locales at once, so a word in any language finds the product whatever the interface language.
+ * Substring matching needs no word breaks, which is what Thai, Lao and Chinese names lack.
+ */
+export function keywordMatch(keyword: string) {
+  const q = fold(keyword);
+  const tokens = [...new Set(q.split(' ').filter(Boolean))];
+  const text = sql`p.search_text`;
+  const allTokens = sql.join(
+    tokens.map((t) => contains(text, t)),
+    sql` and `,
+  );
+  const where = sql`((${allTokens}) or ${contains(sql`p.search_description`, q)} or ${q} <% p.search_text)`;
+  const rank = sql`case
+    when ${q} = any(p.search_names) then 0
+    when p.search_text like ${`${likeEscape(q)}%`} or p.search_text like ${`%| ${likeEscape(q)}%`} then 1
+    when ${contains(text, q)} then 2
+    when ${allTokens} then 3
+    when ${contains(sql`p.search_description`, q)} then 4
+    else 5 end`;
+  return { q, tokens, where, rank, similarity: sql`word_similarity(${q}, p.search_text)` };
+}
+
+const SORTS: Record<SearchInput['sort'], SQL> = {
+  relevance: sql`s.sales_count desc`,
+  sales: sql`s.sales_count desc`,
+  priceAsc: sql`${priceExpr} asc`,
+  priceDesc: sql`${priceExpr} desc`,
+  newest: sql`s.created_at desc`,
+};
+
+export async function searchSkus(db: Db, locale: Locale, input: SearchInput) {
+  const scope = await scopeOf(db, input.warehouseId);
+  if (!scope) throw notFound();
+  const categories = await loadCategories(db);
+  const conditions: SQL[] = [sql`true`];
+  const match = input.keyword ? keywordMatch(input.keyword) : null;
+  if (match && match.q) conditions.push(match.where);
+  if (input.categoryId) {
+    const ids = categories.descendants(input.categoryId);
+    conditions.push(
+      sql`p.category_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (input.promotionOnly) conditions.push(sql`pr.id is not null`);
+  if (input.inStockOnly && scope.warehouseId) conditions.push(sql`${stockExpr(scope)} > 0`);
+
+  const order =
+    input.sort === 'relevance' && match?.q
+      ? sql`${match.rank} asc, ${match.similarity} desc, s.sales_count desc, s.id asc`
+      : sql`${SORTS[input.sort]}, s.id asc`;
+  const { rows, total } = await queryCards(
+    db,
+    scope,
+    sql.join(conditions, sql` and `),
+    order,
+    input.pageSize,
+    (input.pageNum - 1) * input.pageSize,
+  );
+  const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
+  const list = rows.map((row) => toCard(row, ctx, match ? highlightRanges(pick(row.names, locale), match.tokens) : []));
+  const suggestions = total === 0 && match?.q ? await suggest(db, locale, match.q) : [];
+  return { pageNum: input.pageNum, pageSize: input.pageSize, total, list, suggestions };
+}
+
+/** For an empty result: the closest product names (looser similarity), then popular searches. */
+async function suggest(db: Db, locale: Locale, q: string): Promise<string[]> {
+  const close = await queryRows<{ names: Record<string, string> }>(
+    db,
+    sql`
+    select p.names from product p
+    where similarity(${q}, p.search_text) > 0.1 or word_similarity(${q}, p.search_text) > 0.3
+    order by word_similarity(${q}, p.search_text) desc limit 5`,
+  );
+  const names = close.map((r) => pick(r.names, locale));
+  const hot = (await listHotWords(db, locale)).map((h) => h.word);
+  return [...new Set([...names, ...hot])].slice(0, 8);
+}

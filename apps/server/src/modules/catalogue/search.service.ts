@@ -32,7 +32,7 @@ export function keywordMatch(keyword: string) {
     tokens.map((t) => contains(text, t)),
     sql` and `,
   );
-  const where = sql`((${allTokens}) or ${contains(sql`p.search_description`, q)} or ${q} <% p.search_text)`;
+  const where = sql`((${allTokens}) or ${contains(sql`p.search_description`, q)} or ${q} <% p.search_text or ${unspacedTypo(q)})`;
   const rank = sql`case
     when ${q} = any(p.search_names) then 0
     when p.search_text like ${`${likeEscape(q)}%`} or p.search_text like ${`%| ${likeEscape(q)}%`} then 1
@@ -41,6 +41,29 @@ export function keywordMatch(keyword: string) {
     when ${contains(sql`p.search_description`, q)} then 4
     else 5 end`;
   return { q, tokens, where, rank, similarity: sql`word_similarity(${q}, p.search_text)` };
+}
+
+/**
+ * Typo tolerance for scripts written without spaces (Chinese, Thai, Lao), where trigrams of whole
+ * "words" say little: every character of the keyword but one must occur in a name, and at least
+ * one pair of neighbouring characters must occur as typed (so the match is not letters scattered
+ * over the whole document).
+ */
+function unspacedTypo(q: string): SQL {
+  const chars = [...q.replace(/[\s\p{Script=Latin}\d]/gu, '')];
+  if (chars.length < 3) return sql`false`;
+  const text = sql`p.search_text`;
+  const unique = [...new Set(chars)];
+  const pairs = [...new Set(chars.slice(1).map((c, i) => chars[i]! + c))];
+  const charHits = sql.join(
+    unique.map((c) => sql`(${contains(text, c)})::int`),
+    sql` + `,
+  );
+  const anyPair = sql.join(
+    pairs.map((p) => contains(text, p)),
+    sql` or `,
+  );
+  return sql`((${charHits}) >= ${unique.length - 1} and (${anyPair}))`;
 }
 
 const SORTS: Record<SearchInput['sort'], SQL> = {

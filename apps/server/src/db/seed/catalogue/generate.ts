@@ -75,8 +75,9 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
           Object.entries(productDescriptions(names, pic)).map(([l, html]) => [l, sanitizeDescription(html)]),
         );
         const sizes = SIZES[item.sizes];
-        const first = rnd.int(0, sizes.length - 1);
-        const count = rnd.int(1, sizes.length - first);
+        // Two or three sizes where the item comes in several, so most products have a choice.
+        const first = sizes.length > 2 ? rnd.int(0, 1) : 0;
+        const count = rnd.int(Math.min(2, sizes.length - first), sizes.length - first);
         const skus = sizes.slice(first, first + count).map((size) => ({
           specs: byLocale(size.spec),
           units: byLocale(size.unit),

@@ -75,6 +75,7 @@ export const product = pgTable(
   },
   (t) => [
     index('product_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_description_trgm').using('gin', sql`${t.searchDescription} gin_trgm_ops`),
     index('product_category_idx').on(t.categoryId),
   ],
 );

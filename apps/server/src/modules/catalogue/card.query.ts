@@ -37,11 +37,13 @@ export const fromCards = (scope: Scope) => sql`
   join product p on p.id = s.product_id
   join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
   ${scope.warehouseId ? sql`left join stock st on st.sku_id = s.id and st.warehouse_id = ${scope.warehouseId}` : sql``}
-  left join lateral (
-    select x.* from promotion x
-    where x.sku_id = s.id and x.country_code = ${scope.countryCode} and x.starts_at <= now() and x.ends_at > now()
-    order by x.id limit 1
-  ) pr on true`;
+  left join (
+    -- The promotion running now, one per SKU. A join on this set (hashable) rather than a lateral
+    -- lookup per row keeps price sorting of a whole catalogue cheap.
+    select distinct on (x.sku_id) x.* from promotion x
+    where x.country_code = ${scope.countryCode} and x.starts_at <= now() and x.ends_at > now()
+    order by x.sku_id, x.id
+  ) pr on pr.sku_id = s.id`;
 
 /** Available stock: on hand minus reserved, never negative; null without a warehouse. */
 export const stockExpr = (scope: Scope) =>

@@ -1,0 +1,97 @@
+// `npm run bench`: builds a 100k-SKU catalogue in a fresh PostgreSQL database, starts the API on a
+// free port and measures, in one run, search and detail beside a bare route (/api/health) — the
+// ceiling of this machine and framework — with autocannon. Figures are reported, not asserted.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seedCatalogue } from '../src/db/seed/catalogue/index.js';
+import { generateProducts } from '../src/db/seed/catalogue/generate.js';
+import { seedCountries } from '../src/db/seed/countries.js';
+import { seedSettings } from '../src/db/seed/settings.js';
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const TARGET_SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+
+const name = `sf_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+
+try {
+  const skusPerCopy = generateProducts(1).reduce((n, p) => n + p.skus.length, 0);
+  const copies = Math.ceil(TARGET_SKUS / skusPerCopy);
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  const seedStart = Date.now();
+  await migrate(database);
+  await seedCountries(database.db);
+  await seedSettings(database.db);
+  await seedCatalogue(database.db, copies);
+  await database.execute('analyze');
+  console.log(
+    `seeded ${copies * skusPerCopy} SKUs (${copies} × ${skusPerCopy}) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), SEED_DEMO: 'false' }),
+    { database },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const json = { 'content-type': 'application/json' };
+  const search = (keyword: string, locale: string) => ({
+    method: 'POST' as const,
+    path: '/api/sku/search',
+    headers: { ...json, 'accept-language': locale },
+    body: JSON.stringify({ keyword, warehouseId: 1, pageSize: 20 }),
+  });
+  const cases = [
+    { label: 'bare route GET /api/health', request: { method: 'GET' as const, path: '/api/health' } },
+    { label: 'search "apple" (en)', request: search('apple', 'en-US') },
+    { label: 'search "tao fuji" (vi, no tones)', request: search('tao fuji', 'vi-VN') },
+    { label: 'search "富士" (zh substring)', request: search('富士', 'zh-CN') },
+    { label: 'search "bananna" (typo)', request: search('bananna', 'en-US') },
+    {
+      label: 'browse page 3, price ascending',
+      request: { ...search('', 'en-US'), body: JSON.stringify({ warehouseId: 1, sort: 'priceAsc', pageNum: 3 }) },
+    },
+    {
+      label: 'detail POST /api/sku/detail',
+      request: {
+        method: 'POST' as const,
+        path: '/api/sku/detail',
+        headers: json,
+        body: JSON.stringify({ productSkuId: 4242, warehouseId: 1 }),
+      },
+    },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    const result = await autocannon({
+      url: address,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [c.request],
+    });
+    rows.push({
+      case: c.label,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  await app.close();
+  await database.close();
+  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per case, one server process`);
+  console.table(rows);
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_description_trgm" ON "product" USING gin ("search_description" gin_trgm_ops);

@@ -58,6 +58,8 @@ interface LocalKeys {
   locale: Locale;
   /** The chosen country's code; the full country is re-read from getCountry at boot. */
   country: Country['countryCode'];
+  /** The warehouse the user picked by hand; kept while it still serves them (warehouse.store). */
+  warehouseId: number;
 }
 interface SessionKeys {
   transferPage: TransferPage;

@@ -47,7 +47,9 @@ beforeEach(() => {
           ? [country('VN', false), country('TH', true)]
           : url.endsWith('/sso/visitor/token')
             ? { tokenHead: 'Bearer ', token: 'visitor-1', visitorId: 'fp-1' }
-            : settings,
+            : url.endsWith('/home/listRegionV2')
+              ? []
+              : settings,
       ),
     ),
   );
@@ -78,6 +80,8 @@ describe('boot sequence', () => {
       '/api/global/base/getCountry',
       '/api/app/setting/get',
       '/api/sso/visitor/token',
+      // No position stored (0/0): the region list without coordinates; no warehouse, no freight.
+      '/api/home/listRegionV2',
     ]);
     expect(useLocaleStore.getState().country?.countryCode).toBe('TH');
     // The visitor token is asked once per device, then sent as GuestAuthorization.

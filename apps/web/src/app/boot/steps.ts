@@ -8,6 +8,7 @@ import { local } from '../../lib/storage';
 import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
 import { memberInfoQuery } from '../../lib/stores/memberInfo';
 import { isLoggedIn, useSessionStore } from '../../lib/stores/session.store';
+import { determineWarehouse } from '../../lib/stores/warehouse.store';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -79,10 +80,14 @@ export const bootSteps: BootStep[] = [
   },
   {
     id: 'warehouse',
-    run: () => {
-      // TODO(warehouse issue): with a saved address and a token, getAllByMemberReceiveAddressId;
-      // otherwise listRegionV2 near getPosition(); keep the first; then load its freight
-      // activities (page 1, size 50).
+    run: async () => {
+      // Spec §4 (lib/stores/warehouse.store). Without a warehouse the catalogue still browses
+      // (no stock figures), so an unreachable warehouse list must not keep the store closed.
+      try {
+        await determineWarehouse();
+      } catch (e) {
+        console.warn('current warehouse not determined', e);
+      }
     },
   },
   {

@@ -57,10 +57,31 @@ function placeholder(route: Omit<AppRoute, 'Component'>): AppRoute {
 /** Every route of spec §2, in its order, with its name and access rule. */
 export const routeTable: AppRoute[] = [
   { path: '/', name: 'Home', tab: true, title: (t) => t('common:title.home'), Component: Home },
-  placeholder({ path: '/search', name: 'Search', title: (t) => t('search:title') }),
-  placeholder({ path: '/searchList', name: 'SearchList', title: (t) => t('search:resultsTitle') }),
-  placeholder({ path: '/promotion', name: 'Promotion', tab: true, title: (t) => t('product:promotionTitle') }),
-  placeholder({ path: '/specialList', name: 'SpecialList', title: (t) => t('product:specialTitle') }),
+  {
+    path: '/search',
+    name: 'Search',
+    title: (t) => t('search:title'),
+    load: () => import('../../features/search/routes/Search').then((m) => m.Search),
+  },
+  {
+    path: '/searchList',
+    name: 'SearchList',
+    title: (t) => t('search:resultsTitle'),
+    load: () => import('../../features/search/routes/SearchList').then((m) => m.SearchList),
+  },
+  {
+    path: '/promotion',
+    name: 'Promotion',
+    tab: true,
+    title: (t) => t('product:promotionTitle'),
+    load: () => import('../../features/promotion/routes/Promotion').then((m) => m.Promotion),
+  },
+  {
+    path: '/specialList',
+    name: 'SpecialList',
+    title: (t) => t('product:specialTitle'),
+    load: () => import('../../features/special/routes/SpecialList').then((m) => m.SpecialList),
+  },
   placeholder({ path: '/orderList', name: 'OrderList', tab: true, title: (t) => t('order:title') }),
   {
     path: '/my',
@@ -70,7 +91,12 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('my:title'),
     load: () => import('../../features/my/routes/My').then((m) => m.My),
   },
-  placeholder({ path: '/productDetails', name: 'ProductDetails', title: (t) => t('productDetails:title') }),
+  {
+    path: '/productDetails',
+    name: 'ProductDetails',
+    title: (t) => t('productDetails:title'),
+    load: () => import('../../features/product/routes/ProductDetails').then((m) => m.ProductDetails),
+  },
   placeholder({ path: '/shoppingCart', name: 'ShoppingCart', tab: true, title: (t) => t('cart:title') }),
   placeholder({ path: '/orderDetails', name: 'OrderDetails', title: (t) => t('orderDetails:title') }),
   {
@@ -124,12 +150,13 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('common:title.privacyAgreement'),
     load: () => import('../../features/settings/routes/PrivacyAgreement').then((m) => m.PrivacyAgreement),
   },
-  placeholder({
+  {
     path: '/frequentPurchases',
     name: 'FrequentPurchases',
     auth: true,
     title: (t) => t('product:frequentTitle'),
-  }),
+    load: () => import('../../features/frequent/routes/FrequentPurchases').then((m) => m.FrequentPurchases),
+  },
   {
     path: '/transferPage',
     name: 'TransferPage',

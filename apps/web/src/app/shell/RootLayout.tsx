@@ -7,6 +7,7 @@ import type { AppRoute } from '../router/routeTable';
 import { AppTabBar } from './AppTabBar';
 import { usePositionOnFirstLoad } from './usePositionOnFirstLoad';
 import { useT } from '../../i18n';
+import { determineWarehouse } from '../../lib/stores/warehouse.store';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
 export function RootLayout() {
@@ -31,8 +32,12 @@ export function RootLayout() {
       <PositionPopup
         visible={askPosition}
         onClose={closePositionPopup}
-        // TODO(warehouse issue): the nearest warehouse depends on the position; refetch it.
-        onPosition={() => void queryClient.invalidateQueries({ queryKey: ['warehouse'] })}
+        // The nearest warehouse depends on the position: determine it again (catalogue queries
+        // are keyed by warehouse id, so they follow).
+        onPosition={() => {
+          void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e));
+          void queryClient.invalidateQueries({ queryKey: ['warehouse'] });
+        }}
       />
     </div>
   );

@@ -1,13 +1,29 @@
 import { Link } from 'react-router';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { CountryIndicator } from '../../../components/CountryIndicator';
+import { Refreshable, SkuFeed } from '../../../components/SkuFeed';
+import { recommendQuery } from '../../../lib/queries/recommendList';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useWarehouseId } from '../../../lib/stores/warehouse.store';
+import { Banners } from '../components/Banners';
+import { CategoryGrid } from '../components/CategoryGrid';
+import { FreightHint } from '../components/FreightHint';
+import { PromotionStrip } from '../components/PromotionStrip';
+import { SpecialStrip } from '../components/SpecialStrip';
+import { WarehouseBar } from '../components/WarehouseBar';
 import './Home.css';
 import { useT } from '../../../i18n';
 
-/** The home shell: brand, country, a search entry and the catalogue area the catalogue fills. */
+/** Home: search, the current warehouse, banners, categories, promotions and recommendations. */
 export function Home() {
   const { t } = useT();
+  const queryClient = useQueryClient();
+  const locale = useLocaleStore((s) => s.locale);
+  const warehouseId = useWarehouseId();
+  const recommendations = useInfiniteQuery(recommendQuery(locale, warehouseId));
+
   const header = (
     <header className="home-header">
       <div className="home-header__row">
@@ -18,17 +34,24 @@ export function Home() {
         <SearchOutline aria-hidden="true" />
         <span>{t('search:placeholder')}</span>
       </Link>
+      <WarehouseBar />
     </header>
   );
   return (
     <Screen title={t('common:title.home')} header={header}>
-      {/* TODO(catalogue issue): categories, banners and recommended products go here. */}
-      <section className="home-catalogue" data-placeholder="HomeCatalogue" aria-label={t('common:catalogueSoon')}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="home-catalogue__card" aria-hidden="true" />
-        ))}
-        <p className="home-catalogue__note">{t('common:catalogueSoon')}</p>
-      </section>
+      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: ['catalogue'], type: 'active' })}>
+        <FreightHint />
+        <Banners />
+        <CategoryGrid />
+        <PromotionStrip />
+        <SpecialStrip />
+        <section className="home-recommend" aria-labelledby="home-recommend-title">
+          <div className="home-section__head">
+            <h2 id="home-recommend-title">{t('common:home.recommend')}</h2>
+          </div>
+          <SkuFeed query={recommendations} label={t('common:home.recommend')} empty={<p>{t('product:listEmpty')}</p>} />
+        </section>
+      </Refreshable>
     </Screen>
   );
 }

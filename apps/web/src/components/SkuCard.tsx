@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import type { SkuCard as SkuCardData } from '@storefront/contract';
+import { useT } from '../i18n';
+import { Highlight } from './Highlight';
+import { Price } from './Price';
+import { Thumb } from './Thumb';
+import './SkuCard.css';
+
+/** Below this many left, the card says "only N left" (a nudge, not an exact stock display). */
+export const LOW_STOCK = 10;
+
+export function StockNote({ stock }: { stock: number | null }) {
+  const { t } = useT();
+  if (stock === null || stock > LOW_STOCK) return null;
+  return stock <= 0 ? (
+    <span className="stock-note stock-note--out">{t('product:outOfStock')}</span>
+  ) : (
+    <span className="stock-note">{t('product:onlyLeft', { count: stock })}</span>
+  );
+}
+
+interface SkuCardProps {
+  sku: SkuCardData;
+  /** CSS pixels of the image slot. */
+  imageSize?: number;
+  compact?: boolean;
+}
+
+/** One product in any list; opens its details. */
+export function SkuCard({ sku, imageSize = 168, compact }: SkuCardProps) {
+  const { t } = useT();
+  const soldOut = sku.stock !== null && sku.stock <= 0;
+  return (
+    <Link
+      to={`/productDetails?productSkuId=${sku.productSkuId}`}
+      className={`sku-card${compact ? ' sku-card--compact' : ''}${soldOut ? ' sku-card--out' : ''}`}
+      data-testid="sku-card"
+      data-sku={sku.productSkuId}
+    >
+      <span className="sku-card__media">
+        <Thumb pic={sku.pic} size={imageSize} alt="" className="sku-card__img" />
+        {sku.promotionTag && <span className="sku-card__tag">{sku.promotionTag}</span>}
+        {sku.is18Plus && (
+          <span className="sku-card__adult">
+            <span aria-hidden="true">18+</span>
+            <span className="visually-hidden">{t('product:adultLabel')}</span>
+          </span>
+        )}
+      </span>
+      <span className="sku-card__body">
+        <span className="sku-card__name">
+          <Highlight text={sku.name} ranges={sku.highlights} />
+        </span>
+        {!compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>}
+        <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />
+        <StockNote stock={sku.stock} />
+      </span>
+    </Link>
+  );
+}

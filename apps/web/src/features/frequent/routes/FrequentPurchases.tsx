@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Screen } from '../../../components/Screen';
+import { Refreshable, SkuFeed } from '../../../components/SkuFeed';
+import { useT } from '../../../i18n';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useWarehouseId } from '../../../lib/stores/warehouse.store';
+import { useFrequentPurchases } from '../api/frequentPurchases';
+
+/** What the member buys most often (login required by the route guard). */
+export function FrequentPurchases() {
+  const { t } = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const items = useFrequentPurchases(locale, useWarehouseId());
+  return (
+    <Screen title={t('product:frequentTitle')}>
+      <Refreshable onRefresh={() => items.refetch()}>
+        <SkuFeed
+          query={items}
+          label={t('product:frequentTitle')}
+          empty={
+            <>
+              <p data-testid="frequent-empty">{t('product:frequentEmpty')}</p>
+              <Link to="/" className="placeholder__link">
+                {t('product:startShopping')}
+              </Link>
+            </>
+          }
+        />
+      </Refreshable>
+    </Screen>
+  );
+}

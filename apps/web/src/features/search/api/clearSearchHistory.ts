@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearSearchHistory } from '@storefront/contract';
+import { call, type CallOptions } from '../../../lib/http';
+
+export const fetchClearSearchHistory = (opts?: CallOptions) => call(clearSearchHistory, {}, opts);
+
+export const useClearSearchHistory = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchClearSearchHistory(),
+    onSuccess: () => queryClient.setQueriesData({ queryKey: ['search', 'history'] }, []),
+  });
+};

@@ -1,0 +1,67 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from 'antd-mobile';
+import { DeleteOutline } from 'antd-mobile-icons';
+import { Screen } from '../../../components/Screen';
+import { useT } from '../../../i18n';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useClearSearchHistory } from '../api/clearSearchHistory';
+import { useHotWords } from '../api/hotWords';
+import { useSearchHistory } from '../api/searchHistory';
+import { SearchForm } from '../components/SearchForm';
+import { WordChips } from '../components/WordChips';
+import './Search.css';
+
+/** Search: the field (focused), recent searches with a confirmed clear, and popular words. */
+export function Search() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const locale = useLocaleStore((s) => s.locale);
+  const history = useSearchHistory();
+  const hot = useHotWords(locale);
+  const clear = useClearSearchHistory();
+
+  const go = (keyword: string) => void navigate(`/searchList?keyword=${encodeURIComponent(keyword)}`);
+  const confirmClear = async () => {
+    const ok = await Dialog.confirm({
+      content: t('search:clearConfirm'),
+      confirmText: t('search:clear'),
+      cancelText: t('common:cancel'),
+    });
+    if (ok) clear.mutate();
+  };
+
+  return (
+    <Screen title={t('search:title')}>
+      <div className="search-page">
+        <SearchForm initial={params.get('keyword') ?? ''} autoFocus onSubmit={go} />
+        {!!history.data?.length && (
+          <section className="search-block" aria-labelledby="search-history">
+            <div className="search-block__head">
+              <h2 id="search-history">{t('search:history')}</h2>
+              <button
+                type="button"
+                className="search-block__clear"
+                onClick={() => void confirmClear()}
+                disabled={clear.isPending}
+                data-testid="search-history-clear"
+              >
+                <DeleteOutline aria-hidden="true" />
+                {t('search:clear')}
+              </button>
+            </div>
+            <WordChips words={history.data} onPick={go} testId="search-history-word" />
+          </section>
+        )}
+        {!!hot.data?.length && (
+          <section className="search-block" aria-labelledby="search-hot">
+            <div className="search-block__head">
+              <h2 id="search-hot">{t('search:hotWords')}</h2>
+            </div>
+            <WordChips words={hot.data} onPick={go} testId="search-hot-word" />
+          </section>
+        )}
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The scrolling <main> of the visible screen (kept-alive screens are hidden beside it). */
+const visibleMain = (page: Page) => page.locator('main.screen__main:visible');
+
+/** Product cards of the visible screen (kept-alive screens keep theirs, hidden). */
+const cards = (page: Page) => page.locator('[data-testid="sku-card"]:visible');
+
+/** Let antd's popups finish their opening animation before axe measures contrast. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+describe('catalogue', () => {
+  it('asks for the position first, then home shows the nearest warehouse and its products', async () => {
+    const { context, page } = await openPhone(browser, { positioned: false });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Allow location access' });
+    await dialog.waitFor();
+    await settle(page);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Geolocation is Ho Chi Minh City: the District 1 warehouse is the nearest.
+    await page.getByTestId('warehouse-name').filter({ hasText: 'District 1 warehouse' }).waitFor();
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBeGreaterThan(3);
+    await page.getByTestId('home-category').first().waitFor();
+    // Nothing on home may widen the layout viewport (fixed popups would centre off screen).
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    await settle(page);
+    await expectAccessible(page, 'Home');
+    await snap(page, 'catalogue-home');
+
+    // Switch warehouse: regions nearest first; the choice sticks and the lists follow.
+    await page.getByTestId('warehouse-bar').click();
+    const switcher = page.getByTestId('warehouse-switcher');
+    await switcher.getByRole('button', { name: /Thu Duc warehouse/ }).waitFor();
+    await settle(page);
+    await expectAccessible(page, 'Warehouse switcher');
+    await snap(page, 'catalogue-warehouse-switcher');
+    const regions = await switcher.locator('h3').allInnerTexts();
+    expect(regions[0]).toBe('Ho Chi Minh City');
+    const searched = page.waitForRequest((r) => r.url().includes('/home/pageRecommendProduct'));
+    await switcher.getByRole('button', { name: /Thu Duc warehouse/ }).click();
+    await page.getByTestId('warehouse-name').filter({ hasText: 'Thu Duc warehouse' }).waitFor();
+    expect((await searched).url()).toMatch(/warehouseId=\d+/);
+    await page.reload();
+    await page.getByTestId('warehouse-name').filter({ hasText: 'Thu Duc warehouse' }).waitFor();
+    await context.close();
+  });
+
+  it('finds a Vietnamese product typed without tone marks, with the match highlighted', async () => {
+    const { context, page } = await openPhone(browser, { locale: 'vi-VN' });
+    await page.goto('/?locale=vi-VN');
+    await page.getByTestId('home-search').click();
+    const input = page.getByTestId('search-input');
+    await input.waitFor();
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await settle(page);
+    await expectAccessible(page, 'Search');
+    await snap(page, 'catalogue-search');
+    await input.fill('tao');
+    await input.press('Enter');
+    await page.waitForURL('**/searchList?keyword=tao');
+    const first = cards(page).first();
+    await first.waitFor();
+    const names = await cards(page).locator('.sku-card__name').allInnerTexts();
+    expect(names.slice(0, 10).some((n) => /Táo/.test(n))).toBe(true);
+    expect(await page.locator('.sku-card__name mark:visible').first().innerText()).toMatch(/^táo$/i);
+    await expectAccessible(page, 'SearchList');
+    await snap(page, 'catalogue-search-list');
+
+    // The search is remembered as history (per visitor) on the next visit to search.
+    await page.goto('/search');
+    await page.getByTestId('search-history-word').filter({ hasText: 'tao' }).waitFor();
+    await context.close();
+  });
+
+  it('opens product details from a list, and back keeps the list where it was scrolled', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await page.getByTestId('home-category').first().click();
+    await page.waitForURL('**/searchList?categoryId=*');
+    await cards(page).nth(5).waitFor();
+    const main = visibleMain(page);
+    await snap(page, 'catalogue-category-list');
+    await main.evaluate((el) => el.scrollTo(0, 900));
+    await page.waitForTimeout(300);
+    const scrolled = await main.evaluate((el) => el.scrollTop);
+    expect(scrolled).toBeGreaterThan(500);
+
+    // A card fully on screen after the scroll.
+    const card = page.locator('[data-testid="sku-card"]:visible').filter({
+      has: page.locator('img'),
+    });
+    let target = card.first();
+    for (let i = 0; i < (await card.count()); i++) {
+      const box = await card.nth(i).boundingBox();
+      if (box && box.y > 200 && box.y + box.height < 800) {
+        target = card.nth(i);
+        break;
+      }
+    }
+    const sku = await target.getAttribute('data-sku');
+    await target.click();
+    await page.waitForURL(`**/productDetails?productSkuId=${sku}`);
+    await page.getByTestId('product-name').waitFor();
+    await page.getByTestId('add-to-cart').waitFor();
+    expect(await page.getByTestId('add-to-cart').getAttribute('data-placeholder')).toBe('AddToCart');
+    await settle(page);
+    await expectAccessible(page, 'ProductDetails');
+    await snap(page, 'catalogue-product-details');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/searchList?categoryId=*');
+    await page.waitForTimeout(200);
+    const after = await visibleMain(page).evaluate((el) => el.scrollTop);
+    expect(Math.abs(after - scrolled)).toBeLessThan(5);
+    await snap(page, 'catalogue-search-list-back');
+    await context.close();
+  });
+
+  it('shows promotions by kind and the special lists', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/promotion');
+    await cards(page).first().waitFor();
+    await expectAccessible(page, 'Promotion');
+    await snap(page, 'catalogue-promotion');
+    await page.getByRole('tab', { name: 'Buy more, save more' }).click();
+    await cards(page).first().waitFor();
+
+    await page.goto('/specialList');
+    await page.getByTestId('special-link').first().click();
+    await page.waitForURL('**/specialList?id=*');
+    await cards(page).first().waitFor();
+    await expectAccessible(page, 'SpecialList');
+    await snap(page, 'catalogue-special-list');
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,6 +24,6 @@ export default tseslint.config(
   {
     // Scripts and e2e run in Node as plain ESM.
     files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/**/*.{ts,mjs}', '.ci/**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );

@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

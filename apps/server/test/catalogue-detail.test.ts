@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product } from '../src/db/schema/index.js';
-import { sanitizeDescription } from '../src/lib/sanitize.js';
+import { saveProductDescriptions } from '../src/modules/catalogue/product.writer.js';
 import { createTestApp } from './support/app.js';
 
 let app: FastifyInstance;
@@ -70,16 +70,24 @@ describe('rich descriptions', () => {
     '<img src="x" onerror="alert(1)"><img src="javascript:alert(2)"><iframe src="https://evil.example"></iframe>';
 
   it('are stored harmless: no scripts, handlers, javascript: links or frames', async () => {
-    const clean = sanitizeDescription(evil);
     const card = (await search({ keyword: 'Classic Banana' })).list[0];
-    await app.db
-      .update(product)
-      .set({ descriptions: { 'en-US': clean } })
+    // The raw HTML goes to the one writer of descriptions; it must clean it itself.
+    await saveProductDescriptions(app.db, card.productId, { 'en-US': `${evil}<p>Zanzibarbanana</p>` });
+    const [stored] = await app.db
+      .select({ descriptions: product.descriptions, searchDescription: product.searchDescription })
+      .from(product)
       .where(eq(product.id, card.productId));
     const html = (await detail(card.productSkuId)).json().data.descriptionHtml as string;
-    expect(html).toContain('Nice');
-    for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'href='])
-      expect(html).not.toContain(bad);
+    for (const text of [html, stored!.descriptions['en-US']!]) {
+      expect(text).toContain('Nice');
+      for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'href='])
+        expect(text).not.toContain(bad);
+    }
+    // Other locales are kept, and the search document follows the cleaned text.
+    expect(stored!.descriptions['vi-VN']).toBeTruthy();
+    expect(stored!.searchDescription).not.toContain('alert');
+    const found = (await search({ keyword: 'zanzibarbanana' })).list;
+    expect(found.map((c: { productId: number }) => c.productId)).toContain(card.productId);
   });
 
   it('are sanitised in the seed too', async () => {

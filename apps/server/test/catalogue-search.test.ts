@@ -87,6 +87,12 @@ describe('search relevance in six languages', () => {
     expect((await top10('apple', 'th-TH')).some((n) => /แอปเปิ้ล/.test(n))).toBe(true);
   });
 
+  it('forgives a swapped or missing letter in a short word', async () => {
+    for (const typo of ['appel', 'aple', 'yoghurt'])
+      expect((await top10(typo, 'en-US')).length, typo).toBeGreaterThan(0);
+    expect((await top10('appel', 'en-US')).some((n) => /Fuji Apple$/.test(n))).toBe(true);
+  });
+
   it('ranks an exact name above a description match', async () => {
     const names = await top10('Organic Fuji Apple', 'en-US');
     expect(names[0]).toBe('Organic Fuji Apple');

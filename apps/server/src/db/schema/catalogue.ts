@@ -94,7 +94,12 @@ export const sku = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sku_product_idx').on(t.productId)],
+  (t) => [
+    index('sku_product_idx').on(t.productId),
+    // Best sellers (home recommendations) and newest first read the top of these, not a sort.
+    index('sku_sales_idx').on(t.salesCount.desc().nullsFirst(), t.id),
+    index('sku_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+  ],
 );
 
 /** Price per country, integer minor units of the country's currency. */
@@ -123,7 +128,11 @@ export const stock = pgTable(
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] })],
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.warehouseId] }),
+    // In-stock filters count a whole warehouse: read its rows, not every warehouse's.
+    index('stock_warehouse_idx').on(t.warehouseId, t.skuId),
+  ],
 );
 
 /**
@@ -147,7 +156,11 @@ export const promotion = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('promotion_sku_idx').on(t.skuId, t.countryCode)],
+  (t) => [
+    index('promotion_sku_idx').on(t.skuId, t.countryCode),
+    // A country's promotions in SKU order: the running-promotion set needs no sort of its own.
+    index('promotion_country_sku_idx').on(t.countryCode, t.skuId, t.id),
+  ],
 );
 
 export const freightActivity = pgTable('freight_activity', {

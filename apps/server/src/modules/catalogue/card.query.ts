@@ -32,18 +32,47 @@ export interface CardRow {
   stock: number | null;
 }
 
-export const fromCards = (scope: Scope) => sql`
+/** What a list's WHERE and ORDER BY read besides SKU, product and price. */
+export interface Needs {
+  /**
+   * `pr.` — the running promotion: in the ORDER BY only (price sorts; the count can skip it, as a
+   * SKU has at most one running promotion in the joined set) or in the WHERE as well.
+   */
+  promotion?: 'order' | 'where';
+  /** `st.` / stockExpr — stock in the warehouse (in-stock filters). */
+  stock?: boolean;
+  /**
+   * The WHERE picks few rows (a keyword): count them in the same pass with a window count rather
+   * than match twice. Browsing a whole catalogue counts in a separate query instead, which the
+   * planner can hash rather than probe row by row.
+   */
+  selective?: boolean;
+}
+
+const stockJoin = (scope: Scope) =>
+  scope.warehouseId ? sql`left join stock st on st.sku_id = s.id and st.warehouse_id = ${scope.warehouseId}` : sql``;
+
+const running = (scope: Scope) =>
+  sql`x.country_code = ${scope.countryCode} and x.starts_at <= now() and x.ends_at > now()`;
+
+/**
+ * The rows a list is chosen from. The promotion, when the list sorts or filters on it, is joined
+ * as one narrow set (hashable, a few columns so the de-duplicating sort stays in memory) rather
+ * than looked up per row, which keeps sorting a whole catalogue by price affordable.
+ */
+const fromChoice = (scope: Scope, needs: Needs) => sql`
   from sku s
   join product p on p.id = s.product_id
   join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
-  ${scope.warehouseId ? sql`left join stock st on st.sku_id = s.id and st.warehouse_id = ${scope.warehouseId}` : sql``}
-  left join (
-    -- The promotion running now, one per SKU. A join on this set (hashable) rather than a lateral
-    -- lookup per row keeps price sorting of a whole catalogue cheap.
-    select distinct on (x.sku_id) x.* from promotion x
-    where x.country_code = ${scope.countryCode} and x.starts_at <= now() and x.ends_at > now()
-    order by x.sku_id, x.id
-  ) pr on pr.sku_id = s.id`;
+  ${needs.stock ? stockJoin(scope) : sql``}
+  ${
+    needs.promotion
+      ? sql`left join (
+    select distinct on (x.sku_id) x.sku_id, x.id, x.kind, x.promotion_price, x.ends_at from promotion x
+    where ${running(scope)} order by x.sku_id, x.id
+  ) pr on pr.sku_id = s.id`
+      : sql``
+  }`;
 
 /** Available stock: on hand minus reserved, never negative; null without a warehouse. */
 export const stockExpr = (scope: Scope) =>
@@ -52,14 +81,31 @@ export const stockExpr = (scope: Scope) =>
 /** The unit price a shopper pays for one: the promotion price when one runs. */
 export const priceExpr = sql`coalesce(pr.promotion_price, sp.price)`;
 
-const selectCards = (scope: Scope) => sql`
+/** Everything a card shows, for the few SKUs of one page: the promotion is an indexed probe each. */
+const selectCards = (scope: Scope, ids: number[]) => sql`
   select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, p.art,
     s.specs, s.units, s.sales_count as "salesCount", sp.price::float8 as "basePrice",
     pr.id as "promotionId", pr.kind as "promotionKind", pr.promotion_price::float8 as "promotionPrice",
     pr.tiers, pr.titles as "promotionTitles", pr.threshold_amount::float8 as "thresholdAmount",
     pr.reduction_amount::float8 as "reductionAmount", pr.ends_at as "promotionEndsAt",
-    ${stockExpr(scope)} as stock`;
+    ${stockExpr(scope)} as stock
+  from sku s
+  join product p on p.id = s.product_id
+  join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
+  ${stockJoin(scope)}
+  left join lateral (
+    select x.* from promotion x where x.sku_id = s.id and ${running(scope)} order by x.id limit 1
+  ) pr on true
+  where s.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
+/**
+ * A page of cards in two steps: choose the page's SKU ids with only the joins the list needs, and
+ * count the matches (see `Needs.selective`), then read the cards of those few ids. Wide columns
+ * (names, promotion texts) are never carried through a sort of thousands of rows.
+ */
 export async function queryCards(
   db: Db,
   scope: Scope,
@@ -67,13 +113,40 @@ export async function queryCards(
   orderBy: SQL,
   limit: number,
   offset: number,
+  needs: Needs = { promotion: 'where', stock: true },
 ): Promise<{ rows: CardRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    queryRows<CardRow>(
+  const from = fromChoice(scope, needs);
+  const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
+  const countAll = () =>
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${countFrom} where ${where}`);
+  let chosen: { id: number; total?: number }[];
+  let total: number;
+  if (needs.selective) {
+    chosen = await queryRows(
       db,
-      sql`${selectCards(scope)} ${fromCards(scope)} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+      sql`select s.id, count(*) over ()::int as total ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+    );
+    // Past the last page the window count has no row to ride on.
+    total = chosen.length || offset === 0 ? Number(chosen[0]?.total ?? 0) : Number((await countAll())[0]?.total ?? 0);
+  } else {
+    const [ids, count] = await Promise.all([
+      queryRows<{ id: number }>(
+        db,
+        sql`select s.id ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+      ),
+      countAll(),
+    ]);
+    chosen = ids;
+    total = Number(count[0]?.total ?? 0);
+  }
+  if (!chosen.length) return { rows: [], total };
+  const cards = await queryRows<CardRow>(
+    db,
+    selectCards(
+      scope,
+      chosen.map((c) => Number(c.id)),
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${fromCards(scope)} where ${where}`),
-  ]);
-  return { rows, total: Number(count[0]?.total ?? 0) };
+  );
+  const byId = new Map(cards.map((r) => [Number(r.productSkuId), r]));
+  return { rows: chosen.map((c) => byId.get(Number(c.id))).filter((r): r is CardRow => !!r), total };
 }

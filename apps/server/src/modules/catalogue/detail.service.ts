@@ -23,7 +23,7 @@ export async function skuDetailOf(
     db.select({ productId: sku.productId, barcode: sku.barcode }).from(sku).where(eq(sku.id, input.productSkuId)),
   ]);
   if (!self[0]) throw notFound();
-  const { rows } = await queryCards(db, scope, sql`p.id = ${self[0].productId}`, sql`s.id asc`, 50, 0);
+  const { rows } = await queryCards(db, scope, sql`p.id = ${self[0].productId}`, sql`s.id asc`, 50, 0, {});
   const row = rows.find((r) => r.productSkuId === input.productSkuId);
   if (!row) throw notFound();
   const [description] = await queryRows<{ descriptions: Record<string, string> }>(

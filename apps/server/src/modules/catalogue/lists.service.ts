@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { queryCards, stockExpr } from './card.query.js';
+import { type Needs, queryCards, stockExpr } from './card.query.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import { loadCategories } from './categories.service.js';
 
@@ -15,7 +15,14 @@ interface Paging {
 }
 
 /** A page of SKU cards for one WHERE/ORDER BY, in the warehouse's country and stock. */
-async function cardPage(db: Db, locale: Locale, paging: Paging, where: (stock: SQL) => SQL, orderBy: SQL) {
+async function cardPage(
+  db: Db,
+  locale: Locale,
+  paging: Paging,
+  where: (stock: SQL) => SQL,
+  orderBy: SQL,
+  needs: Needs = {},
+) {
   const scope = await scopeOf(db, paging.warehouseId);
   if (!scope) throw notFound();
   const categories = await loadCategories(db);
@@ -26,6 +33,7 @@ async function cardPage(db: Db, locale: Locale, paging: Paging, where: (stock: S
     orderBy,
     paging.pageSize,
     (paging.pageNum - 1) * paging.pageSize,
+    needs,
   );
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, total, list: rows.map((r) => toCard(r, ctx)) };
@@ -39,6 +47,7 @@ export const recommendations = (db: Db, locale: Locale, paging: Paging & { exclu
     paging,
     (stock) => sql`(${stock} is null or ${stock} > 0) and s.id <> ${paging.excludeSkuId ?? 0}`,
     sql`s.sales_count desc, s.id asc`,
+    { stock: true },
   );
 
 export const promotions = (db: Db, locale: Locale, paging: Paging & { kind?: string | undefined }) =>
@@ -48,6 +57,7 @@ export const promotions = (db: Db, locale: Locale, paging: Paging & { kind?: str
     paging,
     () => (paging.kind ? sql`pr.kind = ${paging.kind}` : sql`pr.id is not null`),
     sql`pr.ends_at asc, s.sales_count desc, s.id asc`,
+    { promotion: 'where' },
   );
 
 export async function specialListPage(db: Db, locale: Locale, paging: Paging & { id: number }) {

@@ -1,5 +1,5 @@
-import { fold, htmlToText } from '../../../lib/fold.js';
 import { sanitizeDescription } from '../../../lib/sanitize.js';
+import { searchDocument } from '../../../modules/catalogue/product.writer.js';
 import { productDescriptions, productNames } from './texts.js';
 import { ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from './vocabulary.js';
 
@@ -45,16 +45,6 @@ const byLocale = (w: Words) => ({
   'fil-PH': w[5],
 });
 export const artUrl = (item: ItemDef) => `/api/images/${item.art}/${item.hue}.svg`;
-
-/** Builds the search document of a product: every locale's name, folded (lib/fold.ts). */
-export function searchDocument(names: Record<string, string>, descriptions: Record<string, string>) {
-  const folded = Object.values(names).map(fold);
-  return {
-    searchText: folded.join(' | '),
-    searchNames: folded,
-    searchDescription: fold(htmlToText(Object.values(descriptions).join(' '))).slice(0, 4000),
-  };
-}
 
 /**
  * The demo catalogue: every item × qualifier is a product (47 × 7 = 329), each with one to three

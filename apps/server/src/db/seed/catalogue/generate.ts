@@ -1,7 +1,7 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
 import { searchDocument } from '../../../modules/catalogue/product.writer.js';
-import { productDescriptions, productNames } from './texts.js';
-import { ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from './vocabulary.js';
+import { productDescriptions, productNames } from '../data/texts.js';
+import { ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same catalogue on every machine. */
 export function prng(seed: number) {

@@ -17,9 +17,9 @@ import {
   warehouse,
 } from '../../schema/index.js';
 import { generateProducts, prng } from './generate.js';
-import { REGIONS, toLocalPrice } from './places.js';
-import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from './texts.js';
-import { CATEGORIES, type CategoryDef } from './vocabulary.js';
+import { REGIONS, toLocalPrice } from '../data/places.js';
+import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
+import { CATEGORIES, type CategoryDef } from '../data/vocabulary.js';
 
 const COUNTRIES = ['VN', 'TH', 'PH', 'LA', 'CN'];
 const DAY = 86_400_000;

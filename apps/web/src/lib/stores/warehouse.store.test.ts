@@ -6,6 +6,8 @@ import { json, warehouse } from '../../test/catalogueFixtures';
 import { resetHttpConfig } from '../http';
 import { local } from '../storage';
 import { address } from './session.fixtures';
+import type { Country } from '@storefront/contract';
+import { useLocaleStore } from './locale.store';
 import { useSessionStore } from './session.store';
 import { chooseWarehouse, determineWarehouse, resetWarehouseStore, useWarehouseStore } from './warehouse.store';
 
@@ -148,5 +150,28 @@ describe('switching warehouse', () => {
     local.set('warehouseId', 12345); // no longer offered: back to the nearest
     await determineWarehouse();
     expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(3);
+  });
+
+  it('moves the country (and so the currency) with a warehouse across a border', async () => {
+    const country = (countryCode: string, currencyCode: string) =>
+      ({
+        countryCode,
+        currencyCode,
+        name: countryCode,
+        phoneCode: '1',
+        currencySymbol: currencyCode,
+        currencyStep: 1,
+        currencyDigits: 0,
+        languageCode: 'en-US',
+        isDefault: false,
+        languages: ['en-US'],
+      }) satisfies Country;
+    useLocaleStore.setState({
+      countryList: [country('VN', 'VND'), country('TH', 'THB')],
+      country: country('VN', 'VND'),
+    });
+    await chooseWarehouse(warehouse(21, { countryCode: 'TH', currencyCode: 'THB' }));
+    expect(useLocaleStore.getState().country?.countryCode).toBe('TH');
+    expect(local.get('country')).toBe('TH');
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { FreightActivity, Region, Warehouse } from '@storefront/contract';
 import { fetchFreightActivities, fetchRegions, fetchWarehousesByAddress } from '../queries/warehouse';
 import { getPosition, local } from '../storage';
+import { useLocaleStore } from './locale.store';
 import { isLoggedIn } from './session.store';
 
 export interface WarehouseState {
@@ -40,6 +41,18 @@ async function loadFreight(warehouseId: number): Promise<void> {
   }
 }
 
+/**
+ * Prices come in the currency of the warehouse's country, so the country (currency symbol, step,
+ * the indicator on home) follows the warehouse when the shopper picks one across a border.
+ */
+function followCountry(warehouse: Warehouse | null): void {
+  if (!warehouse) return;
+  const { country, countryList, setCountry } = useLocaleStore.getState();
+  if (country?.countryCode === warehouse.countryCode) return;
+  const match = countryList.find((c) => c.countryCode === warehouse.countryCode);
+  if (match) setCountry(match);
+}
+
 /** Regions near the stored position; kept in the store for the switcher. */
 export async function loadRegions(): Promise<Region[]> {
   const regions = await fetchRegions(getPosition(), silent);
@@ -67,6 +80,7 @@ export async function determineWarehouse(): Promise<Warehouse | null> {
   }
   const warehouse = pickWarehouse(list, local.get('warehouseId'));
   useWarehouseStore.setState({ warehouse, source, freightActivities: [] });
+  followCountry(warehouse);
   if (warehouse) await loadFreight(warehouse.warehouseId);
   return warehouse;
 }
@@ -75,6 +89,7 @@ export async function determineWarehouse(): Promise<Warehouse | null> {
 export async function chooseWarehouse(warehouse: Warehouse): Promise<void> {
   local.set('warehouseId', warehouse.warehouseId);
   useWarehouseStore.setState({ warehouse, freightActivities: [] });
+  followCountry(warehouse);
   await loadFreight(warehouse.warehouseId);
 }
 

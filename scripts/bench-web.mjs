@@ -1,55 +1,19 @@
 // `npm run bench:web`: Lighthouse (mobile form factor, simulated throttling) against the built
 // storefront as `npm start` serves it. Scores move by about ±0.06 between runs on two cores, so
 // each page is measured several times and the median is reported (STACK-NOTES.md).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBrowser } from './lib/browser.mjs';
-import { ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
+import { ensureAllBuilt } from './lib/build.mjs';
+import { startBuiltServer } from './lib/serve.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/search,/login,/setLanguage').split(',');
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
 const chromePath = ensureBrowser();
 ensureAllBuilt();
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'sf-bench-web-'));
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: webDist,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const server = await startBuiltServer({ label: 'bench-web' });
+const base = server.baseURL;
 
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -102,9 +66,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 console.log(`Lighthouse, mobile, median of ${RUNS} runs per page`);
 console.table(rows);

@@ -13,7 +13,8 @@ export function CategoryGrid() {
   const { t } = useT();
   const locale = useLocaleStore((s) => s.locale);
   const tree = useQuery(categoryTreeQuery(locale));
-  if (tree.isPending) return <Skeleton.Paragraph lineCount={3} animated className="home-section" />;
+  // As tall as the two rows of categories it stands for, so nothing below jumps when they arrive.
+  if (tree.isPending) return <Skeleton animated className="home-categories__skeleton" />;
   if (!tree.data?.length) return null;
   return (
     <nav className="home-section home-categories" aria-label={t('common:home.categories')}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useT } from '../../../i18n';
 import { flatItems } from '../../../lib/queries/pages';
@@ -14,6 +15,8 @@ export function PromotionStrip() {
   const locale = useLocaleStore((s) => s.locale);
   const promotions = useInfiniteQuery(promotionQuery(locale, useWarehouseId()));
   const items = flatItems(promotions.data).slice(0, 10);
+  // Hold the strip's place while it loads, so the recommendations below do not jump.
+  if (promotions.isPending) return <Skeleton animated className="home-strip__skeleton" />;
   if (items.length === 0) return null;
   return (
     <section className="home-section" aria-labelledby="home-promotions">

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendRouteNotFound } from './envelope.js';
 
@@ -35,5 +34,3 @@ export const webPlugin = fp<{ webDistDir: string | undefined }>(async (app, { we
     return sendRouteNotFound(req, reply);
   });
 });
-
-export type WebPluginApp = FastifyInstance;

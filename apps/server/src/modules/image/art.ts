@@ -34,8 +34,6 @@ const SHAPES: Record<string, (c: string, d: string) => string> = {
     `<circle cx="150" cy="60" r="60" fill="${d}" opacity=".35"/><circle cx="40" cy="170" r="70" fill="${c}" opacity=".45"/>`,
 };
 
-export const ART_KINDS = Object.keys(SHAPES);
-
 export function artSvg(kind: string, hue: number, width: number, height: number): string | null {
   const shape = SHAPES[kind];
   if (!shape) return null;

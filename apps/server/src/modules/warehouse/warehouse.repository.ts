@@ -34,13 +34,6 @@ export const findMemberAddress = (db: Db, memberId: number, addressId: number) =
     .where(and(eq(memberReceiveAddress.id, addressId), eq(memberReceiveAddress.memberId, memberId)))
     .then((rows) => rows[0]);
 
-export const findWarehouse = (db: Db, id: number) =>
-  db
-    .select({ id: warehouse.id, countryCode: warehouse.countryCode })
-    .from(warehouse)
-    .where(eq(warehouse.id, id))
-    .then((rows) => rows[0]);
-
 export function listRunningFreight(db: Db, warehouseId: number, limit: number, offset: number) {
   const running = and(
     eq(freightActivity.warehouseId, warehouseId),

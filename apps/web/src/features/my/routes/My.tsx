@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
 import { settingsQuery } from '../../../lib/queries/settings';
 import { formatMoney } from '../../../lib/money';
@@ -47,20 +48,12 @@ export function My() {
     <Screen title={t('my:title')} back={false}>
       <div className="my">
         {!member ? (
-          info.isError ? (
-            <div className="my-card" role="alert">
-              <p className="my-card__text">{t('my:loadFailed')}</p>
-              <Button color="primary" fill="outline" onClick={() => void info.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </div>
-          ) : (
-            <div className="my-card" aria-busy="true">
-              <span className="visually-hidden">{t('common:loading')}</span>
-              <Skeleton.Title animated />
-              <Skeleton.Paragraph lineCount={2} animated />
-            </div>
-          )
+          <PendingCard
+            className="my-card"
+            failed={info.isError}
+            failedText={t('my:loadFailed')}
+            onRetry={() => void info.refetch()}
+          />
         ) : (
           <>
             {guest && <GuestModeBanner customer={member.nickname || member.username} />}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Button, Skeleton } from 'antd-mobile';
 import { Avatar } from '../../../components/Avatar';
+import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
@@ -27,20 +27,13 @@ export function UserInfo() {
     <Screen title={t('profile:title')}>
       <div className="profile">
         {!member ? (
-          info.isError ? (
-            <div className="profile__card" role="alert">
-              <p>{t('profile:loadFailed')}</p>
-              <Button color="primary" fill="outline" onClick={() => void info.refetch()}>
-                {t('common:retry')}
-              </Button>
-            </div>
-          ) : (
-            <div className="profile__card" aria-busy="true">
-              <span className="visually-hidden">{t('common:loading')}</span>
-              <Skeleton.Title animated />
-              <Skeleton.Paragraph lineCount={5} animated />
-            </div>
-          )
+          <PendingCard
+            className="profile__card"
+            failed={info.isError}
+            failedText={t('profile:loadFailed')}
+            onRetry={() => void info.refetch()}
+            lines={5}
+          />
         ) : (
           <>
             <section className="profile__card" aria-labelledby="profile-details">

@@ -24,6 +24,7 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
 export const categoryTree = endpoint({
   method: 'GET',
   path: '/product/category/listWithChildren',
+  access: 'public',
   summary: 'The category tree in the request locale (or the subtree under parentId)',
   tags: ['catalogue'],
   query: z.object({ parentId: z.coerce.number().int().positive().optional() }),
@@ -64,6 +65,7 @@ export const SKU_SORTS = ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest
 export const skuSearch = endpoint({
   method: 'POST',
   path: '/sku/search',
+  access: 'public',
   summary: 'Search and filter SKUs in all six languages',
   tags: ['catalogue'],
   body: z.object({
@@ -97,6 +99,7 @@ export const promotionSchema = z.object({
 export const skuDetail = endpoint({
   method: 'POST',
   path: '/sku/detail',
+  access: 'public',
   summary: 'One SKU with gallery, price, promotion, ladder tiers, stock, specs, siblings, description',
   tags: ['catalogue'],
   body: z.object({
@@ -132,6 +135,7 @@ const listQuery = pageQuery.extend({ warehouseId: z.coerce.number().int().positi
 export const recommendList = endpoint({
   method: 'GET',
   path: '/home/pageRecommendProduct',
+  access: 'public',
   summary: 'Recommended SKUs for home and product details (best sellers in stock)',
   tags: ['catalogue'],
   query: listQuery.extend({ excludeSkuId: z.coerce.number().int().positive().optional() }),
@@ -141,6 +145,7 @@ export const recommendList = endpoint({
 export const promotionList = endpoint({
   method: 'GET',
   path: '/promotion/list',
+  access: 'public',
   summary: 'SKUs with a running promotion (the Promotion tab)',
   tags: ['catalogue'],
   query: listQuery.extend({ kind: promotionKindSchema.optional() }),
@@ -152,6 +157,7 @@ export const specialListSchema = z.object({ id: z.number().int(), title: z.strin
 export const specialLists = endpoint({
   method: 'GET',
   path: '/special/lists',
+  access: 'public',
   summary: 'Curated lists (new arrivals, weekend picks…)',
   tags: ['catalogue'],
   data: z.array(specialListSchema),
@@ -160,6 +166,7 @@ export const specialLists = endpoint({
 export const specialListItems = endpoint({
   method: 'GET',
   path: '/special/list/items',
+  access: 'public',
   summary: 'The SKUs of one curated list',
   tags: ['catalogue'],
   query: listQuery.extend({ id: z.coerce.number().int().positive() }),
@@ -169,6 +176,7 @@ export const specialListItems = endpoint({
 export const frequentPurchases = endpoint({
   method: 'GET',
   path: '/product/frequentPurchases',
+  access: 'member',
   summary: "SKUs the logged-in member bought most often (from the member's orders)",
   tags: ['catalogue'],
   query: listQuery,
@@ -180,6 +188,7 @@ export const bannerSchema = z.object({ id: z.number().int(), title: z.string(), 
 export const homeBanners = endpoint({
   method: 'GET',
   path: '/home/banners',
+  access: 'public',
   summary: 'Home banners of the country of a warehouse',
   tags: ['catalogue'],
   query: z.object({ warehouseId: z.coerce.number().int().positive().optional() }),
@@ -189,6 +198,7 @@ export const homeBanners = endpoint({
 export const hotWords = endpoint({
   method: 'GET',
   path: '/search/hotWords',
+  access: 'public',
   summary: 'Popular searches in the request locale',
   tags: ['search'],
   data: z.array(z.string()),
@@ -197,6 +207,7 @@ export const hotWords = endpoint({
 export const searchHistory = endpoint({
   method: 'GET',
   path: '/search/history',
+  access: 'public',
   summary: "The member's or visitor's recent searches, newest first",
   tags: ['search'],
   data: z.array(z.string()),
@@ -205,6 +216,7 @@ export const searchHistory = endpoint({
 export const clearSearchHistory = endpoint({
   method: 'POST',
   path: '/search/history/clear',
+  access: 'public',
   summary: "Forget the member's or visitor's searches",
   tags: ['search'],
   data: z.null(),

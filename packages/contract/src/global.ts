@@ -23,6 +23,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const getCountry = endpoint({
   method: 'GET',
   path: '/global/base/getCountry',
+  access: 'public',
   summary: 'Countries the storefront sells in; exactly one is the default',
   tags: ['global'],
   data: z.array(countrySchema),
@@ -31,6 +32,7 @@ export const getCountry = endpoint({
 export const health = endpoint({
   method: 'GET',
   path: '/health',
+  access: 'public',
   summary: 'Liveness and database reachability',
   tags: ['global'],
   data: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }),

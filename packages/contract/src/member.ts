@@ -86,6 +86,7 @@ export type MemberAccount = z.infer<typeof memberAccountSchema>;
 export const getProfile = endpoint({
   method: 'GET',
   path: '/sso/member/profile',
+  access: 'member',
   summary: 'The logged-in member profile (memberDto)',
   tags: ['member'],
   data: memberDtoSchema,
@@ -111,6 +112,7 @@ export const updateProfileBody = z
 export const updateProfile = endpoint({
   method: 'POST',
   path: '/sso/member/profile/update',
+  access: 'member',
   summary: 'Update nickname, gender, birthday, email or photo URL; answers the new memberDto',
   tags: ['member'],
   body: updateProfileBody,
@@ -131,6 +133,7 @@ export const merchantApplicationSchema = z.object({
 export const applyMerchant = endpoint({
   method: 'POST',
   path: '/sso/merchant/apply',
+  access: 'member',
   summary: 'Merchant entry form of My (when MERCHANTS_ENTRY_SWITCH is on); one pending at a time',
   tags: ['member'],
   body: z
@@ -147,6 +150,7 @@ export const applyMerchant = endpoint({
 export const getMerchantApplication = endpoint({
   method: 'GET',
   path: '/sso/merchant/application',
+  access: 'member',
   summary: "The member's latest merchant application, or null",
   tags: ['member'],
   data: merchantApplicationSchema.nullable(),

@@ -36,6 +36,7 @@ export type AppSettings = z.infer<typeof appSettingsSchema>;
 export const getSettings = endpoint({
   method: 'GET',
   path: '/app/setting/get',
+  access: 'public',
   summary: 'Storefront configuration (spec §3) in the request locale',
   tags: ['setting'],
   data: appSettingsSchema,

@@ -26,6 +26,7 @@ export const passwordDigestSchema = z
 export const sendSmsCode = endpoint({
   method: 'GET',
   path: '/sso/login/sendSmsCode',
+  access: 'public',
   summary:
     'Send a six-digit code. 409 with data.secondsLeft inside the resend wait; 429 past the daily or per-IP limit',
   tags: ['sso'],
@@ -38,6 +39,7 @@ export const smsResendWaitSchema = z.object({ secondsLeft: z.number().int() });
 export const registeredOrNot = endpoint({
   method: 'GET',
   path: '/sso/login/registeredOrNot',
+  access: 'public',
   summary: 'Whether a phone is registered and has a password (picks the login step)',
   tags: ['sso'],
   query: phoneSchema,
@@ -47,6 +49,7 @@ export const registeredOrNot = endpoint({
 export const loginBySmsCode = endpoint({
   method: 'POST',
   path: '/sso/login/smsCode',
+  access: 'public',
   summary: 'Log in with a login/register code; a new phone is registered only with agreement: true',
   tags: ['sso'],
   body: phoneSchema.extend({ smsCode: smsCodeSchema, agreement: z.boolean().optional() }),
@@ -56,6 +59,7 @@ export const loginBySmsCode = endpoint({
 export const loginByPassword = endpoint({
   method: 'POST',
   path: '/sso/login/password',
+  access: 'public',
   summary: 'Log in with the password digest',
   tags: ['sso'],
   body: phoneSchema.extend({ password: passwordDigestSchema }),
@@ -65,6 +69,7 @@ export const loginByPassword = endpoint({
 export const resetPassword = endpoint({
   method: 'POST',
   path: '/sso/login/resetPassword',
+  access: 'public',
   summary: 'Set a new password with a resetPassword code; every session of the member is ended',
   tags: ['sso'],
   body: phoneSchema.extend({ smsCode: smsCodeSchema, password: passwordDigestSchema }),
@@ -74,6 +79,7 @@ export const resetPassword = endpoint({
 export const changePassword = endpoint({
   method: 'POST',
   path: '/sso/member/updatePassword',
+  access: 'member',
   summary: 'Change the password (old one required when set); other sessions are ended',
   tags: ['sso'],
   body: z.object({ oldPassword: passwordDigestSchema.optional(), newPassword: passwordDigestSchema }),
@@ -103,6 +109,7 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const getMemberInfo = endpoint({
   method: 'GET',
   path: '/sso/info',
+  access: 'member',
   summary: 'The logged-in member: memberDto, balances and saved addresses',
   tags: ['sso'],
   data: memberInfoSchema,
@@ -111,6 +118,7 @@ export const getMemberInfo = endpoint({
 export const logout = endpoint({
   method: 'GET',
   path: '/sso/logout',
+  access: 'member',
   summary: 'End this session; the token is dead everywhere',
   tags: ['sso'],
   data: z.null(),
@@ -119,6 +127,7 @@ export const logout = endpoint({
 export const visitorToken = endpoint({
   method: 'POST',
   path: '/sso/visitor/token',
+  access: 'public',
   summary: 'A visitor token for a device fingerprint, sent back as GuestAuthorization',
   tags: ['sso'],
   body: z.object({ visitorId: z.string().regex(/^[\w-]{8,128}$/) }),
@@ -140,6 +149,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const listCustomers = endpoint({
   method: 'GET',
   path: '/sso/manipulateOrder/member/list',
+  access: 'staff',
   summary: 'Staff: customers by phone (digits, with or without country code) or name, newest first',
   tags: ['sso'],
   query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
@@ -149,6 +159,7 @@ export const listCustomers = endpoint({
 export const genTokenByManipulateOrder = endpoint({
   method: 'POST',
   path: '/sso/manipulateOrder/genTokenByManipulateOrder',
+  access: 'staff',
   summary: "Staff: a customer's token whose session remembers the staff member",
   tags: ['sso'],
   body: z.object({ memberId: z.number().int().positive() }),
@@ -158,6 +169,7 @@ export const genTokenByManipulateOrder = endpoint({
 export const genTokenByCrm = endpoint({
   method: 'POST',
   path: '/sso/manipulateOrder/genTokenByCrm',
+  access: 'public',
   summary: 'A proxy token from a CRM ticket: base64url({staffId, memberId, exp}).base64url(HMAC-SHA256)',
   tags: ['sso'],
   body: z.object({ ticket: z.string().min(1).max(2000) }),
@@ -184,6 +196,7 @@ export const smsOutboxEntrySchema = z.object({
 export const devSmsOutbox = endpoint({
   method: 'GET',
   path: '/dev/sms/outbox',
+  access: 'public',
   summary: 'Development and tests only (never production): messages the log SMS sender sent, newest first',
   tags: ['dev'],
   query: z.object({ phoneNumber: z.string().max(32).optional() }),

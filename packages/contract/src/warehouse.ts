@@ -43,6 +43,7 @@ export const positionQuery = z.object({
 export const listRegionV2 = endpoint({
   method: 'GET',
   path: '/home/listRegionV2',
+  access: 'public',
   summary: 'Regions with their warehouses, ordered by distance from the position given',
   tags: ['warehouse'],
   query: positionQuery.extend({ countryCode: z.string().length(2).optional() }),
@@ -52,6 +53,7 @@ export const listRegionV2 = endpoint({
 export const warehousesByAddress = endpoint({
   method: 'POST',
   path: '/wms/warehouse/getAllByMemberReceiveAddressId',
+  access: 'member',
   summary: "Warehouses that deliver to one of the member's addresses, nearest first",
   tags: ['warehouse'],
   body: z.object({ memberReceiveAddressId: z.coerce.number().int().positive() }),
@@ -77,6 +79,7 @@ export type FreightActivity = z.infer<typeof freightActivitySchema>;
 export const freightActivityList = endpoint({
   method: 'GET',
   path: '/freight/activity/listData',
+  access: 'public',
   summary: 'Freight activities of a warehouse running now',
   tags: ['warehouse'],
   query: z.object({

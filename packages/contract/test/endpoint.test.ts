@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { RequestOf } from '../src/endpoint.js';
 import type { getCountry } from '../src/global.js';
-import type { sendSmsCode, loginByPassword } from '../src/sso.js';
+import type { getMemberInfo, listCustomers, loginByPassword, sendSmsCode } from '../src/sso.js';
 
 describe('RequestOf', () => {
   it('types the query and body of an endpoint from its schemas', () => {
@@ -12,5 +12,13 @@ describe('RequestOf', () => {
   it('has neither for an endpoint without them', () => {
     expectTypeOf<RequestOf<typeof getCountry>['query']>().toEqualTypeOf<undefined>();
     expectTypeOf<RequestOf<typeof getCountry>['body']>().toEqualTypeOf<undefined>();
+  });
+});
+
+describe('access', () => {
+  it('keeps the declared access as a literal type, so the server can type its handler by it', () => {
+    expectTypeOf<(typeof getMemberInfo)['access']>().toEqualTypeOf<'member'>();
+    expectTypeOf<(typeof listCustomers)['access']>().toEqualTypeOf<'staff'>();
+    expectTypeOf<(typeof getCountry)['access']>().toEqualTypeOf<'public'>();
   });
 });

@@ -11,6 +11,8 @@ import { seedCatalogue } from '../src/db/seed/catalogue/index.js';
 import { generateProducts } from '../src/db/seed/catalogue/generate.js';
 import { seedCountries } from '../src/db/seed/countries.js';
 import { seedSettings } from '../src/db/seed/settings.js';
+import { CART_LINES, prepareCarts } from './cart.js';
+import { benchOrders } from './order.js';
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,6 +41,10 @@ try {
   console.log(
     `seeded ${copies * skusPerCopy} SKUs (${copies} × ${skusPerCopy}) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
+
+  const cartTokens = await prepareCarts(database.db, 1, CONNECTIONS);
+  let nextCart = 0;
+  await database.execute('analyze cart_line');
 
   const app = await buildApp(
     loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), SEED_DEMO: 'false' }),
@@ -71,8 +77,23 @@ try {
         body: JSON.stringify({ productSkuId: 4242, warehouseId: 1 }),
       },
     },
+    {
+      label: `cart pricing, ${CART_LINES}-line member carts`,
+      request: {
+        method: 'POST' as const,
+        path: '/api/cart/list/promotion/v4',
+        headers: json,
+        body: JSON.stringify({ currentWarehouseId: 1 }),
+        // Each request prices the next member's cart.
+        setupRequest: (req: { headers: Record<string, string> }) => ({
+          ...req,
+          headers: { ...req.headers, authorization: `Bearer ${cartTokens[nextCart++ % cartTokens.length]}` },
+        }),
+      },
+    },
   ];
-  const rows = [];
+  const rows: { case: string; 'req/s': number; 'p50 ms': number; 'p99 ms': number; errors: number }[] = [];
+  let bare: number | undefined;
   for (const c of cases) {
     const result = await autocannon({
       url: address,
@@ -87,11 +108,21 @@ try {
       'p99 ms': result.latency.p99,
       errors: result.errors + result.non2xx,
     });
+    bare ??= result.requests.average;
   }
+  // Last: it writes orders and reserves stock, which the cases above must not see.
+  const orders = await benchOrders(database, address, SECONDS, CONNECTIONS);
+  rows.push(orders.row);
   await app.close();
   await database.close();
+  for (const row of rows) Object.assign(row, { 'vs bare': `${Math.round((row['req/s'] / bare!) * 1000) / 10} %` });
   console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per case, one server process`);
   console.table(rows);
+  console.log(`orders: ${JSON.stringify(orders.stock)}`);
+  if (!orders.stock.exact) {
+    console.error('order placement: stock does not match the placed orders');
+    process.exitCode = 1;
+  }
 } finally {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();

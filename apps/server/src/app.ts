@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,15 +6,25 @@ import type { Config } from './config.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
+import { addressRoutes } from './modules/address/address.routes.js';
+import { uploadRoutes } from './modules/upload/upload.routes.js';
+import { couponRoutes } from './modules/coupon/coupon.routes.js';
+import { creditRoutes } from './modules/credit/credit.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { globalRoutes } from './modules/global/global.routes.js';
 import { imageRoutes } from './modules/image/image.routes.js';
+import { operationsRoutes } from './modules/order/operations.routes.js';
+import { orderRoutes } from './modules/order/order.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
-import { envelopePlugin } from './plugins/envelope.js';
+import { logSerializers } from './lib/log-safe.js';
+import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
+import { inputGuard } from './plugins/input-guard.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -21,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Every API route with its declared access (the authorisation tests walk this list). */
+    declaredAccess: { method: string; url: string; access: string }[];
   }
 }
 
@@ -37,7 +50,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   });
   try {
     await migrate(database);
-    await seed(database, { demo: config.seedDemo });
+    await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
   } catch (error) {
     await database.close();
     throw error;
@@ -49,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // URLs without personal query values, errors without query parameters (issue 11).
+      serializers: logSerializers,
       // Tokens and passwords never reach the log, whatever a later log call includes.
       redact: {
         paths: [
@@ -67,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // but only from as many hops as configured: otherwise anyone could choose their own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,23 +92,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('declaredAccess', []);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
 
   // Brotli/gzip for the storefront's bundles and the API's JSON: a phone on 4G downloads a third.
   await app.register(compress, { threshold: 1024 });
+  await app.register(securityHeaders);
   await app.register(requestContext);
   await app.register(envelopePlugin);
+  await app.register(inputGuard);
   await app.register(openApi);
   await app.register(
     async (api) => {
+      // Who may call an endpoint is declared where it is registered (the contract's `access`, or
+      // `config.access` on the few binary routes): a route that forgets it stops the server here.
+      api.addHook('onRoute', (r) => {
+        const access = (r.config as { access?: string } | undefined)?.access;
+        if (!access) throw new Error(`${r.method} ${r.url} declares no access (public, visitor, member, staff)`);
+        app.declaredAccess.push({ method: String(r.method), url: r.url, access });
+      });
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(ssoRoutes);
       await api.register(warehouseRoutes);
       await api.register(catalogueRoutes);
+      await api.register(cartRoutes);
       await api.register(imageRoutes);
+      await api.register(orderRoutes);
+      await api.register(operationsRoutes);
+      await api.register(addressRoutes);
+      await api.register(uploadRoutes);
+      await api.register(couponRoutes);
+      await api.register(creditRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,9 +15,14 @@ const DEV_CRM_SECRET = 'dev-only-crm-ticket-secret-change-me';
 const DEV_SMS_SECRET = 'dev-only-sms-code-secret-change-me';
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Production unless asked otherwise: a built server started with no environment (a container,
+   * `node dist/server.js`) must not open development doors. `npm run dev` and the tests ask.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: all interfaces in production; this machine only in development and tests. */
+  HOST: z.string().min(1).optional(),
   /**
    * Everything the embedded default writes: PGlite in DATA_DIR/db, uploads in DATA_DIR/uploads.
    * A relative path is taken from where npm was run (INIT_CWD), so `npm start`, `npm run dev` and
@@ -48,6 +53,11 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /**
+   * The outbox of the `log` sender (codes of a server with no SMS provider): `local` answers only
+   * callers on this machine, `network` anyone (an explicit choice, for a demo on phones), `off`.
+   */
+  SMS_OUTBOX: z.enum(['local', 'network', 'off']).default('local'),
   /** Set by npm: the folder npm was started in. */
   INIT_CWD: z.string().optional(),
 });
@@ -56,6 +66,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** Whether HOST is this machine only (loopback). */
+  hostIsLocal: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -70,9 +82,13 @@ export interface Config {
     provider: 'log' | 'http';
     http: { url: string; token: string } | null;
     codeSecret: string;
+    /** Who may read the log sender's outbox; null: there is none (a real provider, or off). */
+    outbox: 'local' | 'network' | null;
   };
-  /** Start-up warnings the server logs once (settings that work but should not stay). */
+  /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
+  /** What a person starting the server should know (printed under the URL at start). */
+  notices: string[];
 }
 
 export class ConfigError extends Error {
@@ -89,34 +105,42 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1');
+  const hostIsLocal = isLoopbackHost(host);
   const warnings: string[] = [];
+  const notices: string[] = [];
   const problems: string[] = [];
   if (e.SMS_PROVIDER === 'http' && (!e.SMS_HTTP_URL || !e.SMS_HTTP_TOKEN)) {
     problems.push('SMS_HTTP_URL and SMS_HTTP_TOKEN: required when SMS_PROVIDER=http');
   }
-  // A production secret must be long and not the published dev default. Absent, the CRM door stays
-  // shut rather than stopping `npm start`, which runs in production mode with no configuration.
+  // The published dev secret signs tickets only for a development server that nobody else can
+  // reach; anywhere else the CRM door needs a secret of its own or stays shut.
   let crmTicketSecret: string | null = e.CRM_TICKET_SECRET;
-  if (production && crmTicketSecret === DEV_CRM_SECRET) {
+  if (crmTicketSecret === DEV_CRM_SECRET && (production || !hostIsLocal)) {
     crmTicketSecret = null;
-    warnings.push('CRM_TICKET_SECRET is not set: CRM proxy login (genTokenByCrm) is disabled');
+    notices.push('CRM proxy login (genTokenByCrm) is off: set CRM_TICKET_SECRET to turn it on');
   } else if (production && crmTicketSecret.length < 32) {
     problems.push('CRM_TICKET_SECRET: at least 32 characters in production');
   }
   let codeSecret = e.SMS_CODE_SECRET ?? DEV_SMS_SECRET;
   if (production && (!e.SMS_CODE_SECRET || e.SMS_CODE_SECRET === DEV_SMS_SECRET)) {
-    // One process can live with a random key (codes last 5 minutes); several need a shared one.
+    // One process lives happily with a random key (codes last 5 minutes); several processes
+    // sharing a database need SMS_CODE_SECRET (README, Configuration).
     codeSecret = randomBytes(32).toString('hex');
-    warnings.push('SMS_CODE_SECRET is not set: using a per-process key; set it when running several processes');
   }
-  if (production && e.SMS_PROVIDER === 'log') {
-    warnings.push('SMS_PROVIDER=log in production: codes are not delivered to anyone (use http)');
+  const outbox = e.SMS_PROVIDER === 'log' && e.SMS_OUTBOX !== 'off' ? e.SMS_OUTBOX : null;
+  if (outbox === 'network') {
+    warnings.push('SMS_OUTBOX=network: anyone who can reach this server can read SMS codes and log in as any phone');
+  }
+  if (!production && !hostIsLocal) {
+    warnings.push(`NODE_ENV=${e.NODE_ENV} listening on ${host}: development mode is reachable from other machines`);
   }
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
+    hostIsLocal,
     dataDir: resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
@@ -128,7 +152,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: e.SMS_PROVIDER,
       http: e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : null,
       codeSecret,
+      outbox,
     },
     warnings,
+    notices,
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: an address only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(h);
 }

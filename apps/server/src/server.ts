@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import type { AddressInfo } from 'node:net';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { startPaymentTimeoutJob } from './jobs/payment-timeout.js';
 
 /** Only listens and shuts down; everything else is in buildApp. */
 async function main() {
@@ -32,7 +34,26 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const stopJobs = startPaymentTimeoutJob(app.db, app.log);
+  app.addHook('onClose', async () => stopJobs());
   await app.listen({ port: config.port, host: config.host });
+  console.log(startBanner(config, (app.server.address() as AddressInfo).port));
+}
+
+/** What a person who just ran `npm start` needs: where to open it, and how SMS login works here. */
+function startBanner(config: Config, port: number): string {
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const lines = [``, `  Storefront is running: ${url}`];
+  if (config.sms.outbox) {
+    const where = config.sms.outbox === 'local' ? ' (from this machine only)' : '';
+    lines.push(
+      `  No SMS provider is configured: verification codes are at`,
+      `  ${url}/api/dev/sms/outbox?phoneNumber=<the number>${where}`,
+    );
+  }
+  for (const notice of config.notices) lines.push(`  ${notice}`);
+  return `${lines.join('\n')}\n`;
 }
 
 main().catch((error: unknown) => {

@@ -57,16 +57,16 @@ describe('HttpSmsSender', () => {
 
 describe('identity configuration', () => {
   it('has safe development defaults', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c.sms.provider).toBe('log');
     expect(c.crmTicketSecret).toEqual(expect.any(String));
     expect(c.warnings).toEqual([]);
   });
 
-  it('shuts CRM login in production without a secret of its own, and warns', () => {
+  it('shuts CRM login in production without a secret of its own, and says how to open it', () => {
     const c = loadConfig({ NODE_ENV: 'production' });
     expect(c.crmTicketSecret).toBeNull();
-    expect(c.warnings.join(' ')).toMatch(/CRM_TICKET_SECRET/);
+    expect(c.notices.join(' ')).toMatch(/CRM_TICKET_SECRET/);
     expect(c.sms.codeSecret).not.toMatch(/dev-only/);
     const real = loadConfig({
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
 // `npm run db:migrate` / `npm run db:seed`: the same steps `npm start` runs, on their own, against
 // the configured database (PGlite in DATA_DIR, or DATABASE_URL).
+import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from './client.js';
 import { migrate } from './migrate.js';
@@ -14,7 +15,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
 try {
   await migrate(database);
-  if (command === 'seed') await seed(database, { demo: config.seedDemo });
+  if (command === 'seed') await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
   console.log(`${command}: done on ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
 } finally {
   await database.close();

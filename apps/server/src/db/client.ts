@@ -33,9 +33,14 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process; the
-  // pool replaces it and the next query reports any real outage.
-  pool.on('error', (error) => console.error('postgres pool: idle connection error', error.message));
+  // A connection cut by the server (restart, failover, pg_terminate_backend) emits 'error' on its
+  // client; with no listener that is an uncaught exception and the whole API exits. Idle clients
+  // report through the pool; clients checked out (a transaction, a query in flight) through their
+  // own listener. Either way the query in flight fails (a 503, see isDatabaseUnavailable), the pool
+  // drops the broken client, and the next request gets a fresh connection once PostgreSQL is back.
+  const report = (error: Error) => console.error(`postgres: connection error: ${error.message}`);
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -66,6 +71,26 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     execute: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
   };
+}
+
+/** SQLSTATE classes and codes that mean "the database is not reachable right now", not "bad query". */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '55P03']);
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or the error it wraps: drizzle puts the driver's in `cause`) says the database
+ * connection is gone: the request may succeed if retried, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || UNAVAILABLE_CODES.has(code) || UNAVAILABLE_NODE_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');

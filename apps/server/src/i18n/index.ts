@@ -1,6 +1,10 @@
 import { DEFAULT_LOCALE, type Locale, matchLocale, parseAcceptLanguage } from '@storefront/contract';
+import { address } from './areas/address.js';
+import { cart } from './areas/cart.js';
 import { catalogue } from './areas/catalogue.js';
+import { coupon } from './areas/coupon.js';
 import { identity } from './areas/identity.js';
+import { order } from './areas/order.js';
 import { enUS } from './messages/en-US.js';
 import { filPH } from './messages/fil-PH.js';
 import { loLA } from './messages/lo-LA.js';
@@ -12,7 +16,10 @@ import { zhCN } from './messages/zh-CN.js';
  * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
  * with all six locales. A module adds its area to `areas` below.
  */
-const areas = [identity, catalogue] as const satisfies readonly Record<Locale, Record<string, string>>[];
+const areas = [identity, catalogue, address, cart, order, coupon] as const satisfies readonly Record<
+  Locale,
+  Record<string, string>
+>[];
 
 type AreaKey = (typeof areas)[number] extends infer A
   ? A extends Record<'en-US', infer M>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -71,6 +72,15 @@ export const product = pgTable(
     searchNames: text('search_names').array().notNull(),
     /** Folded plain text of the descriptions: matched, but ranked below any name match. */
     searchDescription: text('search_description').notNull(),
+    /**
+     * How it reaches the shopper: `sameDay` from the warehouse, or `shipped` (merchandise with a
+     * later date). Lines of different kinds are checked out separately.
+     */
+    fulfilment: varchar('fulfilment', { length: 8, enum: ['sameDay', 'shipped'] })
+      .notNull()
+      .default('sameDay'),
+    /** Bulky goods may carry an extra delivery fee (the warehouse's `freight_rule` of kind bulky). */
+    bulky: boolean('bulky').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +102,8 @@ export const sku = pgTable(
     units: jsonb('units').$type<Localized>().notNull(),
     barcode: varchar('barcode', { length: 32 }),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Taken off sale: it stays in carts (shown apart as unavailable) but cannot be added or bought. */
+    onShelf: boolean('on_shelf').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -136,8 +148,14 @@ export const stock = pgTable(
 );
 
 /**
- * A promotion of one country: `price` (a promotion price for one SKU), `ladder` (unit price by
- * quantity for one SKU) or `fullReduction` (spend a threshold, get an amount off; on its SKUs).
+ * A promotion of one country, inside its window:
+ * - `price`: a promotion price for one SKU (`promotion_price`);
+ * - `ladder`: a unit price by the quantity of one SKU in the cart (`tiers`);
+ * - `fullReduction`: spend `threshold_amount` on the goods of its scope, get `reduction_amount` off.
+ *
+ * Scope: `sku` (`sku_id`), `product` or `category` (`scope_id`; a category covers its descendants)
+ * or `store` (the whole country). Unit prices (`price`, `ladder`) are per SKU by nature, so only a
+ * full reduction may take a wider scope. The checks keep a row's target and its kind consistent.
  */
 export const promotion = pgTable(
   'promotion',
@@ -145,9 +163,13 @@ export const promotion = pgTable(
     id: serial('id').primaryKey(),
     kind: varchar('kind', { length: 16, enum: ['price', 'ladder', 'fullReduction'] }).notNull(),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
-    skuId: integer('sku_id')
+    scope: varchar('scope', { length: 8, enum: ['sku', 'product', 'category', 'store'] })
       .notNull()
-      .references(() => sku.id),
+      .default('sku'),
+    /** The SKU of a `sku` scope (null otherwise): cards probe promotions by this column. */
+    skuId: integer('sku_id').references(() => sku.id),
+    /** The product or category of a `product` / `category` scope (null otherwise). */
+    scopeId: integer('scope_id'),
     titles: jsonb('titles').$type<Localized>().notNull(),
     promotionPrice: bigint('promotion_price', { mode: 'number' }),
     tiers: jsonb('tiers').$type<{ minQuantity: number; price: number }[]>(),
@@ -160,6 +182,53 @@ export const promotion = pgTable(
     index('promotion_sku_idx').on(t.skuId, t.countryCode),
     // A country's promotions in SKU order: the running-promotion set needs no sort of its own.
     index('promotion_country_sku_idx').on(t.countryCode, t.skuId, t.id),
+    // Cart pricing reads the product, category and store promotions of a country beside the SKU ones.
+    index('promotion_country_scope_idx').on(t.countryCode, t.scope, t.scopeId),
+    check(
+      'promotion_scope_target',
+      sql`(${t.scope} = 'sku' and ${t.skuId} is not null and ${t.scopeId} is null)
+        or (${t.scope} in ('product', 'category') and ${t.skuId} is null and ${t.scopeId} is not null)
+        or (${t.scope} = 'store' and ${t.skuId} is null and ${t.scopeId} is null)`,
+    ),
+    check('promotion_unit_kinds_per_sku', sql`${t.kind} = 'fullReduction' or ${t.scope} = 'sku'`),
+    check(
+      'promotion_amounts_not_negative',
+      sql`coalesce(${t.promotionPrice}, 0) >= 0 and coalesce(${t.thresholdAmount}, 0) >= 0 and coalesce(${t.reductionAmount}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** A warehouse's basic delivery fee (minor units of its country's currency). */
+export const warehouseFreight = pgTable(
+  'warehouse_freight',
+  {
+    warehouseId: integer('warehouse_id')
+      .primaryKey()
+      .references(() => warehouse.id),
+    basicFee: bigint('basic_fee', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('warehouse_freight_fee_not_negative', sql`${t.basicFee} >= 0`)],
+);
+
+/**
+ * Additional delivery fees of a warehouse: `distance` — the address is more than `threshold` km
+ * away; `bulky` — the order holds at least `threshold` units of bulky goods. Per kind, the rule
+ * with the highest threshold reached applies (tiers, not a sum).
+ */
+export const freightRule = pgTable(
+  'freight_rule',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    kind: varchar('kind', { length: 8, enum: ['distance', 'bulky'] }).notNull(),
+    threshold: integer('threshold').notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('freight_rule_warehouse_idx').on(t.warehouseId),
+    check('freight_rule_not_negative', sql`${t.threshold} >= 0 and ${t.fee} >= 0`),
   ],
 );
 

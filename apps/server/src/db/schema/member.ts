@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   date,
-  doublePrecision,
   index,
   integer,
   pgTable,
@@ -66,39 +65,6 @@ export const memberAccount = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('member_account_currency_uq').on(t.memberId, t.currencyCode)],
-);
-
-/** A saved delivery address (spec §3). CRUD comes with the Address issue; identity reads it. */
-export const memberReceiveAddress = pgTable(
-  'member_receive_address',
-  {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.id),
-    name: varchar('name', { length: 60 }).notNull(),
-    phoneCountryCode: varchar('phone_country_code', { length: 4 }).notNull(),
-    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
-    /** 1 = the member's default address. */
-    defaultStatus: smallint('default_status').notNull().default(0),
-    postCode: varchar('post_code', { length: 20 }),
-    provinceCode: varchar('province_code', { length: 20 }),
-    districtCode: varchar('district_code', { length: 20 }),
-    wardCode: varchar('ward_code', { length: 20 }),
-    detailAddress: varchar('detail_address', { length: 300 }).notNull(),
-    houseNumber: varchar('house_number', { length: 60 }).notNull(),
-    longitude: doublePrecision('longitude'),
-    latitude: doublePrecision('latitude'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    /** Whether some warehouse delivers here; computed by the server (warehouses), null until then. */
-    inRegion: boolean('in_region'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('member_receive_address_member_idx').on(t.memberId)],
 );
 
 /** The My screen's merchant entry form, kept for staff to review. */

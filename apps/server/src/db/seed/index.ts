@@ -1,12 +1,20 @@
 import type { Database } from '../client.js';
+import { seedDemoAddresses } from './account/addresses.js';
+import { seedDemoCoupons } from './account/coupons.js';
+import { seedDemoAddressPhotos } from './account/photos.js';
+import { seedDemoCredit } from './account/credit.js';
+import { seedDivisions } from './account/divisions.js';
 import { seedCatalogue } from './catalogue/index.js';
 import { seedCountries } from './countries.js';
 import { seedDemoMembers } from './identity.js';
+import { seedOrderSettings } from './orders.js';
 import { seedSettings } from './settings.js';
 
 export interface SeedOptions {
   /** Demo data (catalogue, demo accounts) besides the reference data every install needs. */
   demo: boolean;
+  /** The upload storage folder (DATA_DIR/uploads): demo address photos are written there when given. */
+  uploadsDir?: string;
 }
 
 /**
@@ -16,8 +24,15 @@ export interface SeedOptions {
 export async function seed(database: Database, options: SeedOptions): Promise<void> {
   await seedCountries(database.db);
   await seedSettings(database.db);
+  await seedDivisions(database.db);
   if (options.demo) {
     await seedDemoMembers(database.db);
     await seedCatalogue(database.db);
+    await seedDemoAddresses(database.db);
+    if (options.uploadsDir) await seedDemoAddressPhotos(database.db, options.uploadsDir);
+    await seedDemoCoupons(database.db);
+    await seedDemoCredit(database.db);
   }
+  // After the catalogue: the checkout settings of every warehouse there is.
+  await seedOrderSettings(database.db);
 }

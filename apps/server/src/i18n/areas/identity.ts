@@ -23,6 +23,7 @@ export const identity = defineMessages(
     'identity.customerNotFound': 'Customer not found',
     'identity.badTicket': 'This login link is invalid or has expired',
     'identity.merchantPending': 'Your application is already under review',
+    'identity.iconNotOwnUpload': 'Choose a photo you uploaded here',
   },
   {
     'zh-CN': {
@@ -45,6 +46,7 @@ export const identity = defineMessages(
       'identity.customerNotFound': '未找到该客户',
       'identity.badTicket': '登录链接无效或已过期',
       'identity.merchantPending': '您的申请正在审核中',
+      'identity.iconNotOwnUpload': '请选择您在本站上传的照片',
     },
     'vi-VN': {
       'identity.invalidPhone': 'Vui lòng nhập số điện thoại hợp lệ',
@@ -67,6 +69,7 @@ export const identity = defineMessages(
       'identity.customerNotFound': 'Không tìm thấy khách hàng',
       'identity.badTicket': 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
       'identity.merchantPending': 'Đơn đăng ký của bạn đang được xét duyệt',
+      'identity.iconNotOwnUpload': 'Hãy chọn ảnh bạn đã tải lên tại đây',
     },
     'th-TH': {
       'identity.invalidPhone': 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
@@ -88,6 +91,7 @@ export const identity = defineMessages(
       'identity.customerNotFound': 'ไม่พบลูกค้า',
       'identity.badTicket': 'ลิงก์เข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
       'identity.merchantPending': 'ใบสมัครของคุณอยู่ระหว่างการตรวจสอบ',
+      'identity.iconNotOwnUpload': 'โปรดเลือกรูปภาพที่คุณอัปโหลดไว้ที่นี่',
     },
     'lo-LA': {
       'identity.invalidPhone': 'ກະລຸນາປ້ອນເບີໂທລະສັບທີ່ຖືກຕ້ອງ',
@@ -109,6 +113,7 @@ export const identity = defineMessages(
       'identity.customerNotFound': 'ບໍ່ພົບລູກຄ້າ',
       'identity.badTicket': 'ລິ້ງເຂົ້າສູ່ລະບົບບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
       'identity.merchantPending': 'ໃບສະໝັກຂອງທ່ານກຳລັງຖືກພິຈາລະນາ',
+      'identity.iconNotOwnUpload': 'ກະລຸນາເລືອກຮູບທີ່ທ່ານອັບໂຫຼດໄວ້ຢູ່ນີ້',
     },
     'fil-PH': {
       'identity.invalidPhone': 'Pakilagay ang wastong numero ng telepono',
@@ -132,6 +137,7 @@ export const identity = defineMessages(
       'identity.customerNotFound': 'Hindi nahanap ang customer',
       'identity.badTicket': 'Hindi wasto o expired na ang login link na ito',
       'identity.merchantPending': 'Sinusuri pa ang iyong aplikasyon',
+      'identity.iconNotOwnUpload': 'Pumili ng larawang in-upload mo rito',
     },
   },
 );

@@ -4,6 +4,8 @@ import { type Db, queryRows } from '../../db/client.js';
 /**
  * The one SQL shape every SKU list is read with: SKU + product + the country's price + stock in
  * the warehouse + the promotion running now. Lists differ only in their WHERE and ORDER BY.
+ * Cards show a SKU's own promotions (scope `sku`); full reductions over a product, category or the
+ * whole store are priced in the cart (shared/pricing), not tagged on every card.
  */
 export interface Scope {
   countryCode: string;
@@ -69,7 +71,7 @@ const fromChoice = (scope: Scope, needs: Needs) => sql`
     needs.promotion
       ? sql`left join (
     select distinct on (x.sku_id) x.sku_id, x.id, x.kind, x.promotion_price, x.ends_at from promotion x
-    where ${running(scope)} order by x.sku_id, x.id
+    where ${running(scope)} and x.sku_id is not null order by x.sku_id, x.id
   ) pr on pr.sku_id = s.id`
       : sql``
   }`;

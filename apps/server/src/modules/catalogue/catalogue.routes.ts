@@ -13,8 +13,8 @@ import {
   specialLists,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../lib/route.js';
-import { optionalMember, requireMember, visitorOf } from '../../plugins/auth.js';
+import { route } from '../../plugins/route.js';
+import { optionalMember, visitorOf } from '../../plugins/auth.js';
 import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch } from './catalogue.repository.js';
 import { categoryTree, loadCategories } from './categories.service.js';
 import { skuDetailOf } from './detail.service.js';
@@ -28,7 +28,10 @@ import {
 } from './lists.service.js';
 import { searchSkus } from './search.service.js';
 
-/** Whose search history: the member's, else the visitor's (GuestAuthorization), else nobody's. */
+/**
+ * Whose search history: the member's, else the visitor's (GuestAuthorization), else nobody's.
+ * The search endpoints are public; this identifies the caller, it never guards anything.
+ */
 async function historyOwner(req: FastifyRequest): Promise<string | null> {
   const member = await optionalMember(req);
   if (member) return `m:${member.memberId}`;
@@ -44,7 +47,9 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(app, skuSearch, async ({ body, ctx, req }) => {
     const page = await searchSkus(app.db, ctx.locale, body);
     const keyword = body.keyword?.trim();
-    if (keyword && body.pageNum === 1) {
+    // Only words that found something become recent searches: a mistyped or nonsense word would
+    // otherwise be offered back to the shopper as if it led somewhere (issue 11 #22).
+    if (keyword && body.pageNum === 1 && page.total > 0) {
       const owner = await historyOwner(req);
       if (owner) await recordSearch(app.db, owner, keyword);
     }
@@ -59,10 +64,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(app, homeBanners, ({ query, ctx }) => bannersFor(app.db, ctx.locale, query.warehouseId));
   route(app, hotWords, async ({ ctx }) => (await listHotWords(app.db, ctx.locale)).map((h) => h.word));
 
-  route(app, frequentPurchases, async ({ query, req }) => {
-    const actor = await requireMember(req);
-    return frequentlyBought(app.db, actor.memberId, query);
-  });
+  route(app, frequentPurchases, ({ query, ctx, actor }) => frequentlyBought(app.db, ctx.locale, actor.memberId, query));
 
   route(app, searchHistoryEndpoint, async ({ req }) => {
     const owner = await historyOwner(req);

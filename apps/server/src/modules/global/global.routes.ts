@@ -1,7 +1,7 @@
 import { getCountry, health } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { route } from '../../lib/route.js';
+import { route } from '../../plugins/route.js';
 import { getCountries } from './global.service.js';
 
 export async function globalRoutes(app: FastifyInstance) {

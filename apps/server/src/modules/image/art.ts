@@ -35,7 +35,8 @@ const SHAPES: Record<string, (c: string, d: string) => string> = {
 };
 
 export function artSvg(kind: string, hue: number, width: number, height: number): string | null {
-  const shape = SHAPES[kind];
+  // Own keys only: a path like /images/__proto__/1.svg must not reach Object's prototype.
+  const shape = Object.hasOwn(SHAPES, kind) ? SHAPES[kind] : undefined;
   if (!shape) return null;
   const h = ((Math.round(hue) % 360) + 360) % 360;
   const color = `hsl(${h} 62% 52%)`;

@@ -53,7 +53,7 @@ export async function imageRoutes(app: FastifyInstance) {
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   };
 
-  app.get('/images/:kind/:hue.svg', async (req, reply) => {
+  app.get('/images/:kind/:hue.svg', { config: { access: 'public' } }, async (req, reply) => {
     const params = z
       .object({ kind: z.string().max(20), hue: z.coerce.number().int().min(0).max(359) })
       .safeParse(req.params);
@@ -64,15 +64,16 @@ export async function imageRoutes(app: FastifyInstance) {
     return send(artSvg(kind, hue, q.data.w, q.data.h), reply, req.headers['if-none-match']);
   });
 
-  app.get('/images/category/:key.svg', async (req, reply) => {
+  app.get('/images/category/:key.svg', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { key: string }).key;
     const q = query.safeParse(req.query);
-    const art = CATEGORY_ART[key];
+    // Own keys only: `__proto__` or `constructor` must be a 404, not Object's prototype.
+    const art = Object.hasOwn(CATEGORY_ART, key) ? CATEGORY_ART[key] : undefined;
     if (!art || !q.success) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
     return send(artSvg(art[0], art[1], q.data.w, q.data.h), reply, req.headers['if-none-match']);
   });
 
-  app.get('/images/banner/:index.svg', async (req, reply) => {
+  app.get('/images/banner/:index.svg', { config: { access: 'public' } }, async (req, reply) => {
     const index = Number((req.params as { index: string }).index);
     const q = z.object({ w: size.default(750), h: size.default(300) }).safeParse(req.query);
     if (!Number.isInteger(index) || index < 0 || index > 9 || !q.success)

@@ -1,6 +1,6 @@
 import { getSettings } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route.js';
+import { route } from '../../plugins/route.js';
 import { getAppSettings } from './setting.service.js';
 
 export async function settingRoutes(app: FastifyInstance) {

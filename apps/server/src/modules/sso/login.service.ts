@@ -23,22 +23,43 @@ interface PhoneInput {
   phoneNumber: string;
 }
 
+export const LOOKUPS_PER_10_MIN = 300;
+/** Wrong passwords for one phone from one address: the guesser's own address is what stops. */
+export const PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS = 10;
+/** Wrong passwords from one address over any phones (spraying one password over many phones). */
+export const PASSWORD_FAILURES_PER_ADDRESS = 30;
+/**
+ * Wrong passwords for one phone from everywhere in an hour: past it, password login for that phone
+ * pauses, but SMS login does not, so a botnet cannot lock the customer out of their account.
+ */
+export const PASSWORD_FAILURES_PER_PHONE = 100;
 const PASSWORD_FAILURES_PER_15_MIN = 10;
 
 export async function requestCode(req: FastifyRequest, deps: IdentityDeps, input: PhoneInput & { scene: SmsScene }) {
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
-  // A reset code for a phone nobody owns would be an SMS paid for nothing.
-  if (input.scene === 'resetPassword' && !(await findMemberByPhone(req.server.db, phone))) {
-    throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+  // A reset code for a phone nobody owns would be an SMS paid for nothing. The answer tells
+  // whether the phone is registered, so it counts against the same limit as registeredOrNot.
+  if (input.scene === 'resetPassword') {
+    await countLookup(req);
+    if (!(await findMemberByPhone(req.server.db, phone))) {
+      throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+    }
   }
   await sendCode(req, deps.sender, deps.codeSecret, phone, input.scene);
 }
 
-export async function registeredOrNot(req: FastifyRequest, input: PhoneInput) {
-  // The spec makes registration public; the limit keeps it from being a bulk phone-number oracle.
-  if (!(await hit(req.server.db, `lookup:ip:${req.ip}`, 10 * 60, 300)).allowed) {
+/**
+ * Every answer that tells whether a phone is registered counts here: the spec makes registration
+ * public, the limit keeps it from being a bulk phone-number oracle through any of its doors.
+ */
+async function countLookup(req: FastifyRequest) {
+  if (!(await hit(req.server.db, `lookup:ip:${req.ip}`, 10 * 60, LOOKUPS_PER_10_MIN)).allowed) {
     throw new AppError(ResultCode.tooMany, 'tooMany');
   }
+}
+
+export async function registeredOrNot(req: FastifyRequest, input: PhoneInput) {
+  await countLookup(req);
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   const found = await findMemberByPhone(req.server.db, phone);
   return { registered: !!found, hasPassword: !!found?.passwordHash };
@@ -59,8 +80,11 @@ export async function loginBySmsCode(
   const db = req.server.db;
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   const existing = await findMemberByPhone(db, phone);
-  if (!existing && input.agreement !== true)
+  if (!existing && input.agreement !== true) {
+    // "Accept the agreement" tells that the phone is not registered: a lookup like any other.
+    await countLookup(req);
     throw invalidField(fieldOf(req, 'agreement'), 'identity.agreementRequired');
+  }
   await verifyCode(req, deps.codeSecret, phone, ['login', 'register'], input.smsCode);
   if (existing) return startSession(req, existing.id, 'login.sms');
   const created = await insertMember(db, phone);
@@ -76,9 +100,21 @@ export async function loginByPassword(
 ): Promise<TokenAnswer> {
   const db = req.server.db;
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
-  // Failures per phone are capped, so a password cannot be guessed from many addresses at once.
-  const failuresKey = `login:pw:${phone.e164}`;
-  if ((await peek(db, failuresKey, 15 * 60)) >= PASSWORD_FAILURES_PER_15_MIN) {
+  // Three counters of failures, none of which an attacker elsewhere can fill for the customer's
+  // own address: per phone and address, per address, and a high per-phone ceiling that leaves
+  // SMS login open. Checked before the (slow) hash, counted only on failure.
+  const keys = {
+    phoneAndAddress: `login:pw:${phone.e164}:${req.ip}`,
+    address: `login:pw:ip:${req.ip}`,
+    phone: `login:pw:${phone.e164}`,
+  };
+  const [byPhoneAndAddress, byAddress, byPhone] = await Promise.all([
+    peek(db, keys.phoneAndAddress, 15 * 60),
+    peek(db, keys.address, 15 * 60),
+    peek(db, keys.phone, 60 * 60),
+  ]);
+  if (byAddress >= PASSWORD_FAILURES_PER_ADDRESS) throw new AppError(ResultCode.tooMany, 'identity.tooManyFromHere');
+  if (byPhoneAndAddress >= PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS || byPhone >= PASSWORD_FAILURES_PER_PHONE) {
     throw new AppError(ResultCode.tooMany, 'identity.tooManyPasswordTries');
   }
   const found = await findMemberByPhone(db, phone);
@@ -86,7 +122,11 @@ export async function loginByPassword(
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyNothing(input.password);
   if (!found || !ok) {
-    await hit(db, failuresKey, 15 * 60, PASSWORD_FAILURES_PER_15_MIN);
+    await Promise.all([
+      hit(db, keys.phoneAndAddress, 15 * 60, PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS),
+      hit(db, keys.address, 15 * 60, PASSWORD_FAILURES_PER_ADDRESS),
+      hit(db, keys.phone, 60 * 60, PASSWORD_FAILURES_PER_PHONE),
+    ]);
     throw invalidField(fieldOf(req, 'password'), 'identity.wrongPassword');
   }
   return startSession(req, found.id, 'login.password');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { TokenAnswer } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.js';
@@ -54,8 +53,11 @@ export function genTokenByManipulateOrder(req: FastifyRequest, staff: Actor, mem
 export async function genTokenByCrm(req: FastifyRequest, crmSecret: string | null, ticket: string) {
   const payload = verifyCrmTicket(crmSecret, ticket, Math.floor(Date.now() / 1000));
   if (!payload) throw unauthorized('identity.badTicket');
-  const ticketKey = `crm:ticket:${createHash('sha256').update(ticket).digest('hex')}`;
-  if (!(await hit(req.server.db, ticketKey, 2 * 60 * 60, 1)).allowed) throw unauthorized('identity.badTicket');
+  // Used once, by its identity: the window outlives any ticket (an hour at most), and the upsert
+  // in hit() lets only the first of concurrent redemptions through.
+  if (!(await hit(req.server.db, `crm:jti:${payload.jti}`, 2 * 60 * 60, 1)).allowed) {
+    throw unauthorized('identity.badTicket');
+  }
   const staff = await findMemberById(req.server.db, payload.staffId);
   if (!staff || !(await canManipulateOrder(req, staff.roles))) throw forbidden();
   return mintProxyToken(req, staff.id, payload.memberId, 'crm');

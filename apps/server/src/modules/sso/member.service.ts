@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { appSetting } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import {
   findMemberById,
@@ -50,7 +50,18 @@ export async function profile(req: FastifyRequest, actor: Actor): Promise<Member
   return toMemberDto(await memberOf(req, actor));
 }
 
+/**
+ * A profile photo is one of the member's own uploads or nothing: never another site's URL (a
+ * tracking pixel in every page that shows the avatar) nor a protocol-relative `//host/x.png`.
+ * Until the uploads pipeline records who uploaded what, that means a plain path under
+ * /api/uploads/; it will check the upload belongs to the member once it exists.
+ */
+const OWN_UPLOAD = /^\/api\/uploads\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
+
 export async function updateProfile(req: FastifyRequest, actor: Actor, change: ProfileChange): Promise<MemberDto> {
+  if (change.icon !== undefined && change.icon !== null && !OWN_UPLOAD.test(change.icon)) {
+    throw invalidField('body.icon', 'identity.iconNotOwnUpload');
+  }
   await memberOf(req, actor);
   if (Object.keys(change).length > 0) {
     await updateMember(req.server.db, actor.memberId, change);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { member, session, visitor } from '../../db/schema/index.js';
@@ -60,22 +60,33 @@ export async function revokeSession(db: Db, id: number): Promise<void> {
     .where(and(eq(session.id, id), isNull(session.revokedAt)));
 }
 
-/** Ends every session of a member (password reset), or every other one (password change). */
+/**
+ * Ends every session of a member (password reset), or every other one (password change), and
+ * every proxy session they opened as staff: whoever knew the old password must not keep acting
+ * for customers through a token minted with it.
+ */
 export async function revokeMemberSessions(db: Db, memberId: number, exceptSessionId?: number): Promise<void> {
   await db
     .update(session)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(session.memberId, memberId),
+        or(eq(session.memberId, memberId), eq(session.actingStaffId, memberId)),
         isNull(session.revokedAt),
         exceptSessionId === undefined ? undefined : ne(session.id, exceptSessionId),
       ),
     );
 }
 
-export async function upsertVisitor(db: Db, visitorId: string): Promise<number> {
-  await db.insert(visitor).values({ visitorId }).onConflictDoNothing();
-  const [row] = await db.select({ id: visitor.id }).from(visitor).where(eq(visitor.visitorId, visitorId));
+/** Ends the proxy sessions a staff member opened for customers (their logout). */
+export async function revokeProxySessionsOf(db: Db, staffId: number): Promise<void> {
+  await db
+    .update(session)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(session.actingStaffId, staffId), isNull(session.revokedAt)));
+}
+
+export async function insertVisitor(db: Db, visitorId: string): Promise<number> {
+  const [row] = await db.insert(visitor).values({ visitorId }).returning({ id: visitor.id });
   return row!.id;
 }

@@ -6,6 +6,7 @@ import {
   findLiveSession,
   insertSession,
   type NewSession,
+  revokeProxySessionsOf,
   revokeSession,
   type SessionKind,
 } from './session.repository.js';
@@ -15,6 +16,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFE_MS = 30 * DAY_MS;
 /** A staff member acting for a customer gets a working day; the shop floor is not a home phone. */
 export const PROXY_SESSION_LIFE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * A new visitor: a random id minted here, never the device fingerprint the web sends (two phones
+ * of the same model share one). What a visitor owns is reached through the secret token issued
+ * with it, never by this id, which the web may show or log.
+ */
+export const newVisitorId = () => `v-${randomBytes(18).toString('base64url')}`;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,7 +58,12 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
   const row = await findLiveSession(db, hashToken(token), kind);
   if (!row) return null;
   // A proxy session dies with the staff member's role: removing the role ends their proxy tokens.
-  if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('proxyOrder')) return null;
+  // Revoked, not just refused, so giving the role back later does not revive tokens it minted.
+  // (Roles change outside this API; the first use after the change is where we learn of it.)
+  if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('proxyOrder')) {
+    await revokeProxySessionsOf(db, row.actingStaffId);
+    return null;
+  }
   const life = row.actingStaffId ? PROXY_SESSION_LIFE_MS : SESSION_LIFE_MS;
   const remaining = row.expiresAt.getTime() - Date.now();
   if (remaining < life - life / 30) await extendSession(db, row.id, new Date(Date.now() + life));
@@ -63,4 +76,11 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
   };
 }
 
-export const endSession = revokeSession;
+/**
+ * Ends a session. A staff member's own session takes their proxy sessions with it: leaving the
+ * shop floor must not leave customers' accounts open on the device they used.
+ */
+export async function endSession(db: Db, session: { id: number; memberId: number; actingStaffId: number | null }) {
+  await revokeSession(db, session.id);
+  if (session.actingStaffId === null) await revokeProxySessionsOf(db, session.memberId);
+}

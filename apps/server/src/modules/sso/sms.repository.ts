@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { smsCode } from '../../db/schema/index.js';
 import type { Phone } from './phone.js';
@@ -63,12 +63,24 @@ export async function findOpenCode(db: Db, phone: Phone, scenes: string[]) {
   return row;
 }
 
-/** Counts a wrong try; the guard keeps concurrent tries from going past the limit unnoticed. */
-export async function countWrongTry(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * Claims one of the code's tries before the comparison, in one guarded update: of any number of
+ * concurrent guesses, only MAX_ATTEMPTS get true, so six digits cannot be raced in five minutes.
+ */
+export async function claimTry(db: Db, id: number): Promise<boolean> {
+  const rows = await db
     .update(smsCode)
     .set({ attempts: sql`${smsCode.attempts} + 1` })
-    .where(eq(smsCode.id, id));
+    .where(
+      and(
+        eq(smsCode.id, id),
+        isNull(smsCode.consumedAt),
+        gt(smsCode.expiresAt, sql`now()`),
+        lt(smsCode.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: smsCode.id });
+  return rows.length === 1;
 }
 
 /** Consumes a code once: of two concurrent uses of the same code, only one gets true. */
@@ -76,7 +88,8 @@ export async function consumeCode(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .update(smsCode)
     .set({ consumedAt: sql`now()` })
-    .where(and(eq(smsCode.id, id), isNull(smsCode.consumedAt), lt(smsCode.attempts, MAX_ATTEMPTS)))
+    // The right code's own try was claimed too, hence "at most", not "below".
+    .where(and(eq(smsCode.id, id), isNull(smsCode.consumedAt), lte(smsCode.attempts, MAX_ATTEMPTS)))
     .returning({ id: smsCode.id });
   return rows.length === 1;
 }

@@ -6,7 +6,7 @@ import { AppError, invalidField } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import { fieldOf } from './field.js';
 import { maskPhone, type Phone } from './phone.js';
-import { consumeCode, countWrongTry, deleteCode, findOpenCode, insertCode } from './sms.repository.js';
+import { claimTry, consumeCode, deleteCode, findOpenCode, insertCode } from './sms.repository.js';
 import type { SmsSender } from './sms.sender.js';
 
 export type SmsScene = 'login' | 'register' | 'resetPassword';
@@ -64,8 +64,8 @@ export async function sendCode(
 }
 
 /**
- * Checks a code typed by the user and consumes it. A wrong code counts a try; the fifth wrong try
- * burns the code, so six digits cannot be guessed in the five minutes.
+ * Checks a code typed by the user and consumes it. Every try, right or wrong, first claims one of
+ * the code's five tries atomically (claimTry), so concurrent guesses cannot share one count.
  */
 export async function verifyCode(
   req: FastifyRequest,
@@ -76,11 +76,10 @@ export async function verifyCode(
 ): Promise<void> {
   const db = req.server.db;
   const open = await findOpenCode(db, phone, scenes);
-  if (!open) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
+  if (!open || !(await claimTry(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
   const expected = Buffer.from(open.codeHash, 'hex');
   const actual = Buffer.from(hashCode(secret, phone, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await countWrongTry(db, open.id);
     throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeWrong');
   }
   if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');

@@ -14,14 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
-import { route } from '../../lib/route.js';
-import { requireMember } from '../../plugins/auth.js';
+import { route } from '../../plugins/route.js';
 import { devRoutes } from './dev.routes.js';
 import * as login from './login.service.js';
 import { memberRoutes } from './member.routes.js';
 import { manipulateRoutes } from './manipulate.routes.js';
-import { upsertVisitor } from './session.repository.js';
-import { endSession, issueToken } from './session.service.js';
+import { insertVisitor } from './session.repository.js';
+import { endSession, issueToken, newVisitorId } from './session.service.js';
 import { CODE_LIFE_SECONDS } from './sms.service.js';
 import { createSmsSender, LogSmsSender } from './sms.sender.js';
 
@@ -44,29 +43,31 @@ export async function ssoRoutes(app: FastifyInstance) {
   route(app, loginBySmsCode, ({ req, body }) => login.loginBySmsCode(req, deps, body));
   route(app, loginByPassword, ({ req, body }) => login.loginByPassword(req, body));
   route(app, resetPassword, ({ req, body }) => login.resetPassword(req, deps, body));
-  route(app, changePassword, async ({ req, body }) => login.changePassword(req, await requireMember(req), body));
+  route(app, changePassword, ({ req, actor, body }) => login.changePassword(req, actor, body));
 
-  route(app, logout, async ({ req }) => {
-    const actor = await requireMember(req);
-    await endSession(app.db, actor.sessionId);
+  route(app, logout, async ({ req, actor }) => {
+    await endSession(app.db, { id: actor.sessionId, memberId: actor.memberId, actingStaffId: actor.actingStaffId });
     await recordAudit(req, actor, 'logout', `session:${actor.sessionId}`);
     return null;
   });
 
-  route(app, visitorToken, async ({ req, body }) => {
+  route(app, visitorToken, async ({ req }) => {
     // Each call writes a session row, so one address cannot fill the table; generous, because
     // mobile carriers put many customers behind one address.
     if (!(await hit(app.db, `visitor:ip:${req.ip}`, 60 * 60, 300)).allowed) {
       throw new AppError(ResultCode.tooMany, 'tooMany');
     }
-    const visitorRef = await upsertVisitor(app.db, body.visitorId);
+    // body.visitorId (the web's fingerprint) is at most a hint and identifies nobody: each call is
+    // a new visitor, and the web keeps its token for as long as it wants to stay that visitor.
+    const visitorId = newVisitorId();
+    const visitorRef = await insertVisitor(app.db, visitorId);
     const { tokenHead, token } = await issueToken(app.db, { kind: 'visitor', visitorRef, ip: req.ip });
-    return { tokenHead, token, visitorId: body.visitorId };
+    return { tokenHead, token, visitorId };
   });
 
   await app.register(memberRoutes);
   await app.register(manipulateRoutes);
-  if (app.config.env !== 'production' && sender instanceof LogSmsSender) {
+  if (app.config.sms.outbox && sender instanceof LogSmsSender) {
     await app.register(devRoutes, { sender });
   }
 }

@@ -17,6 +17,7 @@ import {
   warehouse,
 } from '../../schema/index.js';
 import { generateProducts, prng } from './generate.js';
+import { BULKY_CATEGORIES, SHIPPED_CATEGORIES, seedFreight, seedScopedPromotions } from './pricing.js';
 import { REGIONS, toLocalPrice } from '../data/places.js';
 import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
 import { CATEGORIES, type CategoryDef } from '../data/vocabulary.js';
@@ -87,8 +88,9 @@ async function seedCategories(db: Db) {
 
 /**
  * The demo catalogue (issue 4): places, categories, products and SKUs with prices in every
- * country, stock in every warehouse (some low, some none), promotions of the three kinds, freight
- * activities, banners, hot words and curated lists. Skipped when the database has products.
+ * country, stock in every warehouse (some low, some none), promotions of the three kinds (SKU
+ * promotions; full reductions over a SKU, a product, a category and the store), delivery fees and
+ * rules, freight activities, banners, hot words and curated lists. Skipped when the database has products.
  */
 export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
   const [existing] = await db.select({ id: product.id }).from(product).limit(1);
@@ -99,6 +101,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
   const products = generateProducts(copies);
 
   const skuRows: { id: number; usdCents: number }[] = [];
+  const productRows: { id: number; category: string }[] = [];
   await inBatches(products, 500, async (batch) => {
     const ids = await db
       .insert(product)
@@ -111,10 +114,13 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
           searchText: p.searchText,
           searchNames: p.searchNames,
           searchDescription: p.searchDescription,
+          fulfilment: SHIPPED_CATEGORIES.has(p.item.category) ? ('shipped' as const) : ('sameDay' as const),
+          bulky: BULKY_CATEGORIES.has(p.item.category),
           createdAt: p.createdAt,
         })),
       )
       .returning({ id: product.id });
+    batch.forEach((p, i) => productRows.push({ id: ids[i]!.id, category: p.item.category }));
     const skus = batch.flatMap((p, i) => p.skus.map((s) => ({ ...s, productId: ids[i]!.id, createdAt: p.createdAt })));
     const skuIds = await db
       .insert(sku)
@@ -179,6 +185,16 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
     }),
   );
   await inBatches(promotions, 1000, (b) => db.insert(promotion).values(b));
+  await seedScopedPromotions(
+    db,
+    COUNTRIES,
+    {
+      categoryId: categoryIds.get('fresh')!,
+      productId: productRows.find((p) => p.category === 'biscuits')?.id ?? productRows[0]!.id,
+    },
+    { startsAt, endsAt },
+  );
+  await seedFreight(db, warehouses);
 
   await db.insert(freightActivity).values(
     warehouses.flatMap((w) => [

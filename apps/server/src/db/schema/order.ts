@@ -1,0 +1,337 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sku, warehouse } from './catalogue.js';
+import { member } from './member.js';
+
+/** Feeds readable order numbers (`order_sn`); the row id is never shown. */
+export const orderSnSeq = pgSequence('order_sn_seq', { startWith: 1 });
+
+/** The address as it was at placement (a later edit of the saved address changes no order). */
+export interface OrderAddressSnapshot {
+  name: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  detailAddress: string;
+  houseNumber: string;
+  postCode: string | null;
+  provinceCode: string | null;
+  districtCode: string | null;
+  wardCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface OrderInvoiceSnapshot {
+  type: 'individual' | 'company';
+  title: string;
+  taxNumber: string | null;
+  personalIdNumber: string | null;
+  branch: string | null;
+  purchaseOrderNumber: string | null;
+  address: string | null;
+  email: string;
+  businessLicence: string | null;
+}
+
+/**
+ * An order. Amounts are integer minor units of `currency_code`, copied from the pricing engine at
+ * placement and never recomputed. Every status change is a guarded update on the current status
+ * (`where status = $from`), so a repeat or a race changes nothing twice, and only the transaction
+ * that wins the change to 5 releases what the order held.
+ */
+export const customerOrder = pgTable(
+  'customer_order',
+  {
+    id: serial('id').primaryKey(),
+    orderSn: varchar('order_sn', { length: 20 }).notNull().unique(),
+    memberId: integer('member_id').references(() => member.id),
+    /** Set for a visitor's order; the visitor reads it only with the secret (below). */
+    visitorId: varchar('visitor_id', { length: 128 }),
+    /** SHA-256 of the per-order secret handed to a visitor at placement (the secret itself is never stored). */
+    secretHash: varchar('secret_hash', { length: 64 }),
+    /** The staff member at the keyboard when a sales rep ordered for the customer. */
+    actingStaffId: integer('acting_staff_id').references(() => member.id),
+    /** The transfer page's `qrCode` header (sales source), as sent. */
+    qrCodeSource: varchar('qr_code_source', { length: 128 }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    deliveryType: varchar('delivery_type', { length: 8, enum: ['delivery', 'pickup'] }).notNull(),
+    status: smallint('status').notNull(),
+    paymentMethod: varchar('payment_method', {
+      length: 16,
+      enum: ['cashOnDelivery', 'bankTransfer', 'credit', 'wallet'],
+    }).notNull(),
+    productTotal: bigint('product_total', { mode: 'number' }).notNull(),
+    promotionDiscount: bigint('promotion_discount', { mode: 'number' }).notNull(),
+    directDiscount: bigint('direct_discount', { mode: 'number' }).notNull(),
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
+    priceAdjustment: bigint('price_adjustment', { mode: 'number' }).notNull().default(0),
+    freightBasic: bigint('freight_basic', { mode: 'number' }).notNull(),
+    freightDiscount: bigint('freight_discount', { mode: 'number' }).notNull(),
+    freightAdditional: bigint('freight_additional', { mode: 'number' }).notNull(),
+    freightTotal: bigint('freight_total', { mode: 'number' }).notNull(),
+    payable: bigint('payable', { mode: 'number' }).notNull(),
+    couponId: integer('coupon_id'),
+    /** Full reductions applied, as the engine reported them. */
+    reductions: jsonb('reductions').$type<{ id: number; amount: number }[]>().notNull().default([]),
+    address: jsonb('address').$type<OrderAddressSnapshot>(),
+    pickup: jsonb('pickup').$type<{ name: string; phoneCountryCode: string; phoneNumber: string }>(),
+    slotDate: varchar('slot_date', { length: 10 }).notNull(),
+    slotStart: varchar('slot_start', { length: 5 }).notNull(),
+    slotEnd: varchar('slot_end', { length: 5 }).notNull(),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }).notNull(),
+    timeZone: varchar('time_zone', { length: 40 }).notNull(),
+    invoice: jsonb('invoice').$type<OrderInvoiceSnapshot>(),
+    remark: text('remark'),
+    adultConfirmed: boolean('adult_confirmed').notNull().default(false),
+    trackingNumber: varchar('tracking_number', { length: 60 }),
+    cancelReason: text('cancel_reason'),
+    /** Bank transfer: the order is cancelled when this passes in status 0. */
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('customer_order_status', sql`${t.status} between 0 and 5`),
+    check('customer_order_owner', sql`(${t.memberId} is null) <> (${t.visitorId} is null)`),
+    check('customer_order_amounts', sql`${t.payable} >= 0 and ${t.productTotal} >= 0`),
+    index('customer_order_member_idx').on(t.memberId, t.id.desc()),
+    index('customer_order_member_status_idx').on(t.memberId, t.status, t.id.desc()),
+    index('customer_order_secret_idx').on(t.secretHash),
+    // The timeout job reads only unpaid orders, oldest deadline first.
+    index('customer_order_unpaid_idx')
+      .on(t.paymentDeadline)
+      .where(sql`status = 0`),
+    index('customer_order_status_idx').on(t.status, t.id.desc()),
+  ],
+);
+
+/** A line as it was sold: name, spec, prices and promotion copied at placement. */
+export const customerOrderLine = pgTable(
+  'customer_order_line',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => customerOrder.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => sku.id),
+    productId: integer('product_id').notNull(),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    spec: text('spec').notNull(),
+    unit: text('unit').notNull(),
+    pic: text('pic').notNull(),
+    quantity: integer('quantity').notNull(),
+    originalPrice: bigint('original_price', { mode: 'number' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    lineDiscount: bigint('line_discount', { mode: 'number' }).notNull(),
+    payable: bigint('payable', { mode: 'number' }).notNull(),
+    promotion: jsonb('promotion').$type<{
+      id: number;
+      kind: 'price' | 'ladder' | 'fullReduction';
+      message: string;
+    } | null>(),
+    is18Plus: boolean('is_18_plus').notNull().default(false),
+    note: text('note'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.skuId] }), check('customer_order_line_qty', sql`${t.quantity} >= 1`)],
+);
+
+/** Every transition and operation on an order: who, when, from which status. Append-only. */
+export const orderStatusLog = pgTable(
+  'order_status_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => customerOrder.id),
+    action: varchar('action', { length: 32 }).notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    /** `member:12`, `staff:4`, `visitor`, `system:timeout`, `ops:<os user>`. */
+    actor: varchar('actor', { length: 64 }).notNull(),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_log_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Idempotency of placement. The row is inserted `inProgress` inside the placing transaction: a
+ * second request with the same key blocks on the primary key until the first commits (then reads
+ * `done` and replays the answer) or rolls back (then places the order itself). A crash leaves no
+ * key stuck in progress, because the row dies with its transaction.
+ */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    /** `m:<memberId>` or `v:<visitorId>`: one caller's key never collides with another's. */
+    scope: varchar('scope', { length: 140 }).notNull(),
+    key: varchar('key', { length: 128 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    state: varchar('state', { length: 12, enum: ['inProgress', 'done'] }).notNull(),
+    orderId: integer('order_id').references(() => customerOrder.id),
+    /** The first answer's data, replayed as is. */
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Checkout settings of a warehouse: its time zone, slot length, capacity per slot, the cut-off
+ * before a slot, how many days ahead, and weekly closed days (0 Sunday … 6 Saturday).
+ */
+export const warehouseCheckout = pgTable('warehouse_checkout', {
+  warehouseId: integer('warehouse_id')
+    .primaryKey()
+    .references(() => warehouse.id),
+  timeZone: varchar('time_zone', { length: 40 }).notNull(),
+  slotMinutes: integer('slot_minutes').notNull(),
+  slotCapacity: integer('slot_capacity').notNull(),
+  cutOffMinutes: integer('cut_off_minutes').notNull(),
+  daysAhead: integer('days_ahead').notNull(),
+  closedWeekdays: integer('closed_weekdays')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+});
+
+/** Single closed days (holidays) of a warehouse, in its own calendar. */
+export const warehouseClosedDay = pgTable(
+  'warehouse_closed_day',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    date: varchar('date', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.date] })],
+);
+
+/**
+ * Slots taken. A row appears with the first order of the slot; `taken` moves only by the guarded
+ * `taken = taken + 1 where taken < capacity` and back by 1 on cancel.
+ */
+export const deliverySlot = pgTable(
+  'delivery_slot',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    date: varchar('date', { length: 10 }).notNull(),
+    start: varchar('start', { length: 5 }).notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.warehouseId, t.date, t.start] }),
+    check('delivery_slot_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Append-only money ledgers of a member (DESIGN.md: a balance is never an updated number alone).
+ * `member_account` keeps the running figures for guarded updates; these rows are the history that
+ * explains them. One row per (order, kind): a debit or its release happens exactly once.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    /** Signed: negative pays, positive refunds or tops up. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 16, enum: ['orderPayment', 'orderRefund', 'topUp', 'adjustment'] }).notNull(),
+    orderId: integer('order_id').references(() => customerOrder.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_ledger_member_idx').on(t.memberId, t.id),
+    uniqueIndex('wallet_ledger_order_kind_uq')
+      .on(t.orderId, t.kind)
+      .where(sql`order_id is not null`),
+  ],
+);
+
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    /** Signed change of the credit used: positive charges an order, negative releases or settles. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 16, enum: ['orderCharge', 'orderRelease', 'settlement', 'adjustment'] }).notNull(),
+    orderId: integer('order_id').references(() => customerOrder.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_ledger_member_idx').on(t.memberId, t.id),
+    uniqueIndex('credit_ledger_order_kind_uq')
+      .on(t.orderId, t.kind)
+      .where(sql`order_id is not null`),
+  ],
+);
+
+/** A refund of a paid order: asked by the customer or made on cancel, settled by staff. */
+export const orderRefund = pgTable('order_refund', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => customerOrder.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  method: varchar('method', { length: 12, enum: ['original', 'bankCard'] }).notNull(),
+  bankName: varchar('bank_name', { length: 100 }),
+  bankAccount: varchar('bank_account', { length: 40 }),
+  accountHolder: varchar('account_holder', { length: 100 }),
+  status: varchar('status', { length: 12, enum: ['requested', 'refunded'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+});
+
+/**
+ * The transfer receipt of a bank-transfer order: a content-checked image (JPEG, PNG, WebP) kept
+ * in the database, because visitors upload it too and the uploads module serves members only.
+ */
+export const orderVoucher = pgTable('order_voucher', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => customerOrder.id),
+  contentType: varchar('content_type', { length: 16 }).notNull(),
+  dataBase64: text('data_base64').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { member } from './member.js';
+
+/**
+ * One uploaded image, re-encoded (no metadata). The file lives in the upload storage under its
+ * key; this row says whose it is and whether anything uses it. Unattached rows older than a day
+ * are deleted with their files by the cleanup job.
+ */
+export const upload = pgTable(
+  'upload',
+  {
+    id: serial('id').primaryKey(),
+    /** 128 random bits, url-safe: the served URL cannot be guessed from another. */
+    key: varchar('key', { length: 32 }).notNull().unique(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When something of the owner's first used it; null: removed after a day. */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('upload_member_idx').on(t.memberId),
+    index('upload_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`attached_at is null`),
+  ],
+);

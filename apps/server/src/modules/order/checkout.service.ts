@@ -1,0 +1,259 @@
+import type {
+  CheckoutInput,
+  CheckoutPreview,
+  Locale,
+  OrderAmounts,
+  OrderLine,
+  PaymentMethod,
+  VisitorAddress,
+} from '@storefront/contract';
+import { PAYMENT_METHODS } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import type { OrderAddressSnapshot } from '../../db/schema/index.js';
+import { translate } from '../../i18n/index.js';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { pick } from '../../lib/localize.js';
+import { distanceKm, isKnownPosition } from '../../shared/geo/delivery.js';
+import { formatMoney } from '../../shared/pricing/money.js';
+import { type PricedCart, priceCart } from '../../shared/pricing/pricing.service.js';
+import {
+  type CheckoutWarehouse,
+  findAccount,
+  findCheckoutWarehouse,
+  findOwnAddress,
+  selectedCartLines,
+  settingValues,
+} from './checkout.repository.js';
+import type { BankAccount } from './emvco.js';
+import { DEFAULT_SLOT_SETTINGS, type SlotSettings, TIME_ZONES } from './slots.js';
+
+/** Who checks out: a member (maybe through a sales rep's proxy session) or a visitor. */
+export type Buyer =
+  { kind: 'member'; memberId: number; actingStaffId: number | null } | { kind: 'visitor'; visitorId: string };
+
+/** Everything the preview shows and the placement records, computed the same way for both. */
+export interface Checkout {
+  warehouse: CheckoutWarehouse;
+  slotSettings: SlotSettings;
+  priced: PricedCart;
+  list: OrderLine[];
+  unavailable: CheckoutPreview['unavailable'];
+  amounts: OrderAmounts;
+  address: OrderAddressSnapshot | null;
+  deliverable: boolean | null;
+  needsAdultConfirmation: boolean;
+  paymentMethods: CheckoutPreview['paymentMethods'];
+  bankAccount: BankAccount | null;
+  paymentTimeoutMinutes: number;
+}
+
+const SETTING_KEYS = ['USER_WALLET_SHOW', 'PAYMENT_BANK_ACCOUNTS', 'paymentTimeoutMinutes'];
+
+export function slotSettingsOf(w: CheckoutWarehouse): SlotSettings {
+  const s = w.settings;
+  return {
+    timeZone: s?.timeZone ?? TIME_ZONES[w.countryCode] ?? 'UTC',
+    businessStartTime: w.businessStartTime,
+    businessEndTime: w.businessEndTime,
+    slotMinutes: s?.slotMinutes ?? DEFAULT_SLOT_SETTINGS.slotMinutes,
+    slotCapacity: s?.slotCapacity ?? DEFAULT_SLOT_SETTINGS.slotCapacity,
+    cutOffMinutes: s?.cutOffMinutes ?? DEFAULT_SLOT_SETTINGS.cutOffMinutes,
+    daysAhead: s?.daysAhead ?? DEFAULT_SLOT_SETTINGS.daysAhead,
+    closedWeekdays: s?.closedWeekdays ?? [],
+    closedDates: w.closedDates,
+  };
+}
+
+const visitorAddress = (a: VisitorAddress): OrderAddressSnapshot => ({
+  name: a.name,
+  phoneCountryCode: a.phoneCountryCode,
+  phoneNumber: a.phoneNumber,
+  detailAddress: a.detailAddress,
+  houseNumber: a.houseNumber,
+  postCode: a.postCode ?? null,
+  provinceCode: a.provinceCode ?? null,
+  districtCode: a.districtCode ?? null,
+  wardCode: a.wardCode ?? null,
+  latitude: a.latitude ?? null,
+  longitude: a.longitude ?? null,
+});
+
+async function resolveAddress(db: Db, buyer: Buyer, input: CheckoutInput): Promise<OrderAddressSnapshot | null> {
+  if (input.deliveryType !== 'delivery') return null;
+  if (buyer.kind === 'member' && input.memberReceiveAddressId) {
+    const a = await findOwnAddress(db, buyer.memberId, input.memberReceiveAddressId);
+    if (!a) throw notFound();
+    return {
+      name: a.name,
+      phoneCountryCode: a.phoneCountryCode,
+      phoneNumber: a.phoneNumber,
+      detailAddress: a.detailAddress,
+      houseNumber: a.houseNumber,
+      postCode: a.postCode,
+      provinceCode: a.provinceCode,
+      districtCode: a.districtCode,
+      wardCode: a.wardCode,
+      latitude: a.latitude,
+      longitude: a.longitude,
+    };
+  }
+  return input.address ? visitorAddress(input.address) : null;
+}
+
+/** The lines to check out: the member's selected cart lines, or the visitor's items; narrowed by productSkuIds. */
+async function linesOf(db: Db, buyer: Buyer, input: CheckoutInput) {
+  const all =
+    buyer.kind === 'member'
+      ? await selectedCartLines(db, buyer.memberId, input.currentWarehouseId)
+      : (input.items ?? []).map((i) => ({ productSkuId: i.productSkuId, quantity: i.quantity }));
+  const only = input.productSkuIds ? new Set(input.productSkuIds) : null;
+  return all.filter((l) => !only || only.has(l.productSkuId)).map((l) => ({ ...l, selected: true }));
+}
+
+export async function buildCheckout(
+  db: Db,
+  locale: Locale,
+  buyer: Buyer,
+  input: CheckoutInput,
+  notes: Map<number, string> = new Map(),
+): Promise<Checkout> {
+  const warehouse = await findCheckoutWarehouse(db, input.currentWarehouseId);
+  if (!warehouse) throw invalidField('body.currentWarehouseId', 'cart.unknownWarehouse');
+  const address = await resolveAddress(db, buyer, input);
+  const lines = await linesOf(db, buyer, input);
+  const priced = await priceCart(db, {
+    locale,
+    warehouseId: warehouse.id,
+    lines,
+    addressId: input.deliveryType === 'delivery' && buyer.kind === 'member' ? input.memberReceiveAddressId : undefined,
+    memberId: buyer.kind === 'member' ? buyer.memberId : undefined,
+  });
+  const s = priced.pricing.summary;
+  // Pickup costs no delivery: the freight the engine priced for a delivery is dropped whole.
+  const freight =
+    input.deliveryType === 'pickup'
+      ? { basic: 0, discount: 0, additional: 0, total: 0 }
+      : {
+          basic: s.freight.basic,
+          discount: s.freight.discount,
+          additional: s.freight.additional,
+          total: s.freight.payable,
+        };
+  const amounts: OrderAmounts = {
+    currencyCode: s.currencyCode,
+    productTotal: s.productTotal,
+    promotionDiscount: s.promotionDiscount,
+    directDiscount: s.directDiscount,
+    couponDiscount: s.couponEstimate,
+    priceAdjustment: 0,
+    freight,
+    payable: s.goodsAmount + freight.total,
+  };
+  const list: OrderLine[] = priced.pricing.list.map((l) => ({
+    productSkuId: l.productSkuId,
+    productId: l.productId,
+    name: l.name,
+    spec: l.spec,
+    unit: l.unit,
+    pic: l.pic,
+    quantity: l.quantity,
+    originalPrice: l.originalPrice,
+    price: l.price,
+    lineTotal: l.lineTotal,
+    lineDiscount: l.lineDiscount,
+    payable: l.payable,
+    promotion:
+      l.promotion && l.promotion.applied
+        ? { id: l.promotion.id, kind: l.promotion.kind, message: l.promotion.message }
+        : null,
+    is18Plus: l.is18Plus,
+    note: notes.get(l.productSkuId) ?? null,
+  }));
+  const settings = await settingValues(db, SETTING_KEYS);
+  const bankAccount = bankAccountOf(settings.PAYMENT_BANK_ACCOUNTS, warehouse.countryCode);
+  const deliverable =
+    input.deliveryType === 'pickup' || !address
+      ? null
+      : isKnownPosition(address.latitude, address.longitude) &&
+        distanceKm(address.latitude!, address.longitude!, warehouse.latitude, warehouse.longitude) <=
+          warehouse.deliveryRadiusKm;
+  const paymentMethods = await paymentOptions(db, locale, buyer, {
+    payable: amounts.payable,
+    currency: priced.currency,
+    walletShown: settings.USER_WALLET_SHOW === true,
+    hasBankAccount: bankAccount !== null,
+  });
+  const timeout = settings.paymentTimeoutMinutes;
+  return {
+    warehouse,
+    slotSettings: slotSettingsOf(warehouse),
+    priced,
+    list,
+    unavailable: priced.pricing.unavailable,
+    amounts,
+    address,
+    deliverable,
+    needsAdultConfirmation: list.some((l) => l.is18Plus),
+    paymentMethods,
+    bankAccount,
+    paymentTimeoutMinutes: typeof timeout === 'number' && timeout > 0 ? timeout : 30,
+  };
+}
+
+/** The retailer's account for a country from the setting, or null when none is configured. */
+export function bankAccountOf(value: unknown, countryCode: string): BankAccount | null {
+  if (!value || typeof value !== 'object') return null;
+  const a = (value as Record<string, unknown>)[countryCode];
+  if (!a || typeof a !== 'object') return null;
+  const b = a as Partial<BankAccount>;
+  return typeof b.standard === 'string' && typeof b.accountNumber === 'string' && typeof b.accountName === 'string'
+    ? (b as BankAccount)
+    : null;
+}
+
+async function paymentOptions(
+  db: Db,
+  locale: Locale,
+  buyer: Buyer,
+  o: { payable: number; currency: PricedCart['currency']; walletShown: boolean; hasBankAccount: boolean },
+): Promise<CheckoutPreview['paymentMethods']> {
+  const account = buyer.kind === 'member' ? await findAccount(db, buyer.memberId, o.currency.code) : null;
+  const money = (n: number) => formatMoney(n, o.currency, locale);
+  const t = (k: Parameters<typeof translate>[1], p?: Record<string, string>) => translate(locale, k, p);
+  const offer = (method: PaymentMethod) => {
+    const no = (reason: CheckoutPreview['paymentMethods'][number]['reason'] & string, message: string) => ({
+      method,
+      available: false,
+      reason,
+      message,
+    });
+    const yes = (message: string | null = null) => ({ method, available: true, reason: null, message });
+    switch (method) {
+      case 'cashOnDelivery':
+        return yes();
+      case 'bankTransfer':
+        return o.hasBankAccount ? yes() : no('noBankAccount', t('order.pay.noBankAccount'));
+      case 'credit': {
+        if (buyer.kind !== 'member') return no('membersOnly', t('order.pay.membersOnly'));
+        const limit = account?.creditLimit ?? 0;
+        if (limit <= 0) return no('noCredit', t('order.pay.noCredit'));
+        const available = Math.max(0, limit - (account?.creditUsed ?? 0));
+        return available >= o.payable
+          ? yes(t('order.pay.creditLeft', { available: money(available) }))
+          : no('insufficientCredit', t('order.pay.insufficientCredit', { available: money(available) }));
+      }
+      case 'wallet': {
+        if (!o.walletShown) return no('walletHidden', t('order.pay.walletHidden'));
+        if (buyer.kind !== 'member') return no('membersOnly', t('order.pay.membersOnly'));
+        const balance = account?.walletBalance ?? 0;
+        return balance >= o.payable
+          ? yes(t('order.pay.walletLeft', { balance: money(balance) }))
+          : no('insufficientWallet', t('order.pay.insufficientWallet', { balance: money(balance) }));
+      }
+    }
+  };
+  return PAYMENT_METHODS.map(offer);
+}
+
+export const warehouseName = (w: { names: Record<string, string | undefined> }, locale: Locale) =>
+  pick(w.names, locale);

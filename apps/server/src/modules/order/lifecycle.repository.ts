@@ -1,0 +1,161 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { customerOrder, customerOrderLine, orderRefund, orderStatusLog, orderVoucher } from '../../db/schema/index.js';
+import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } from './placement.repository.js';
+
+type OrderColumns = PgUpdateSetSource<typeof customerOrder>;
+
+/**
+ * Moves an order from one of `from` to `to` with a guarded update (`where status in (from)`): a
+ * repeat or a race changes nothing twice, and only the caller that gets the row back acts on it.
+ * `extra` narrows further (e.g. a bank transfer only) and `set` writes the columns that go with it.
+ */
+export async function transition(
+  tx: Db,
+  orderId: number,
+  from: number[],
+  to: number,
+  set: OrderColumns = {},
+  extra?: SQL,
+) {
+  const [row] = await tx
+    .update(customerOrder)
+    .set({ ...set, status: to, updatedAt: sql`now()` })
+    .where(and(eq(customerOrder.id, orderId), inArray(customerOrder.status, from), extra))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks an order row for the rest of the transaction and reads its status. */
+export const lockOrder = (tx: Db, orderId: number) =>
+  tx
+    .select({ status: customerOrder.status })
+    .from(customerOrder)
+    .where(eq(customerOrder.id, orderId))
+    .for('update')
+    .then((r) => r[0] ?? null);
+
+export const logStatus = (
+  tx: Db,
+  orderId: number,
+  action: string,
+  fromStatus: number | null,
+  toStatus: number | null,
+  actor: string,
+  note: string | null = null,
+) => tx.insert(orderStatusLog).values({ orderId, action, fromStatus, toStatus, actor, note });
+
+const linesToRelease = (tx: Db, orderId: number) =>
+  tx
+    .select({ skuId: customerOrderLine.skuId, quantity: customerOrderLine.quantity })
+    .from(customerOrderLine)
+    .where(eq(customerOrderLine.orderId, orderId));
+
+export interface RefundRequest {
+  method: 'original' | 'bankCard';
+  bankName?: string | undefined;
+  bankAccount?: string | undefined;
+  accountHolder?: string | undefined;
+}
+
+/**
+ * Cancels an order and gives back everything it held, exactly once: only the transaction whose
+ * guarded update moved the order to 5 releases its stock, slot, credit and wallet (and the ledgers'
+ * unique (order, kind) rows would refuse a second release anyway). A paid order gets its refund record.
+ */
+export async function cancelInTx(
+  tx: Db,
+  orderId: number,
+  from: number[],
+  reason: string,
+  actor: string,
+  refund: { paid: boolean; request: RefundRequest } | null,
+) {
+  const before = await lockOrder(tx, orderId);
+  if (!before) return null;
+  const o = await transition(tx, orderId, from, 5, { cancelReason: reason, cancelledAt: sql`now()` });
+  if (!o) return null;
+  await releaseStock(tx, o.warehouseId, await linesToRelease(tx, orderId));
+  await releaseSlot(tx, o.warehouseId, o.slotDate, o.slotStart);
+  if (o.memberId !== null && o.paymentMethod === 'credit')
+    await releaseCredit(tx, o.memberId, o.currencyCode, o.payable, o.id);
+  if (refund?.paid) {
+    const walletBack = o.paymentMethod === 'wallet' && refund.request.method === 'original' && o.memberId !== null;
+    if (walletBack) await refundWallet(tx, o.memberId!, o.currencyCode, o.payable, o.id);
+    await insertRefund(tx, o.id, o.payable, refund.request, walletBack ? 'refunded' : 'requested');
+  }
+  await logStatus(tx, orderId, 'cancel', before.status, 5, actor, reason);
+  return o;
+}
+
+/** One refund per order (primary key); false when there already is one. */
+export async function insertRefund(
+  tx: Db,
+  orderId: number,
+  amount: number,
+  r: RefundRequest,
+  status: 'requested' | 'refunded',
+) {
+  const rows = await tx
+    .insert(orderRefund)
+    .values({
+      orderId,
+      amount,
+      method: r.method,
+      bankName: r.method === 'bankCard' ? (r.bankName ?? null) : null,
+      bankAccount: r.method === 'bankCard' ? (r.bankAccount ?? null) : null,
+      accountHolder: r.method === 'bankCard' ? (r.accountHolder ?? null) : null,
+      status,
+      refundedAt: status === 'refunded' ? new Date() : null,
+    })
+    .onConflictDoNothing()
+    .returning({ orderId: orderRefund.orderId });
+  return rows.length === 1;
+}
+
+/** Settles a requested refund once (guarded on its status). */
+export const settleRefund = (tx: Db, orderId: number) =>
+  tx
+    .update(orderRefund)
+    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .where(and(eq(orderRefund.orderId, orderId), eq(orderRefund.status, 'requested')))
+    .returning()
+    .then((r) => r[0] ?? null);
+
+export const saveVoucher = (tx: Db, orderId: number, contentType: string, dataBase64: string, bytes: number) =>
+  tx
+    .insert(orderVoucher)
+    .values({ orderId, contentType, dataBase64, bytes })
+    .onConflictDoUpdate({
+      target: orderVoucher.orderId,
+      set: { contentType, dataBase64, bytes, createdAt: sql`now()` },
+    });
+
+export async function shipInTx(tx: Db, orderId: number, trackingNumber: string) {
+  const o = await transition(tx, orderId, [2], 3, { trackingNumber, shippedAt: sql`now()` });
+  if (!o) return null;
+  await commitStock(tx, o.warehouseId, await linesToRelease(tx, orderId));
+  return o;
+}
+
+/**
+ * Unpaid orders whose payment time ran out, locked for this runner. SKIP LOCKED lets several
+ * runners (one per server process) share the work without waiting on each other, and the row
+ * lock keeps a payment that is being recorded from racing the cancel: that order is skipped now
+ * and, once paid, no longer matches `status = 0`.
+ */
+export const lockExpiredUnpaid = (tx: Db, limit: number) =>
+  tx
+    .execute(
+      sql`select id from customer_order where status = 0 and payment_deadline <= now()
+          order by payment_deadline limit ${limit} for update skip locked`,
+    )
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows.map((x) => Number(x.id)));
+
+/**
+ * Idempotency keys answer retries of the same attempt, which come within minutes; a day later the
+ * key (and the visitor secret its stored answer holds) is dropped.
+ */
+export const deleteOldIdempotencyKeys = (db: Db) =>
+  db.execute(sql`delete from idempotency_key where created_at < now() - interval '1 day'`);

@@ -1,0 +1,162 @@
+import type { Locale, OrderDetail, PaymentInstructions } from '@storefront/contract';
+import { ORDER_STATUS } from '@storefront/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customerOrder } from '../../db/schema/index.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { settingValues } from './checkout.repository.js';
+import { bankAccountOf } from './checkout.service.js';
+import {
+  cancelInTx,
+  insertRefund,
+  logStatus,
+  type RefundRequest,
+  saveVoucher,
+  transition,
+} from './lifecycle.repository.js';
+import { isPaid, toDetail } from './order.mapper.js';
+import { findOwnedOrder, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
+import { paymentInstructions } from './payment.service.js';
+import { checkVoucherImage } from './voucher.js';
+
+export interface OrderRef {
+  orderId: number;
+  orderSecret?: string | undefined;
+}
+
+/** What a customer action needs: the database, the language, whose orders, and who acts (for the log). */
+export interface CustomerCtx {
+  db: Db;
+  locale: Locale;
+  owner: OrderOwner;
+  actor: string;
+}
+
+async function mustFind(c: CustomerCtx, orderId: number) {
+  const row = await findOwnedOrder(c.db, orderId, c.owner);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function orderDetail(c: CustomerCtx, orderId: number): Promise<OrderDetail> {
+  const row = await mustFind(c, orderId);
+  const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), statusLogOf(c.db, orderId)]);
+  return toDetail(row, lines, log, c.locale);
+}
+
+/** The configured reasons in every locale: a reason picked in one language is valid in all. */
+async function isConfiguredReason(db: Db, reason: string) {
+  const { cancelReasons } = await settingValues(db, ['cancelReasons']);
+  const lists =
+    cancelReasons && typeof cancelReasons === 'object' ? Object.values(cancelReasons as Record<string, unknown>) : [];
+  return lists.some((l) => Array.isArray(l) && l.includes(reason));
+}
+
+function refundRequestOf(
+  body: { refundMethod?: 'original' | 'bankCard' | undefined } & Omit<RefundRequest, 'method'>,
+): RefundRequest {
+  const method = body.refundMethod ?? 'original';
+  if (method === 'bankCard') {
+    if (!body.bankName) throw invalidField('body.bankName', 'order.refundBankRequired');
+    if (!body.bankAccount) throw invalidField('body.bankAccount', 'order.refundBankRequired');
+  }
+  return { method, bankName: body.bankName, bankAccount: body.bankAccount, accountHolder: body.accountHolder };
+}
+
+export async function cancelOrder(
+  c: CustomerCtx,
+  body: OrderRef & { reason: string; refundMethod?: 'original' | 'bankCard' | undefined } & Omit<
+      RefundRequest,
+      'method'
+    >,
+): Promise<OrderDetail> {
+  const row = await mustFind(c, body.orderId);
+  const s = row.order.status;
+  if (s !== ORDER_STATUS.pendingPayment && s !== ORDER_STATUS.pendingReview) throw conflict('order.operateOnApp');
+  if (!(await isConfiguredReason(c.db, body.reason))) throw invalidField('body.reason', 'order.cancelReason');
+  const paid = isPaid(row.order);
+  const request = refundRequestOf(body);
+  const done = await c.db.transaction((tx) =>
+    cancelInTx(tx, body.orderId, [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview], body.reason, c.actor, {
+      paid,
+      request,
+    }),
+  );
+  if (!done) throw conflict('order.statusChanged');
+  return orderDetail(c, body.orderId);
+}
+
+export async function requestRefund(
+  c: CustomerCtx,
+  body: OrderRef & { refundMethod: 'original' | 'bankCard' } & Omit<RefundRequest, 'method'>,
+): Promise<OrderDetail> {
+  const row = await mustFind(c, body.orderId);
+  if (!isPaid(row.order)) throw conflict('order.refundNotPaid');
+  if (row.refund) throw conflict('order.refundExists');
+  const request = refundRequestOf(body);
+  await c.db.transaction(async (tx) => {
+    if (!(await insertRefund(tx, body.orderId, row.order.payable, request, 'requested')))
+      throw conflict('order.refundExists');
+    await logStatus(tx, body.orderId, 'refundRequest', row.order.status, null, c.actor, request.method);
+  });
+  return orderDetail(c, body.orderId);
+}
+
+export async function confirmReceipt(c: CustomerCtx, ref: OrderRef): Promise<OrderDetail> {
+  await mustFind(c, ref.orderId);
+  const done = await c.db.transaction(async (tx) => {
+    const o = await transition(tx, ref.orderId, [ORDER_STATUS.pendingReceipt], ORDER_STATUS.completed, {
+      completedAt: new Date(),
+    });
+    if (o)
+      await logStatus(tx, ref.orderId, 'confirmReceipt', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, c.actor);
+    return o;
+  });
+  if (!done) throw conflict('order.statusChanged');
+  return orderDetail(c, ref.orderId);
+}
+
+export async function payNow(c: CustomerCtx, ref: OrderRef): Promise<PaymentInstructions> {
+  const row = await mustFind(c, ref.orderId);
+  const o = row.order;
+  if (o.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
+  if (o.status !== ORDER_STATUS.pendingPayment) throw conflict('order.statusChanged');
+  const { PAYMENT_BANK_ACCOUNTS } = await settingValues(c.db, ['PAYMENT_BANK_ACCOUNTS']);
+  return paymentInstructions({
+    paymentMethod: o.paymentMethod,
+    account: bankAccountOf(PAYMENT_BANK_ACCOUNTS, o.countryCode),
+    amount: o.payable,
+    currencyCode: o.currencyCode,
+    currencyDigits: row.currencyDigits,
+    orderSn: o.orderSn,
+    deadline: o.paymentDeadline,
+  });
+}
+
+/** The receipt moves a bank-transfer order from 0 to 1 (guarded: a cancelled or paid order stays as it is). */
+export async function uploadVoucher(c: CustomerCtx, ref: OrderRef, imageBase64: string): Promise<OrderDetail> {
+  const row = await mustFind(c, ref.orderId);
+  if (row.order.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
+  const image = checkVoucherImage(imageBase64);
+  const done = await c.db.transaction(async (tx) => {
+    const o = await transition(
+      tx,
+      ref.orderId,
+      [ORDER_STATUS.pendingPayment],
+      ORDER_STATUS.pendingReview,
+      {},
+      eq(customerOrder.paymentMethod, 'bankTransfer'),
+    );
+    if (!o) return null;
+    await saveVoucher(tx, ref.orderId, image.contentType, imageBase64, image.bytes);
+    await logStatus(tx, ref.orderId, 'voucher', ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview, c.actor);
+    return o;
+  });
+  if (!done) throw conflict('order.statusChanged');
+  return orderDetail(c, ref.orderId);
+}
+
+export async function orderInvoice(c: CustomerCtx, ref: OrderRef) {
+  const row = await mustFind(c, ref.orderId);
+  return row.order.invoice ?? null;
+}

@@ -1,0 +1,162 @@
+import type { Locale, OpsOrder } from '@storefront/contract';
+import { ORDER_STATUS } from '@storefront/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customerOrder } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { cancelInTx, lockOrder, logStatus, settleRefund, shipInTx, transition } from './lifecycle.repository.js';
+import { isPaid, toOpsOrder } from './order.mapper.js';
+import { findOrder, linesOfOrders, listOrders, orderWhere, statusIs, statusLogOf } from './order.repository.js';
+import { refundWallet } from './placement.repository.js';
+import { summaries } from './list.service.js';
+
+/**
+ * The staff side of an order's life, shared by the staff API and the ops CLI. Every operation is a
+ * guarded transition (a repeat answers 409 and changes nothing) and is written to the order's
+ * status log with who did it and from which status.
+ */
+export interface OpsCtx {
+  db: Db;
+  locale: Locale;
+  /** `staff:<id>` from the API, `ops:<user>` from the CLI. */
+  actor: string;
+}
+
+export async function opsOrder(c: OpsCtx, orderId: number): Promise<OpsOrder> {
+  const row = await findOrder(c.db, orderId);
+  if (!row) throw notFound();
+  const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), statusLogOf(c.db, orderId)]);
+  return toOpsOrder(row, lines, log, c.locale);
+}
+
+export async function opsList(
+  c: OpsCtx,
+  q: {
+    status: string;
+    pageNum: number;
+    pageSize: number;
+    warehouseId?: number | undefined;
+    keyword?: string | undefined;
+  },
+) {
+  const where = and(
+    statusIs(q.status === 'all' ? null : Number(q.status)),
+    q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
+    q.keyword ? orderWhere.snContains(q.keyword) : undefined,
+  );
+  const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
+  return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };
+}
+
+async function step(
+  c: OpsCtx,
+  orderId: number,
+  action: string,
+  from: number,
+  to: number,
+  set = {},
+  note: string | null = null,
+  extra?: ReturnType<typeof and>,
+) {
+  const done = await c.db.transaction(async (tx) => {
+    const o = await transition(tx, orderId, [from], to, set, extra);
+    if (o) await logStatus(tx, orderId, action, from, to, c.actor, note);
+    return o;
+  });
+  if (!done) throw (await findOrder(c.db, orderId)) ? conflict('order.statusChanged') : notFound();
+  return opsOrder(c, orderId);
+}
+
+export const opsReview = (c: OpsCtx, orderId: number) =>
+  step(c, orderId, 'review', ORDER_STATUS.pendingReview, ORDER_STATUS.processing, { reviewedAt: sql`now()` });
+
+/** Picking starts: the order stays in 2; recorded once (guarded on the empty timestamp). */
+export const opsStartProcessing = (c: OpsCtx, orderId: number) =>
+  step(
+    c,
+    orderId,
+    'startProcessing',
+    ORDER_STATUS.processing,
+    ORDER_STATUS.processing,
+    { processingStartedAt: sql`now()` },
+    null,
+    isNull(customerOrder.processingStartedAt),
+  );
+
+export async function opsShip(c: OpsCtx, orderId: number, trackingNumber: string) {
+  const done = await c.db.transaction(async (tx) => {
+    const o = await shipInTx(tx, orderId, trackingNumber);
+    if (o)
+      await logStatus(
+        tx,
+        orderId,
+        'ship',
+        ORDER_STATUS.processing,
+        ORDER_STATUS.pendingReceipt,
+        c.actor,
+        trackingNumber,
+      );
+    return o;
+  });
+  if (!done) throw (await findOrder(c.db, orderId)) ? conflict('order.statusChanged') : notFound();
+  return opsOrder(c, orderId);
+}
+
+export const opsComplete = (c: OpsCtx, orderId: number) =>
+  step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, { completedAt: sql`now()` });
+
+/** A bank transfer arrived: 0 → 1, or stays 1 when the voucher came first; recorded once. */
+export async function opsMarkPaid(c: OpsCtx, orderId: number) {
+  const done = await c.db.transaction(async (tx) => {
+    const before = await lockOrder(tx, orderId);
+    if (!before) return null;
+    const o = await transition(
+      tx,
+      orderId,
+      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview],
+      ORDER_STATUS.pendingReview,
+      { paidAt: sql`now()` },
+      and(eq(customerOrder.paymentMethod, 'bankTransfer'), isNull(customerOrder.paidAt)),
+    );
+    if (o) await logStatus(tx, orderId, 'markPaid', before.status, ORDER_STATUS.pendingReview, c.actor);
+    return o;
+  });
+  if (!done) throw (await findOrder(c.db, orderId)) ? conflict('order.statusChanged') : notFound();
+  return opsOrder(c, orderId);
+}
+
+export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
+  const row = await findOrder(c.db, orderId);
+  if (!row) throw notFound();
+  const paid = isPaid(row.order);
+  const done = await c.db.transaction((tx) =>
+    cancelInTx(
+      tx,
+      orderId,
+      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview, ORDER_STATUS.processing],
+      reason,
+      c.actor,
+      { paid, request: { method: 'original' } },
+    ),
+  );
+  if (!done) throw conflict('order.statusChanged');
+  return opsOrder(c, orderId);
+}
+
+/** The refund was made: a wallet refund to the original method goes back to the wallet here, once. */
+export async function opsRefund(c: OpsCtx, orderId: number, note: string | null) {
+  const row = await findOrder(c.db, orderId);
+  if (!row) throw notFound();
+  const done = await c.db.transaction(async (tx) => {
+    const r = await settleRefund(tx, orderId);
+    if (!r) return null;
+    const o = row.order;
+    if (o.paymentMethod === 'wallet' && r.method === 'original' && o.memberId !== null) {
+      await refundWallet(tx, o.memberId, o.currencyCode, r.amount, o.id);
+    }
+    await logStatus(tx, orderId, 'refund', o.status, null, c.actor, note);
+    return r;
+  });
+  if (!done) throw conflict('order.statusChanged');
+  return opsOrder(c, orderId);
+}

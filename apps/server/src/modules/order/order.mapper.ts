@@ -1,0 +1,144 @@
+import type { Locale, OpsOrder, OrderDetail, OrderLine, OrderStatus, OrderSummary } from '@storefront/contract';
+import { ORDER_STATUS } from '@storefront/contract';
+import { translate } from '../../i18n/index.js';
+import { pick } from '../../lib/localize.js';
+import type { OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
+import { isoInZone } from './slots.js';
+
+/** The cancel reason the timeout job records; shown translated. */
+export const TIMEOUT_REASON = '@paymentTimeout';
+
+/** A bank transfer or wallet order whose money was received (or claimed with a voucher). */
+export const isPaid = (o: OrderRow['order']) =>
+  o.paidAt !== null ||
+  (o.paymentMethod === 'bankTransfer' && o.status >= ORDER_STATUS.pendingReview && o.status !== ORDER_STATUS.cancelled);
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function actionsOf(row: OrderRow) {
+  const o = row.order;
+  const s = o.status;
+  const unpaidTransfer = s === ORDER_STATUS.pendingPayment && o.paymentMethod === 'bankTransfer';
+  return {
+    canPay: unpaidTransfer,
+    canUploadVoucher: unpaidTransfer,
+    canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
+    canConfirmReceipt: s === ORDER_STATUS.pendingReceipt,
+    canRequestRefund:
+      row.refund === null && isPaid(o) && s >= ORDER_STATUS.pendingReview && s <= ORDER_STATUS.completed,
+    canReAddToCart: true,
+  };
+}
+
+export function toLine(l: OrderLineRow): OrderLine {
+  return {
+    productSkuId: l.skuId,
+    productId: l.productId,
+    name: l.name,
+    spec: l.spec,
+    unit: l.unit,
+    pic: l.pic,
+    quantity: l.quantity,
+    originalPrice: l.originalPrice,
+    price: l.price,
+    lineTotal: l.lineTotal,
+    lineDiscount: l.lineDiscount,
+    payable: l.payable,
+    promotion: l.promotion ?? null,
+    is18Plus: l.is18Plus,
+    note: l.note,
+  };
+}
+
+export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
+  const o = row.order;
+  return {
+    orderId: o.id,
+    orderSn: o.orderSn,
+    status: o.status as OrderStatus,
+    createTime: iso(o.createdAt)!,
+    warehouseId: o.warehouseId,
+    warehouseName: pick(row.warehouseNames, locale),
+    deliveryType: o.deliveryType,
+    paymentMethod: o.paymentMethod,
+    paymentDeadline: o.status === ORDER_STATUS.pendingPayment ? iso(o.paymentDeadline) : null,
+    currencyCode: o.currencyCode,
+    payable: o.payable,
+    itemCount: lines.length,
+    totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+    preview: lines.slice(0, 3).map((l) => ({ productSkuId: l.skuId, name: l.name, pic: l.pic, quantity: l.quantity })),
+    placedByStaff: o.actingStaffId ? { id: o.actingStaffId, nickname: row.staffNickname ?? null } : null,
+    actions: actionsOf(row),
+  };
+}
+
+export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow[], locale: Locale): OrderDetail {
+  const o = row.order;
+  const r = row.refund;
+  return {
+    ...toSummary(row, lines, locale),
+    list: lines.map(toLine),
+    amounts: {
+      currencyCode: o.currencyCode,
+      productTotal: o.productTotal,
+      promotionDiscount: o.promotionDiscount,
+      directDiscount: o.directDiscount,
+      couponDiscount: o.couponDiscount,
+      priceAdjustment: o.priceAdjustment,
+      freight: {
+        basic: o.freightBasic,
+        discount: o.freightDiscount,
+        additional: o.freightAdditional,
+        total: o.freightTotal,
+      },
+      payable: o.payable,
+    },
+    address: o.address ?? null,
+    pickup: o.pickup ?? null,
+    slot: {
+      date: o.slotDate,
+      start: o.slotStart,
+      end: o.slotEnd,
+      startsAt: isoInZone(new Date(o.slotStartsAt), o.timeZone),
+    },
+    remark: o.remark,
+    invoice: o.invoice ?? null,
+    trackingNumber: o.trackingNumber,
+    cancelReason: o.cancelReason === TIMEOUT_REASON ? translate(locale, 'order.timeoutReason') : o.cancelReason,
+    refund: r
+      ? {
+          amount: r.amount,
+          method: r.method,
+          bankName: r.bankName,
+          bankAccount: r.bankAccount,
+          accountHolder: r.accountHolder,
+          status: r.status,
+          createTime: iso(r.createdAt)!,
+        }
+      : null,
+    voucherUrl: null,
+    timeline: log
+      .filter((l) => l.toStatus !== null)
+      .map((l) => ({ status: l.toStatus as OrderStatus, at: iso(l.at)! })),
+  };
+}
+
+export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow[], locale: Locale): OpsOrder {
+  const o = row.order;
+  return {
+    ...toDetail(row, lines, log, locale),
+    memberId: o.memberId,
+    visitor: o.visitorId !== null,
+    reviewedAt: iso(o.reviewedAt),
+    processingStartedAt: iso(o.processingStartedAt),
+    paidAt: iso(o.paidAt),
+    audit: log.map((l) => ({
+      action: l.action,
+      fromStatus: l.fromStatus as OrderStatus | null,
+      toStatus: l.toStatus as OrderStatus | null,
+      actor: l.actor,
+      at: iso(l.at)!,
+      note: l.note,
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  country,
+  customerOrder,
+  customerOrderLine,
+  member,
+  orderRefund,
+  orderStatusLog,
+  orderVoucher,
+  warehouse,
+} from '../../db/schema/index.js';
+
+const staff = alias(member, 'acting_staff');
+
+/** An order with what every answer about it shows beside its own columns. */
+const orderSelect = (db: Db) =>
+  db
+    .select({
+      order: customerOrder,
+      warehouseNames: warehouse.names,
+      currencyDigits: country.currencyDigits,
+      currencySymbol: country.currencySymbol,
+      staffNickname: staff.nickname,
+      refund: orderRefund,
+      hasVoucher: sql<boolean>`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
+    })
+    .from(customerOrder)
+    .innerJoin(warehouse, eq(warehouse.id, customerOrder.warehouseId))
+    .innerJoin(country, eq(country.countryCode, customerOrder.countryCode))
+    .leftJoin(staff, eq(staff.id, customerOrder.actingStaffId))
+    .leftJoin(orderRefund, eq(orderRefund.orderId, customerOrder.id));
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
+
+/** Who may read an order: its member, or whoever holds its secret. Ownership is in the WHERE. */
+export interface OrderOwner {
+  memberId: number | null;
+  secretHash: string | null;
+}
+
+export const ownedBy = (owner: OrderOwner): SQL => {
+  const clauses: SQL[] = [];
+  if (owner.memberId !== null) clauses.push(eq(customerOrder.memberId, owner.memberId));
+  if (owner.secretHash !== null) clauses.push(eq(customerOrder.secretHash, owner.secretHash));
+  return clauses.length ? or(...clauses)! : sql`false`;
+};
+
+export const findOwnedOrder = (db: Db, orderId: number, owner: OrderOwner) =>
+  orderSelect(db)
+    .where(and(eq(customerOrder.id, orderId), ownedBy(owner)))
+    .then((r) => r[0] ?? null);
+
+export const findOrder = (db: Db, orderId: number) =>
+  orderSelect(db)
+    .where(eq(customerOrder.id, orderId))
+    .then((r) => r[0] ?? null);
+
+export async function listOrders(db: Db, where: SQL | undefined, limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    orderSelect(db).where(where).orderBy(desc(customerOrder.id)).limit(limit).offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(customerOrder)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
+
+export const linesOfOrders = (db: Db, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(customerOrderLine)
+        .where(inArray(customerOrderLine.orderId, orderIds))
+        .orderBy(asc(customerOrderLine.orderId), asc(customerOrderLine.position));
+export type OrderLineRow = typeof customerOrderLine.$inferSelect;
+
+export const statusLogOf = (db: Db, orderId: number) =>
+  db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, orderId)).orderBy(asc(orderStatusLog.id));
+export type StatusLogRow = typeof orderStatusLog.$inferSelect;
+
+export const orderConditions = {
+  memberIs: (id: number) => eq(customerOrder.memberId, id),
+  secretIn: (h: string[]) => inArray(customerOrder.secretHash, h),
+};
+export const orderWhere = {
+  warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
+  snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
+};

@@ -1,0 +1,93 @@
+import {
+  cancelOrder as cancelOrderEndpoint,
+  confirmReceipt as confirmReceiptEndpoint,
+  listOrders,
+  listVisitorOrders as listVisitorOrdersEndpoint,
+  orderDetail as orderDetailEndpoint,
+  orderInvoice as orderInvoiceEndpoint,
+  payNow as payNowEndpoint,
+  placeOrder as placeOrderEndpoint,
+  previewOrder as previewOrderEndpoint,
+  reAddToCart as reAddToCartEndpoint,
+  requestRefund as requestRefundEndpoint,
+  uploadTransferVoucher,
+} from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Actor, Visitor } from '../../plugins/auth.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import { route } from '../../plugins/route.js';
+import type { Buyer } from './checkout.service.js';
+import {
+  cancelOrder,
+  confirmReceipt,
+  type CustomerCtx,
+  orderDetail,
+  orderInvoice,
+  payNow,
+  requestRefund,
+  uploadVoucher,
+} from './lifecycle.service.js';
+import { listMemberOrders, listVisitorOrders, reAddToCart } from './list.service.js';
+import { secretHash } from './order.ids.js';
+import { actorLabel, placeOrder } from './placement.service.js';
+import { previewOrder } from './preview.service.js';
+
+/** `visitor` endpoints hand over a member or a visitor, never neither (route() answers 401 first). */
+const buyerOf = (actor: Actor | null, visitor: Visitor | null): Buyer =>
+  actor
+    ? { kind: 'member', memberId: actor.memberId, actingStaffId: actor.actingStaffId }
+    : { kind: 'visitor', visitorId: visitor!.visitorId };
+
+export async function orderRoutes(app: FastifyInstance) {
+  const customer = (
+    ctx: RequestContext,
+    actor: Actor | null,
+    visitor: Visitor | null,
+    secret?: string,
+  ): CustomerCtx => ({
+    db: app.db,
+    locale: ctx.locale,
+    owner: { memberId: actor?.memberId ?? null, secretHash: secret ? secretHash(secret) : null },
+    actor: actorLabel(buyerOf(actor, visitor)),
+  });
+
+  route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor }) =>
+    previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body),
+  );
+  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor }) =>
+    placeOrder(app.db, ctx, buyerOf(actor, visitor), body),
+  );
+  route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
+  route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
+    listVisitorOrders(app.db, ctx.locale, body.orderSecrets, body.status),
+  );
+  route(app, orderDetailEndpoint, ({ query, ctx, actor, visitor }) =>
+    orderDetail(customer(ctx, actor, visitor, query.orderSecret), query.orderId),
+  );
+  route(
+    app,
+    cancelOrderEndpoint,
+    ({ body, ctx, actor, visitor }) => cancelOrder(customer(ctx, actor, visitor, body.orderSecret), body),
+    {
+      successMessage: 'order.cancelled',
+    },
+  );
+  route(app, requestRefundEndpoint, ({ body, ctx, actor, visitor }) =>
+    requestRefund(customer(ctx, actor, visitor, body.orderSecret), body),
+  );
+  route(app, confirmReceiptEndpoint, ({ body, ctx, actor, visitor }) =>
+    confirmReceipt(customer(ctx, actor, visitor, body.orderSecret), body),
+  );
+  route(app, reAddToCartEndpoint, ({ body, ctx, actor, visitor }) =>
+    reAddToCart(customer(ctx, actor, visitor, body.orderSecret), actor?.memberId ?? null, body),
+  );
+  route(app, payNowEndpoint, ({ body, ctx, actor, visitor }) =>
+    payNow(customer(ctx, actor, visitor, body.orderSecret), body),
+  );
+  route(app, uploadTransferVoucher, ({ body, ctx, actor, visitor }) =>
+    uploadVoucher(customer(ctx, actor, visitor, body.orderSecret), body, body.imageBase64),
+  );
+  route(app, orderInvoiceEndpoint, ({ query, ctx, actor, visitor }) =>
+    orderInvoice(customer(ctx, actor, visitor, query.orderSecret), query),
+  );
+}

@@ -1,0 +1,239 @@
+import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { type Buyer, buildCheckout } from './checkout.service.js';
+import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
+import { paymentInstructions } from './payment.service.js';
+import {
+  chargeCredit,
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  debitWallet,
+  insertOrder,
+  insertOrderLines,
+  insertStatusLog,
+  nextOrderSequence,
+  readIdempotencyKey,
+  removeCartLines,
+  reserveStock,
+  takeSlot,
+} from './placement.repository.js';
+import { findSlot, localDate } from './slots.js';
+
+export interface PlacementContext {
+  locale: Locale;
+  idempotencyKey: string | undefined;
+  /** The transfer page's qrCode header: the sales source of the order. */
+  qrCode: string | undefined;
+}
+
+export const actorLabel = (buyer: Buyer) =>
+  buyer.kind === 'visitor'
+    ? 'visitor'
+    : buyer.actingStaffId
+      ? `staff:${buyer.actingStaffId}`
+      : `member:${buyer.memberId}`;
+
+/**
+ * Places an order exactly once per Idempotency-Key, in ONE transaction: claim the key, reprice
+ * with the cart engine, check what the customer saw and confirmed, write the order and its line
+ * snapshots, then take the contended resources last (stock rows in SKU order, then the slot, then
+ * the member's balance) so their row locks are held only for the end of the transaction. Any
+ * refusal rolls everything back, the key included, so a retry is safe.
+ */
+export async function placeOrder(
+  db: Db,
+  ctx: PlacementContext,
+  buyer: Buyer,
+  body: PlaceOrderBody,
+): Promise<PlacedOrder> {
+  const key = ctx.idempotencyKey;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw invalidField('headers.idempotency-key', 'order.idempotencyKeyRequired');
+  const scope = buyer.kind === 'member' ? `m:${buyer.memberId}` : `v:${buyer.visitorId}`;
+  const hash = requestHash(body);
+
+  return db.transaction(async (tx) => {
+    if (!(await claimIdempotencyKey(tx, scope, key, hash))) {
+      const first = await readIdempotencyKey(tx, scope, key);
+      if (!first || first.requestHash !== hash)
+        throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
+      return first.response as PlacedOrder;
+    }
+    const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
+    const c = await buildCheckout(tx, ctx.locale, buyer, body, notes);
+
+    // Stock gone since the preview is the common refusal: the engine reports the line unavailable.
+    const gone = c.unavailable.find((u) => u.reason === 'outOfStock' || u.reason === 'insufficientStock');
+    if (gone) throw conflict('order.outOfStock', { name: gone.name });
+    if (c.unavailable.length > 0) throw conflict('order.linesUnavailable');
+    if (c.list.length === 0) throw invalidField('body.productSkuIds', 'order.noLines');
+    if (body.deliveryType === 'delivery') {
+      if (!c.address)
+        throw invalidField(
+          buyer.kind === 'member' ? 'body.memberReceiveAddressId' : 'body.address',
+          'order.addressRequired',
+        );
+      if (c.deliverable === false) throw conflict('order.notDeliverable');
+    } else {
+      if (!c.warehouse.pickup) throw conflict('order.pickupUnavailable');
+      if (!body.pickupName) throw invalidField('body.pickupName', 'order.pickupPersonRequired');
+      if (!body.pickupPhoneNumber || !body.pickupPhoneCountryCode)
+        throw invalidField('body.pickupPhoneNumber', 'order.pickupPersonRequired');
+    }
+    // Never charge a price the customer did not see.
+    if (c.amounts.payable !== body.expectedPayable) {
+      throw new AppError(ResultCode.conflict, 'order.priceChanged', undefined, { amounts: c.amounts, list: c.list });
+    }
+    if (c.needsAdultConfirmation && body.adultConfirmed !== true)
+      throw invalidField('body.adultConfirmed', 'order.adultRequired');
+    const payment = c.paymentMethods.find((p) => p.method === body.paymentMethod);
+    if (!payment?.available) throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
+    const now = new Date();
+    const slot = findSlot(c.slotSettings, now, body.slot.date, body.slot.start);
+    if (!slot) throw invalidField('body.slot', 'order.slotUnavailable');
+
+    const w = c.warehouse;
+    const status = body.paymentMethod === 'bankTransfer' ? ORDER_STATUS.pendingPayment : ORDER_STATUS.pendingReview;
+    const deadline =
+      status === ORDER_STATUS.pendingPayment ? new Date(now.getTime() + c.paymentTimeoutMinutes * 60_000) : null;
+    const secret = buyer.kind === 'visitor' ? newOrderSecret() : null;
+    const orderSn = orderSnOf(w.countryCode, localDate(now, c.slotSettings.timeZone), await nextOrderSequence(tx));
+    const a = c.amounts;
+    const orderId = await insertOrder(tx, {
+      orderSn,
+      memberId: buyer.kind === 'member' ? buyer.memberId : null,
+      visitorId: buyer.kind === 'visitor' ? buyer.visitorId : null,
+      secretHash: secret ? secretHash(secret) : null,
+      actingStaffId: buyer.kind === 'member' ? buyer.actingStaffId : null,
+      qrCodeSource: ctx.qrCode?.slice(0, 128) ?? null,
+      warehouseId: w.id,
+      countryCode: w.countryCode,
+      currencyCode: w.currencyCode,
+      deliveryType: body.deliveryType,
+      status,
+      paymentMethod: body.paymentMethod,
+      productTotal: a.productTotal,
+      promotionDiscount: a.promotionDiscount,
+      directDiscount: a.directDiscount,
+      couponDiscount: a.couponDiscount,
+      freightBasic: a.freight.basic,
+      freightDiscount: a.freight.discount,
+      freightAdditional: a.freight.additional,
+      freightTotal: a.freight.total,
+      payable: a.payable,
+      reductions: c.priced.engine.summary.reductions,
+      address: c.address,
+      pickup:
+        body.deliveryType === 'pickup'
+          ? {
+              name: body.pickupName!,
+              phoneCountryCode: body.pickupPhoneCountryCode!,
+              phoneNumber: body.pickupPhoneNumber!,
+            }
+          : null,
+      slotDate: slot.date,
+      slotStart: slot.start,
+      slotEnd: slot.end,
+      slotStartsAt: new Date(slot.startsAt),
+      timeZone: c.slotSettings.timeZone,
+      invoice: body.invoice
+        ? {
+            type: body.invoice.type,
+            title: body.invoice.title,
+            email: body.invoice.email,
+            taxNumber: body.invoice.type === 'company' ? body.invoice.taxNumber : null,
+            personalIdNumber: body.invoice.type === 'individual' ? (body.invoice.personalIdNumber ?? null) : null,
+            branch: body.invoice.type === 'company' ? (body.invoice.branch ?? null) : null,
+            purchaseOrderNumber: body.invoice.type === 'company' ? (body.invoice.purchaseOrderNumber ?? null) : null,
+            address: body.invoice.type === 'company' ? (body.invoice.address ?? null) : null,
+            businessLicence: body.invoice.type === 'company' ? (body.invoice.businessLicence ?? null) : null,
+          }
+        : null,
+      remark: body.remark ?? null,
+      adultConfirmed: body.adultConfirmed === true,
+      paymentDeadline: deadline,
+      paidAt: body.paymentMethod === 'wallet' ? now : null,
+    });
+    await insertOrderLines(
+      tx,
+      c.list.map((l, i) => ({
+        orderId,
+        skuId: l.productSkuId,
+        productId: l.productId,
+        position: i,
+        name: l.name,
+        spec: l.spec,
+        unit: l.unit,
+        pic: l.pic,
+        quantity: l.quantity,
+        originalPrice: l.originalPrice,
+        price: l.price,
+        lineTotal: l.lineTotal,
+        lineDiscount: l.lineDiscount,
+        payable: l.payable,
+        promotion: l.promotion,
+        is18Plus: l.is18Plus,
+        note: l.note,
+      })),
+    );
+    await insertStatusLog(tx, {
+      orderId,
+      action: 'place',
+      fromStatus: null,
+      toStatus: status,
+      actor: actorLabel(buyer),
+    });
+    if (buyer.kind === 'member') {
+      await removeCartLines(
+        tx,
+        buyer.memberId,
+        w.id,
+        c.list.map((l) => l.productSkuId),
+      );
+    }
+
+    // Contended rows last. The engine already merged duplicate SKUs into one line each.
+    const short = await reserveStock(
+      tx,
+      w.id,
+      c.list.map((l) => ({ skuId: l.productSkuId, quantity: l.quantity })),
+    );
+    if (short !== null)
+      throw conflict('order.outOfStock', { name: c.list.find((l) => l.productSkuId === short)?.name ?? '' });
+    if (!(await takeSlot(tx, w.id, slot.date, slot.start, slot.capacity))) throw conflict('order.slotFull');
+    if (buyer.kind === 'member' && body.paymentMethod === 'credit') {
+      if (!(await chargeCredit(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
+        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
+    }
+    if (buyer.kind === 'member' && body.paymentMethod === 'wallet') {
+      if (!(await debitWallet(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
+        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
+    }
+
+    const answer: PlacedOrder = {
+      orderId,
+      orderSn,
+      status,
+      payable: a.payable,
+      currencyCode: w.currencyCode,
+      paymentMethod: body.paymentMethod,
+      paymentDeadline: deadline?.toISOString() ?? null,
+      orderSecret: secret,
+      payment:
+        body.paymentMethod === 'bankTransfer'
+          ? paymentInstructions({
+              paymentMethod: 'bankTransfer',
+              account: c.bankAccount,
+              amount: a.payable,
+              currencyCode: w.currencyCode,
+              currencyDigits: w.currencyDigits,
+              orderSn,
+              deadline,
+            })
+          : null,
+    };
+    await completeIdempotencyKey(tx, scope, key, orderId, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,62 @@
+import type { CheckoutInput, CheckoutPreview, Locale } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import { type Buyer, buildCheckout, warehouseName } from './checkout.service.js';
+import { slotUsage } from './checkout.repository.js';
+import { computeSlots, localDate } from './slots.js';
+
+const addDays = (date: string, n: number) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+};
+
+/**
+ * The checkout preview: the same `buildCheckout` the placement runs, so the amounts shown are the
+ * amounts charged for the same cart (the placement answers 409 when they moved in between).
+ */
+export async function previewOrder(
+  db: Db,
+  locale: Locale,
+  buyer: Buyer,
+  input: CheckoutInput,
+): Promise<CheckoutPreview> {
+  const c = await buildCheckout(db, locale, buyer, input);
+  const now = new Date();
+  const s = c.slotSettings;
+  const today = localDate(now, s.timeZone);
+  const usage = await slotUsage(
+    db,
+    c.warehouse.id,
+    Array.from({ length: s.daysAhead }, (_, i) => addDays(today, i)),
+  );
+  const w = c.warehouse;
+  return {
+    warehouseId: w.id,
+    timeZone: s.timeZone,
+    deliveryType: input.deliveryType,
+    list: c.list,
+    unavailable: c.unavailable,
+    amounts: c.amounts,
+    // Coupons arrive with the coupon issue; until then nothing is offered and nothing is taken off.
+    coupons: { usable: [], unusable: [] },
+    couponId: null,
+    address: c.address,
+    deliverable: c.deliverable,
+    pickupPoints: w.pickup
+      ? [
+          {
+            warehouseId: w.id,
+            name: warehouseName(w, locale),
+            address: w.address,
+            phone: null,
+            businessStartTime: w.businessStartTime,
+            businessEndTime: w.businessEndTime,
+            latitude: w.latitude,
+            longitude: w.longitude,
+          },
+        ]
+      : [],
+    timeSlots: computeSlots(s, now, usage).map(({ capacity: _c, ...slot }) => slot),
+    paymentMethods: c.paymentMethods,
+    needsAdultConfirmation: c.needsAdultConfirmation,
+  };
+}

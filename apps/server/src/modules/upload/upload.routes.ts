@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { UPLOAD_KEY, UPLOAD_MAX_BYTES, uploadImage, uploadPurposeSchema } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { route } from '../../plugins/route.js';
+import { readUploadedFile } from './upload.multipart.js';
+import { readVariant, removeUnattached, saveUpload } from './upload.service.js';
+import { diskStorage } from './upload.storage.js';
+
+const size = z.coerce.number().int().min(16).max(1600).default(200);
+const variantQuery = z.object({ w: size, h: size });
+const YEAR = 31_536_000;
+const HOUR = 3_600_000;
+
+export async function uploadRoutes(app: FastifyInstance) {
+  const ctx = { db: app.db, storage: diskStorage(join(app.config.dataDir, 'uploads')) };
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+
+  route(app, uploadImage, async ({ req, actor }) => {
+    const { purpose, file } = await readUploadedFile(req);
+    const parsed = uploadPurposeSchema.safeParse(purpose ?? 'address');
+    if (!parsed.success) throw invalidField('body.purpose', 'field.invalidType');
+    return saveUpload(ctx, actor.memberId, parsed.data, file);
+  });
+
+  // Served by an unguessable key (128 random bits) so an <img> can load it without a token. Always
+  // WebP we encoded ourselves, never the bytes received, with headers that forbid sniffing it into
+  // anything that runs: an uploaded SVG or HTML cannot come back as a document.
+  app.get('/upload/file/:key', { config: { access: 'public' } }, async (req, reply) => {
+    const key = (req.params as { key: string }).key;
+    const q = variantQuery.safeParse(req.query);
+    if (!UPLOAD_KEY.test(key) || !q.success) throw notFound('upload.notFound');
+    const data = await readVariant(ctx, key, q.data.w, q.data.h);
+    return reply
+      .header('cache-control', `public, max-age=${YEAR}, immutable`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline')
+      .type('image/webp')
+      .send(data);
+  });
+
+  // Unattached uploads live a day. Every server may run this: each row is deleted by one of them.
+  const sweep = () =>
+    removeUnattached(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed'));
+  const timer = setInterval(() => void sweep(), HOUR);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,234 @@
+import type { CartLine, CartPricing, CartUnavailableLine, Locale } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { type MessageKey, translate } from '../../i18n/index.js';
+import { pick } from '../../lib/localize.js';
+import { priceLines } from './engine.js';
+import { formatCount, formatMoney } from './money.js';
+import { loadPricingData, type PricingData } from './pricing.repository.js';
+import type { EngineLine, EngineResult, PromotionNote } from './types.js';
+
+/** A cart line to price: what the member's cart holds or a visitor sends. */
+export interface PriceCartLine {
+  productSkuId: number;
+  quantity: number;
+  selected: boolean;
+}
+
+export interface PriceCartInput {
+  locale: Locale;
+  warehouseId: number;
+  /** Duplicate SKUs are priced as one line (quantities added); SKUs that do not exist are left out. */
+  lines: PriceCartLine[];
+  /** The member's delivery address (distance fees); someone else's address is a 404. */
+  addressId?: number | null | undefined;
+  /** The member priced for (owns `addressId`); absent for a visitor. */
+  memberId?: number | null | undefined;
+  /** The instant the promotions are evaluated at (tests); default now. */
+  now?: Date | undefined;
+  /** Where an unknown warehouse is reported (422); default `body.currentWarehouseId`. */
+  warehouseField?: string | undefined;
+}
+
+/**
+ * The cart as the shopper sees it (`pricing`, the contract's answer, messages in the locale) and
+ * as the engine computed it (`engine`: the same amounts with the applied reductions and freight
+ * activity ids, what an order records). The checkout preview and order placement call this too.
+ */
+export interface PricedCart {
+  pricing: CartPricing;
+  engine: EngineResult;
+  currency: { code: string; digits: number; symbol: string };
+  /** The settings' cart limits, as enforced (per line, per cart). */
+  limits: PricingData['limits'];
+}
+
+function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
+  const bySku = new Map<number, PriceCartLine>();
+  for (const l of lines) {
+    const seen = bySku.get(l.productSkuId);
+    if (seen) seen.quantity += l.quantity;
+    else bySku.set(l.productSkuId, { ...l });
+  }
+  return [...bySku.values()];
+}
+
+export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
+  const lines = mergeDuplicates(input.lines);
+  const now = input.now ?? new Date();
+  const data = await loadPricingData(db, {
+    warehouseId: input.warehouseId,
+    skuIds: lines.map((l) => l.productSkuId),
+    now,
+    addressId: input.addressId,
+    memberId: input.memberId,
+  });
+  if (!data) throw invalidField(input.warehouseField ?? 'body.currentWarehouseId', 'cart.unknownWarehouse');
+  if (!data.addressFound) throw notFound();
+  const skus = new Map(data.skus.map((s) => [s.productSkuId, s]));
+  const engineLines: EngineLine[] = lines.flatMap((l) => {
+    const s = skus.get(l.productSkuId);
+    if (!s) return [];
+    return [
+      {
+        productSkuId: s.productSkuId,
+        productId: s.productId,
+        categoryPath: s.categoryPath,
+        quantity: l.quantity,
+        selected: l.selected,
+        listPrice: s.listPrice,
+        onShelf: s.onShelf,
+        available: s.available,
+        fulfilment: s.fulfilment,
+        bulky: s.bulky,
+      },
+    ];
+  });
+  const w = data.warehouse;
+  const engine = priceLines({
+    now,
+    countryCode: w.countryCode,
+    currency: { code: w.currencyCode, exponent: w.currencyDigits },
+    lines: engineLines,
+    promotions: data.promotions,
+    freight: data.freight,
+    limits: data.limits,
+  });
+  const currency = { code: w.currencyCode, digits: w.currencyDigits, symbol: w.currencySymbol };
+  return { pricing: present(engine, data, input.locale, currency), engine, currency, limits: data.limits };
+}
+
+function present(
+  engine: EngineResult,
+  data: PricingData,
+  locale: Locale,
+  currency: PricedCart['currency'],
+): CartPricing {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+  const count = (n: number) => formatCount(n, locale);
+  const skus = new Map(data.skus.map((s) => [s.productSkuId, s]));
+  const promotions = new Map(data.promotions.map((p) => [p.id, p]));
+  const pic = (art: string) => {
+    const [kind, hue] = art.split(':');
+    return `/api/images/${kind}/${hue ?? 0}.svg`;
+  };
+  const display = (id: number) => {
+    const s = skus.get(id)!;
+    return {
+      name: pick(s.names, locale),
+      spec: pick(s.specs, locale),
+      unit: pick(s.units, locale),
+      pic: pic(s.art),
+      s,
+    };
+  };
+  const message = (n: PromotionNote): string => {
+    if (n.kind === 'price') return t('cart.promo.price', { price: money(n.price) });
+    if (n.kind === 'ladder')
+      return n.missingQuantity > 0
+        ? t('cart.promo.ladderMore', {
+            quantity: count(n.minQuantity),
+            price: money(n.price),
+            missing: count(n.missingQuantity),
+          })
+        : t('cart.promo.ladder', { quantity: count(n.minQuantity), price: money(n.price) });
+    const params = { threshold: money(n.thresholdAmount), reduction: money(n.reductionAmount) };
+    return n.missingAmount > 0
+      ? t('cart.promo.reductionMore', { ...params, missing: money(n.missingAmount) })
+      : t('cart.promo.reduction', params);
+  };
+  const list: CartLine[] = engine.lines.map((l) => {
+    const d = display(l.productSkuId);
+    const title = l.promotion ? pick(promotions.get(l.promotion.id)?.titles, locale) : '';
+    return {
+      productSkuId: l.productSkuId,
+      productId: l.productId,
+      name: d.name,
+      spec: d.spec,
+      unit: d.unit,
+      pic: d.pic,
+      quantity: l.quantity,
+      selected: l.selected,
+      maxQuantity: l.maxQuantity,
+      originalPrice: l.originalPrice,
+      price: l.price,
+      lineTotal: l.lineTotal,
+      lineDiscount: l.lineDiscount,
+      payable: l.payable,
+      promotion: l.promotion
+        ? {
+            id: l.promotion.id,
+            kind: l.promotion.kind,
+            message: title ? `${title} · ${message(l.promotion)}` : message(l.promotion),
+            applied: l.promotion.applied,
+          }
+        : null,
+      is18Plus: data.under18CategoryId !== null && d.s.categoryPath.includes(data.under18CategoryId),
+      fulfilment: l.fulfilment,
+    };
+  });
+  const unavailable: CartUnavailableLine[] = engine.unavailable.map((u) => {
+    const d = display(u.productSkuId);
+    return {
+      productSkuId: u.productSkuId,
+      productId: u.productId,
+      name: d.name,
+      spec: d.spec,
+      pic: d.pic,
+      quantity: u.quantity,
+      reason: u.reason,
+      message:
+        u.reason === 'insufficientStock'
+          ? t('cart.unavailable.insufficientStock', { available: count(u.available) })
+          : t(`cart.unavailable.${u.reason}`),
+    };
+  });
+  const s = engine.summary;
+  const progress = s.freightProgress;
+  return {
+    warehouseId: data.warehouse.id,
+    list,
+    unavailable,
+    summary: {
+      currencyCode: currency.code,
+      productTotal: s.productTotal,
+      promotionDiscount: s.promotionDiscount,
+      directDiscount: s.directDiscount,
+      couponEstimate: s.couponEstimate,
+      goodsAmount: s.goodsAmount,
+      freight: {
+        basic: s.freight.basic,
+        discount: s.freight.discount,
+        additional: s.freight.additional,
+        payable: s.freight.payable,
+      },
+      freightProgress: progress
+        ? {
+            activityId: progress.activityId,
+            title: pick(data.freight.activityTitles.get(progress.activityId), locale),
+            kind: progress.kind,
+            thresholdAmount: progress.thresholdAmount,
+            missingAmount: progress.missingAmount,
+            message:
+              progress.kind === 'free'
+                ? t('cart.freight.free', { missing: money(progress.missingAmount) })
+                : t('cart.freight.reduced', {
+                    missing: money(progress.missingAmount),
+                    fee: money(data.freight.activities.find((a) => a.id === progress.activityId)?.fee ?? 0),
+                  }),
+          }
+        : null,
+      payable: s.payable,
+      selectedCount: s.selectedCount,
+      selectedQuantity: s.selectedQuantity,
+      totalQuantity: s.totalQuantity,
+    },
+    groups: engine.groups.map((g) => ({
+      fulfilment: g.fulfilment,
+      title: t(`cart.group.${g.fulfilment}`),
+      productSkuIds: g.productSkuIds,
+      itemCount: g.itemCount,
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { signCrmTicket } from '../src/modules/sso/crm-ticket.js';
+import { call, createIdentityApp, sendCode, VN } from './support/identity.js';
+
+const DEV_CRM_SECRET = 'dev-only-crm-ticket-secret-change-me';
+const outbox = (app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+  app.inject({ url: '/api/dev/sms/outbox', headers, remoteAddress });
+
+describe('production is the default', () => {
+  it('of a server started with no environment (a container, the built bundle)', () => {
+    const c = loadConfig({});
+    expect(c.env).toBe('production');
+    expect(c.crmTicketSecret).toBeNull();
+    expect(c.sms.codeSecret).not.toMatch(/dev-only/);
+    // The SMS outbox of a server without a provider is for this machine only.
+    expect(c.sms.outbox).toBe('local');
+  });
+
+  it('gives a newcomer no warning they cannot act on', () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+  });
+
+  it('keeps development on this machine unless HOST says otherwise', () => {
+    const dev = loadConfig({ NODE_ENV: 'development' });
+    expect(dev.host).toBe('127.0.0.1');
+    expect(dev.crmTicketSecret).toBe(DEV_CRM_SECRET);
+    // Opened to the network on purpose: the published dev secret stops working, and it is said.
+    const open = loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' });
+    expect(open.crmTicketSecret).toBeNull();
+    expect(open.warnings.join(' ')).toMatch(/reachable from other machines/);
+  });
+
+  it('has no outbox with a real SMS provider, or when turned off', () => {
+    const http = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send', SMS_HTTP_TOKEN: 't' };
+    expect(loadConfig(http).sms.outbox).toBeNull();
+    expect(loadConfig({ ...http, SMS_OUTBOX: 'network' }).sms.outbox).toBeNull();
+    expect(loadConfig({ SMS_OUTBOX: 'off' }).sms.outbox).toBeNull();
+    expect(loadConfig({ SMS_OUTBOX: 'network' }).warnings.join(' ')).toMatch(/SMS_OUTBOX=network/);
+  });
+});
+
+describe('a production server with no SMS provider', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createIdentityApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => app.close());
+
+  it('lets a newcomer on the same machine register by SMS, as the README says', async () => {
+    const phone = '0901234599';
+    expect((await sendCode(app, phone)).body.code).toBe(200);
+    const read = await outbox(app);
+    expect(read.statusCode).toBe(200);
+    const code = read.json().data.find((m: { phoneNumber: string }) => m.phoneNumber === '901234599')?.code;
+    const res = await call(app, 'POST', '/sso/login/smsCode', {
+      body: { phoneCountryCode: VN, phoneNumber: phone, smsCode: code, agreement: true },
+    });
+    expect(res.body.code, res.raw).toBe(200);
+  });
+
+  it.each([
+    ['another machine', {}, '192.168.1.20'],
+    ['another machine over IPv6', {}, 'fe80::1'],
+    ['a forwarded request', { 'x-forwarded-for': '127.0.0.1' }, '127.0.0.1'],
+    ['a Forwarded header', { forwarded: 'for=127.0.0.1' }, '127.0.0.1'],
+  ])('does not exist for %s', async (_name, headers, remoteAddress) => {
+    const res = await outbox(app, headers, remoteAddress);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it('refuses CRM tickets signed with the published development secret', async () => {
+    const ticket = signCrmTicket(DEV_CRM_SECRET, {
+      staffId: 4,
+      memberId: 1,
+      exp: Math.floor(Date.now() / 1000) + 600,
+      jti: 'dev-secret-test',
+    } as never);
+    const res = await call(app, 'POST', '/sso/manipulateOrder/genTokenByCrm', { body: { ticket } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createIdentityApp({ NODE_ENV: 'production', TRUST_PROXY: '1' });
+  });
+  afterAll(() => app.close());
+
+  it('counts nothing the proxy forwarded as local, though the proxy connects from loopback', async () => {
+    expect((await outbox(app, { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    expect((await outbox(app, { 'x-forwarded-for': '203.0.113.5, 127.0.0.1' })).statusCode).toBe(404);
+    expect((await outbox(app, {}, '192.168.1.20')).statusCode).toBe(404);
+  });
+});
+
+describe('SMS_OUTBOX=network', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createIdentityApp({ NODE_ENV: 'production', SMS_OUTBOX: 'network' });
+  });
+  afterAll(() => app.close());
+
+  it('opens the outbox to other machines, because it was asked for', async () => {
+    expect((await outbox(app, {}, '192.168.1.20')).statusCode).toBe(200);
+  });
+});

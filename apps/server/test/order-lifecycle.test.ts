@@ -1,0 +1,276 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@storefront/contract';
+import type { Endpoint } from '@storefront/contract';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { type Headers, previewAndPlace, rows, stockedSkus, stockOf, visitorHeaders } from './support/order.js';
+
+let app: FastifyInstance;
+let lan: Headers;
+let minh: Headers;
+let staff: Headers;
+let guest: Headers;
+let s: number[];
+let lanId: number;
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(120, 7),
+]).toString('base64');
+const REASON = 'I ordered by mistake';
+
+beforeAll(async () => {
+  app = await createIdentityApp();
+  lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+  minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
+  staff = bearer(await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password));
+  guest = await visitorHeaders(app);
+  s = await stockedSkus(app, 3, 40);
+  lanId = (await call(app, 'GET', '/sso/info', { headers: lan })).body.data.id;
+  const reasons = await call(app, 'GET', '/app/setting/get', { headers: { 'accept-language': 'en-US' } });
+  expect(reasons.body.data.cancelReasons).toContain(REASON);
+});
+afterAll(() => app.close());
+
+const pickup = (extra: Record<string, unknown> = {}) => ({
+  deliveryType: 'pickup',
+  pickupName: 'Lan',
+  pickupPhoneCountryCode: '84',
+  pickupPhoneNumber: '901234501',
+  paymentMethod: 'cashOnDelivery',
+  ...extra,
+});
+const orderAs = async (who: Headers, extra: Record<string, unknown> = {}, sku = s[0]!, quantity = 1) => {
+  const isVisitor = 'guestauthorization' in who;
+  if (!isVisitor) {
+    await app.database.execute('delete from cart_line');
+    await call(app, 'POST', '/cart/addV2', { body: { warehouseId: 1, productSkuId: sku, quantity }, headers: who });
+  }
+  const { placed } = await previewAndPlace(
+    app,
+    who,
+    pickup({ ...(isVisitor ? { items: [{ productSkuId: sku, quantity }] } : {}), ...extra }),
+  );
+  expect(placed.body.code, placed.raw).toBe(200);
+  return placed.body.data as { orderId: number; orderSecret: string | null; orderSn: string; status: number };
+};
+const post = (url: string, body: unknown, headers: Headers) => call(app, 'POST', url, { body, headers });
+const detail = (orderId: number, who: Headers, orderSecret?: string) =>
+  call(app, 'GET', '/order/detail', {
+    query: { orderId: String(orderId), ...(orderSecret ? { orderSecret } : {}) },
+    headers: who,
+  });
+
+/** Every customer order endpoint that names an order, with a valid body for it. */
+const customerCalls = (orderId: number, orderSecret?: string) => {
+  const ref = { orderId, ...(orderSecret ? { orderSecret } : {}) };
+  return [
+    ['GET', '/order/detail', ref],
+    ['GET', '/order/invoice', ref],
+    ['POST', '/order/cancel', { ...ref, reason: REASON }],
+    ['POST', '/order/refund/apply', { ...ref, refundMethod: 'original' }],
+    ['POST', '/order/confirmReceive', ref],
+    ['POST', '/order/reAddToCart', ref],
+    ['POST', '/order/payNow', ref],
+    ['POST', '/order/transferVoucher', { ...ref, imageBase64: PNG }],
+  ] as const;
+};
+const hit = (method: string, url: string, data: Record<string, unknown>, who: Headers) =>
+  method === 'GET'
+    ? call(app, 'GET', url, {
+        query: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+        headers: who,
+      })
+    : post(url, data, who);
+
+describe('who may touch an order', () => {
+  it('every order route answers 404 to another member, and to a visitor without the secret', async () => {
+    const lans = await orderAs(lan);
+    const guests = await orderAs(guest, { paymentMethod: 'bankTransfer' });
+    const orderRoutes = (Object.values(contract) as unknown[]).filter(
+      (v): v is Endpoint =>
+        typeof v === 'object' && v !== null && 'path' in v && (v as Endpoint).path.startsWith('/order/'),
+    );
+    const named = customerCalls(0).map(([, url]) => url);
+    // A new order route that names an order must be added to customerCalls.
+    for (const e of orderRoutes) {
+      if (
+        ['/order/generateConfirmOrder/simple', '/order/generateOrder', '/order/list', '/order/visitor/list'].includes(
+          e.path,
+        )
+      )
+        continue;
+      expect(named, e.path).toContain(e.path);
+    }
+    for (const [method, url, data] of customerCalls(lans.orderId)) {
+      const res = await hit(method, url, data, minh);
+      expect(res.status, `${url} ${res.raw}`).toBe(404);
+    }
+    for (const [method, url, data] of customerCalls(guests.orderId)) {
+      expect((await hit(method, url, data, await visitorHeaders(app))).status, url).toBe(404);
+      expect((await hit(method, url, data, guest)).status, url).toBe(404);
+    }
+    // Nothing changed.
+    expect((await detail(lans.orderId, lan)).body.data.status).toBe(1);
+    expect((await detail(guests.orderId, guest, guests.orderSecret!)).body.data.status).toBe(0);
+  });
+
+  it('a customer calling the operations API gets 403, and a logged-out caller 401', async () => {
+    const o = await orderAs(lan);
+    const ops = (Object.values(contract) as unknown[]).filter(
+      (v): v is Endpoint =>
+        typeof v === 'object' && v !== null && 'path' in v && (v as Endpoint).path.startsWith('/ops/'),
+    );
+    expect(ops.length).toBeGreaterThanOrEqual(9);
+    for (const e of ops) {
+      expect(e.access).toBe('staff');
+      const data = { orderId: o.orderId, trackingNumber: 'T1', reason: 'x' };
+      expect((await hit(e.method, e.path, data, lan)).status, e.path).toBe(403);
+      expect((await hit(e.method, e.path, data, {})).status, e.path).toBe(401);
+    }
+    expect((await detail(o.orderId, lan)).body.data.status).toBe(1);
+  });
+});
+
+describe('an order through its life', () => {
+  it('staff review, start processing, ship with a tracking number and complete; the customer sees each status; a repeat changes nothing', async () => {
+    const o = await orderAs(lan, {}, s[1]!, 3);
+    const before = await stockOf(app, s[1]!);
+    const step = async (url: string, body: Record<string, unknown>, expected: number) => {
+      const res = await post(url, { orderId: o.orderId, ...body }, staff);
+      expect(res.body.code, res.raw).toBe(200);
+      expect((await detail(o.orderId, lan)).body.data.status).toBe(expected);
+      return res.body.data;
+    };
+    await step('/ops/order/review', {}, 2);
+    expect((await post('/ops/order/review', { orderId: o.orderId }, staff)).status).toBe(409);
+    await step('/ops/order/startProcessing', {}, 2);
+    expect((await post('/ops/order/startProcessing', { orderId: o.orderId }, staff)).status).toBe(409);
+    const cancelLate = await post('/order/cancel', { orderId: o.orderId, reason: REASON }, lan);
+    expect(cancelLate.status).toBe(409);
+    expect(cancelLate.body.message).toBe('Please operate on the app');
+    await step('/ops/order/ship', { trackingNumber: 'VN-TRACK-1' }, 3);
+    expect(await stockOf(app, s[1]!)).toEqual({ onHand: before.onHand - 3, reserved: before.reserved - 3 });
+    expect((await detail(o.orderId, lan)).body.data.trackingNumber).toBe('VN-TRACK-1');
+    const confirmed = await post('/order/confirmReceive', { orderId: o.orderId }, lan);
+    expect(confirmed.body.data.status).toBe(4);
+    expect((await post('/ops/order/complete', { orderId: o.orderId }, staff)).status).toBe(409);
+    const audit = (
+      await call(app, 'GET', '/ops/order/detail', { query: { orderId: String(o.orderId) }, headers: staff })
+    ).body.data.audit;
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'place',
+      'review',
+      'startProcessing',
+      'ship',
+      'confirmReceipt',
+    ]);
+    expect(audit[1]).toMatchObject({ fromStatus: 1, toStatus: 2, actor: expect.stringMatching(/^staff:\d+$/) });
+  });
+
+  it('cancelling with a reason gives the stock and the slot back once; a reason not in the list is refused', async () => {
+    const before = await stockOf(app, s[2]!);
+    const o = await orderAs(lan, {}, s[2]!, 2);
+    expect((await stockOf(app, s[2]!)).reserved).toBe(before.reserved + 2);
+    const d = (await detail(o.orderId, lan)).body.data;
+    const slotTaken = async () =>
+      (
+        await rows<{ taken: number }>(
+          app,
+          sql`select taken::int as taken from delivery_slot where warehouse_id = 1 and date = ${d.slot.date} and start = ${d.slot.start}`,
+        )
+      )[0]!.taken;
+    const taken = await slotTaken();
+    const bad = await post('/order/cancel', { orderId: o.orderId, reason: 'because' }, lan);
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.fields[0].path).toBe('body.reason');
+    const ok = await call(app, 'POST', '/order/cancel', {
+      body: { orderId: o.orderId, reason: REASON },
+      headers: { ...lan, 'accept-language': 'vi-VN' },
+    });
+    expect(ok.body.code, ok.raw).toBe(200);
+    expect(ok.body.message).toBe('Hủy đơn thành công');
+    expect(ok.body.data).toMatchObject({ status: 5, cancelReason: REASON });
+    expect(await stockOf(app, s[2]!)).toEqual(before);
+    expect(await slotTaken()).toBe(taken - 1);
+    expect((await post('/order/cancel', { orderId: o.orderId, reason: REASON }, lan)).status).toBe(409);
+    expect(await stockOf(app, s[2]!)).toEqual(before);
+  });
+
+  it('a transfer voucher moves a bank-transfer order from 0 to 1; a file that is not a picture is refused', async () => {
+    const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
+    const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
+    const pay = await post('/order/payNow', ref, guest);
+    expect(pay.body.data).toMatchObject({ qrStandard: 'VietQR', reference: o.orderSn });
+    const notImage = await post(
+      '/order/transferVoucher',
+      { ...ref, imageBase64: Buffer.from('<svg onload=alert(1)>').toString('base64') },
+      guest,
+    );
+    expect(notImage.status).toBe(422);
+    const ok = await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
+    expect(ok.body.data.status).toBe(1);
+    expect((await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest)).status).toBe(409);
+    // Paid by transfer: a refund to a bank card needs both the bank and the account.
+    const noBank = await post(
+      '/order/refund/apply',
+      { ...ref, refundMethod: 'bankCard', bankName: 'Vietcombank' },
+      guest,
+    );
+    expect(noBank.status).toBe(422);
+    expect(noBank.body.data.fields[0].path).toBe('body.bankAccount');
+    const refund = await post(
+      '/order/refund/apply',
+      { ...ref, refundMethod: 'bankCard', bankName: 'Vietcombank', bankAccount: '0071000123456' },
+      guest,
+    );
+    expect(refund.body.data.refund).toMatchObject({
+      method: 'bankCard',
+      status: 'requested',
+      bankAccount: '0071000123456',
+    });
+    const settled = await post('/ops/order/refund', { orderId: o.orderId }, staff);
+    expect(settled.body.data.refund.status).toBe('refunded');
+  });
+
+  it('a sales rep orders for a customer: the order records the rep and the customer sees it in their list', async () => {
+    const token = await post('/sso/manipulateOrder/genTokenByManipulateOrder', { memberId: lanId }, staff);
+    expect(token.body.code, token.raw).toBe(200);
+    const proxy = bearer(token.body.data.token);
+    const o = await orderAs(proxy);
+    const list = await call(app, 'GET', '/order/list', { query: { status: 'all' }, headers: lan });
+    const card = list.body.data.list.find((x: { orderId: number }) => x.orderId === o.orderId);
+    expect(card.placedByStaff).toMatchObject({ id: expect.any(Number) });
+    const [row] = await rows<{ actingStaffId: number }>(
+      app,
+      sql`select acting_staff_id as "actingStaffId" from customer_order where id = ${o.orderId}`,
+    );
+    expect(row!.actingStaffId).toBe(card.placedByStaff.id);
+  });
+
+  it('re-adds an order to the member cart', async () => {
+    const o = await orderAs(lan, {}, s[0]!, 2);
+    const res = await post('/order/reAddToCart', { orderId: o.orderId }, lan);
+    expect(res.body.data.items).toEqual([{ productSkuId: s[0], quantity: 2 }]);
+    const cart = await call(app, 'POST', '/cart/list/promotion/v4', { body: { currentWarehouseId: 1 }, headers: lan });
+    expect(
+      cart.body.data.list.map((l: { productSkuId: number; quantity: number }) => [l.productSkuId, l.quantity]),
+    ).toEqual([[s[0], 2]]);
+  });
+
+  it("frequent purchases come from the member's own orders", async () => {
+    await orderAs(lan, {}, s[0]!, 1);
+    const page = (who: Headers) =>
+      call(app, 'GET', '/product/frequentPurchases', {
+        query: { warehouseId: '1', pageNum: '1', pageSize: '20' },
+        headers: who,
+      });
+    const mine = (await page(lan)).body.data;
+    expect(mine.list[0].productSkuId).toBe(s[0]);
+    expect(mine.list.map((c: { productSkuId: number }) => c.productSkuId)).toEqual(
+      expect.arrayContaining([s[0], s[1]]),
+    );
+    expect((await page(minh)).body.data.total).toBe(0);
+  });
+});

@@ -1,9 +1,12 @@
+import { Dialog } from 'antd-mobile';
 import { HEADER_NAMES } from '@storefront/contract';
 import { i18n } from '../i18n';
 import { configureHttp } from '../lib/http';
 import { local, session } from '../lib/storage';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import { useSessionStore } from '../lib/stores/session.store';
+import { fetchMemberInfo } from '../lib/stores/memberInfo';
+import { actingForName, isRedeemingTicket } from '../lib/actingFor';
 import { navigateToLogin } from './router/createAppRouter';
 
 /** The spec §7 headers from the current session; the client drops empty ones. */
@@ -25,15 +28,32 @@ export function sessionHeaders(): Record<string, string | undefined> {
 /**
  * Spec §4 on a 401: reset the session, forget the stored user and address, go to login. In guest
  * ordering the 401 is about the customer's proxy token (ended elsewhere or expired): the staff
- * member's own session is restored instead of throwing both away.
+ * member's own session is restored instead of throwing both away, and they are told so (issue 11
+ * #15) — a silent switch left staff ordering in their own account believing it was the customer's.
  */
 export function resetSessionAndLogin(): void {
+  if (isRedeemingTicket()) return;
   const s = useSessionStore.getState();
-  if (s.isGuestOrdering === 1 && s.exitGuestOrdering()) {
-    local.remove('address');
-    return;
+  if (s.isGuestOrdering === 1) {
+    const name = actingForName(s);
+    const staffToken = s.temporaryUser?.token;
+    if (s.exitGuestOrdering() && staffToken) {
+      local.remove('address');
+      // The staff member's info (and saved address, and so their warehouse) is read again.
+      void fetchMemberInfo({ silent: true }).catch(() => undefined);
+      void Dialog.alert({
+        content: i18n.t('common:actingFor.ended', { name }),
+        confirmText: i18n.t('common:position.ok'),
+      });
+      return;
+    }
+    // Entered from a CRM ticket with no staff session on this device: nothing to return to.
+    void Dialog.alert({
+      content: i18n.t('common:actingFor.endedNoStaff', { name }),
+      confirmText: i18n.t('common:position.ok'),
+    });
   }
-  s.reset();
+  useSessionStore.getState().reset();
   local.remove('address');
   navigateToLogin();
 }

@@ -19,7 +19,17 @@ describe('Price', () => {
     expect(currencyDigits('VND', [])).toBe(0);
     expect(currencyDigits('LAK', [{ currencyCode: 'LAK', currencyDigits: 0 }])).toBe(0);
     const { container } = render(<Price price={12345} originalPrice={12345} currencyCode="THB" />);
-    expect(container.querySelector('.price__now')?.textContent).toMatch(/^THB\s123\.45$/);
+    expect(container.querySelector('.price__now')?.textContent).toBe('฿123.45');
     expect(container.querySelector('s')).toBeNull();
+  });
+
+  it("writes the country data's symbol (spec §3), e.g. ₭ for Lao kip", () => {
+    useLocaleStore.setState({
+      locale: 'lo-LA',
+      countryList: [{ currencyCode: 'LAK', currencyDigits: 0, currencySymbol: '₭' } as never],
+    });
+    const { container } = render(<Price price={118000} currencyCode="LAK" />);
+    expect(container.querySelector('.price__now')?.textContent).toContain('₭');
+    expect(container.querySelector('.price__now')?.textContent).not.toContain('LAK');
   });
 });

@@ -27,7 +27,15 @@ export function useMoney() {
   const countries = useLocaleStore((s) => s.countryList);
   return useCallback(
     (minor: number, currencyCode: string) =>
-      formatMoney(minor, { currencyCode, currencyDigits: currencyDigits(currencyCode, countries) }, locale),
+      formatMoney(
+        minor,
+        {
+          currencyCode,
+          currencyDigits: currencyDigits(currencyCode, countries),
+          currencySymbol: countries.find((c) => c.currencyCode === currencyCode)?.currencySymbol,
+        },
+        locale,
+      ),
     [locale, countries],
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { Highlight } from './Highlight';
 import { Price } from './Price';
 import { Thumb } from './Thumb';
+import { AddToCartButton } from './AddToCartButton';
 import './SkuCard.css';
 
 /** Below this many left, the card says "only N left" (a nudge, not an exact stock display). */
@@ -26,35 +27,45 @@ interface SkuCardProps {
   compact?: boolean;
 }
 
-/** One product in any list; opens its details. */
+/**
+ * One product in any list: the card opens its details, and "+" beside the picture adds one to the
+ * cart (outside the link: a button inside a link is neither valid nor reachable as itself).
+ */
 export function SkuCard({ sku, imageSize = 168, compact }: SkuCardProps) {
   const { t } = useT();
   const soldOut = sku.stock !== null && sku.stock <= 0;
   return (
-    <Link
-      to={`/productDetails?productSkuId=${sku.productSkuId}`}
-      className={`sku-card${compact ? ' sku-card--compact' : ''}${soldOut ? ' sku-card--out' : ''}`}
-      data-testid="sku-card"
-      data-sku={sku.productSkuId}
-    >
-      <span className="sku-card__media">
-        <Thumb pic={sku.pic} size={imageSize} alt="" className="sku-card__img" />
-        {sku.promotionTag && <span className="sku-card__tag">{sku.promotionTag}</span>}
-        {sku.is18Plus && (
-          <span className="sku-card__adult">
-            <span aria-hidden="true">18+</span>
-            <span className="visually-hidden">{t('product:adultLabel')}</span>
-          </span>
-        )}
-      </span>
-      <span className="sku-card__body">
-        <span className="sku-card__name">
-          <Highlight text={sku.name} ranges={sku.highlights} />
+    <div className={`sku-card${compact ? ' sku-card--compact' : ''}${soldOut ? ' sku-card--out' : ''}`}>
+      <Link
+        to={`/productDetails?productSkuId=${sku.productSkuId}`}
+        className="sku-card__link"
+        data-testid="sku-card"
+        data-sku={sku.productSkuId}
+      >
+        <span className="sku-card__media">
+          <Thumb pic={sku.pic} size={imageSize} alt="" className="sku-card__img" />
+          {sku.promotionTag && <span className="sku-card__tag">{sku.promotionTag}</span>}
+          {sku.is18Plus && (
+            <span className="sku-card__adult">
+              <span aria-hidden="true">18+</span>
+              <span className="visually-hidden">{t('product:adultLabel')}</span>
+            </span>
+          )}
         </span>
-        {!compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>}
-        <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />
-        <StockNote stock={sku.stock} />
-      </span>
-    </Link>
+        <span className="sku-card__body">
+          <span className="sku-card__name">
+            <Highlight text={sku.name} ranges={sku.highlights} />
+          </span>
+          {!compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>}
+          <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />
+          <StockNote stock={sku.stock} />
+        </span>
+      </Link>
+      {!soldOut && (
+        <span className="sku-card__add">
+          <AddToCartButton productSkuId={sku.productSkuId} name={sku.name} stock={sku.stock} />
+        </span>
+      )}
+    </div>
   );
 }

@@ -84,10 +84,18 @@ export function SkuFeed({ query, label, empty }: SkuFeedProps) {
 
 /** antd's pull-to-refresh with the spec's head height; resolves when the refetch is done. */
 export function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+  const { t } = useT();
+  // antd-mobile has no Lao or Filipino texts, and a screen reader would read "Pull down to refresh"
+  // with no way to pull: the hint is for sight only (the refresh is also reachable by reloading).
+  const hint = (text: string) => <span aria-hidden="true">{text}</span>;
   return (
     <PullToRefresh
       headHeight={PULL_HEAD_HEIGHT}
       threshold={PULL_HEAD_HEIGHT}
+      pullingText={hint(t('common:pull.pulling'))}
+      canReleaseText={hint(t('common:pull.release'))}
+      refreshingText={hint(t('common:pull.refreshing'))}
+      completeText={hint(t('common:pull.done'))}
       onRefresh={async () => void (await onRefresh())}
     >
       {children}

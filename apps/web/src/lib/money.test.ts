@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 
+/** The demo countries as the server seeds them (symbol and digits from the country data, spec §3). */
+const VN = { currencyCode: 'VND', currencyDigits: 0, currencySymbol: '₫' };
+const TH = { currencyCode: 'THB', currencyDigits: 2, currencySymbol: '฿' };
+const LA = { currencyCode: 'LAK', currencyDigits: 0, currencySymbol: '₭' };
+const PH = { currencyCode: 'PHP', currencyDigits: 2, currencySymbol: '₱' };
+const CN = { currencyCode: 'CNY', currencyDigits: 2, currencySymbol: '¥' };
+
 describe('formatMoney', () => {
-  it('formats integer minor units with the currency digits, in the locale', () => {
-    expect(formatMoney(12345, { currencyCode: 'THB', currencyDigits: 2 }, 'en-US')).toMatch(/^THB\s123\.45$/);
+  it('writes the country symbol, never the ISO code, in every locale of the shop', () => {
+    for (const locale of ['zh-CN', 'en-US', 'vi-VN', 'th-TH', 'lo-LA', 'fil-PH']) {
+      expect(formatMoney(3900, TH, locale)).toContain('฿');
+      expect(formatMoney(3900, TH, locale)).not.toContain('THB');
+      expect(formatMoney(118000, LA, locale)).toContain('₭');
+      expect(formatMoney(118000, LA, locale)).not.toContain('LAK');
+    }
+  });
+
+  it('places digits and separators as the locale writes them, with the currency step', () => {
+    expect(formatMoney(3900, TH, 'en-US')).toBe('฿39.00');
+    expect(formatMoney(25000, VN, 'vi-VN')).toMatch(/^25\.000\s₫$/);
+    expect(formatMoney(118000, LA, 'en-US')).toBe('₭118,000');
+    expect(formatMoney(12345, PH, 'fil-PH')).toBe('₱123.45');
+    expect(formatMoney(12345, CN, 'zh-CN')).toBe('¥123.45');
+    expect(formatMoney(0, VN, 'en-US')).toBe('₫0');
+  });
+
+  it('falls back to what Intl knows when the country data has no symbol', () => {
     expect(formatMoney(12345, { currencyCode: 'THB', currencyDigits: 2 }, 'th-TH')).toMatch(/฿\s?123\.45/);
-    expect(formatMoney(25000, { currencyCode: 'VND', currencyDigits: 0 }, 'vi-VN')).toMatch(/^25\.000\s₫$/);
   });
 });

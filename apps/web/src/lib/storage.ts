@@ -60,6 +60,10 @@ interface LocalKeys {
   country: Country['countryCode'];
   /** The warehouse the user picked by hand; kept while it still serves them (warehouse.store). */
   warehouseId: number;
+  /** Secrets of the orders a visitor placed on this device, newest first (features/order). */
+  visitorOrders: { orderId: number; orderSecret: string }[];
+  /** The shopper's answer to the position popup, so it is asked once (features/position). */
+  positionAnswer: 'granted' | 'dismissed' | 'denied';
 }
 interface SessionKeys {
   transferPage: TransferPage;

@@ -9,6 +9,7 @@ import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
 import { memberInfoQuery } from '../../lib/stores/memberInfo';
 import { isLoggedIn, useSessionStore } from '../../lib/stores/session.store';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
+import { loadCartAtBoot } from '../../features/cart/loadCart';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -92,10 +93,7 @@ export const bootSteps: BootStep[] = [
   },
   {
     id: 'cart',
-    run: () => {
-      if (!isLoggedIn()) return;
-      // TODO(cart issue): load the member's cart for the current warehouse (cart/list/promotion/v4).
-    },
+    run: ({ queryClient, locale }) => loadCartAtBoot(queryClient, locale),
   },
 ];
 

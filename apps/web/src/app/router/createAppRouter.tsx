@@ -21,6 +21,8 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
           handle: route,
           ...(route.load ? { lazy: async () => ({ Component: await route.load!() }) } : { Component: route.Component }),
           loader: ({ request }) => {
+            // A 401 sent the user to login: no other screen may be reached until login has shown.
+            if (pendingLogin && route.name !== 'Login') throw redirect(pendingLogin);
             const to = guardRedirect(route, new URL(request.url), isLoggedIn());
             if (to) throw redirect(to);
             return null;
@@ -33,18 +35,33 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
 }
 
 let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+/**
+ * The login path a 401 sent the user to, until the login screen has shown: the login screen loads
+ * lazily, and a tap on the tab bar in the meantime would otherwise cancel the redirect.
+ */
+let pendingLogin: string | null = null;
 
 /** Created only after boot (spec §4 "then mount routes"), so guards see the restored session. */
-export function createAppRouter() {
-  appRouter = createBrowserRouter(toRouteObjects());
+export function createAppRouter(routes = toRouteObjects(), create: typeof createBrowserRouter = createBrowserRouter) {
+  pendingLogin = null;
+  appRouter = create(routes);
+  appRouter.subscribe((state) => {
+    if (state.navigation.state === 'idle' && state.location.pathname === '/login') pendingLogin = null;
+  });
   return appRouter;
 }
 
 /** Sends the user to login with the current page as redirect (used by the 401 handler). */
 export function navigateToLogin(): void {
-  const { pathname, search } = window.location;
+  const { pathname, search } = appRouter?.state.location ?? window.location;
   if (pathname === '/login') return;
   const to = loginPath(pathname, search);
-  if (appRouter) void appRouter.navigate(to, { replace: true });
-  else window.location.assign(to);
+  if (appRouter) {
+    pendingLogin = to;
+    void appRouter.navigate(to, { replace: true });
+  } else {
+    // During boot (an expired token at start-up) there is no router yet: changing the address is
+    // enough, the router starts there. Assigning location would reload and run the boot twice.
+    window.history.replaceState(window.history.state, '', to);
+  }
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { AppT } from '../../i18n';
-import { PlaceholderScreen } from '../../components/PlaceholderScreen';
 import { Home } from '../../features/home/routes/Home';
 import type { RouteAccess } from './guards';
 
@@ -40,18 +39,10 @@ export interface AppRoute extends RouteAccess {
   title: (t: AppT) => string;
   /**
    * The screen: `Component` for the first screen (home, in the main bundle); `load` for every other
-   * one, so each screen's code downloads only when it is first opened. Later issues replace
-   * `placeholder(...)` with their screen.
+   * one, so each screen's code downloads only when it is first opened.
    */
   Component?: ComponentType;
   load?: () => Promise<ComponentType>;
-}
-
-/** A decent stand-in for a screen a later issue owns; knows its name, title and tab status. */
-function placeholder(route: Omit<AppRoute, 'Component'>): AppRoute {
-  const Component = () => <PlaceholderScreen name={route.name} title={route.title} tab={route.tab} />;
-  Component.displayName = `${route.name}Placeholder`;
-  return { ...route, Component };
 }
 
 /** Every route of spec §2, in its order, with its name and access rule. */
@@ -82,7 +73,13 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('product:specialTitle'),
     load: () => import('../../features/special/routes/SpecialList').then((m) => m.SpecialList),
   },
-  placeholder({ path: '/orderList', name: 'OrderList', tab: true, title: (t) => t('order:title') }),
+  {
+    path: '/orderList',
+    name: 'OrderList',
+    tab: true,
+    title: (t) => t('order:title'),
+    load: () => import('../../features/order/routes/OrderList').then((m) => m.OrderList),
+  },
   {
     path: '/my',
     name: 'My',
@@ -97,8 +94,19 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('productDetails:title'),
     load: () => import('../../features/product/routes/ProductDetails').then((m) => m.ProductDetails),
   },
-  placeholder({ path: '/shoppingCart', name: 'ShoppingCart', tab: true, title: (t) => t('cart:title') }),
-  placeholder({ path: '/orderDetails', name: 'OrderDetails', title: (t) => t('orderDetails:title') }),
+  {
+    path: '/shoppingCart',
+    name: 'ShoppingCart',
+    tab: true,
+    title: (t) => t('cart:title'),
+    load: () => import('../../features/cart/routes/ShoppingCart').then((m) => m.ShoppingCart),
+  },
+  {
+    path: '/orderDetails',
+    name: 'OrderDetails',
+    title: (t) => t('orderDetails:title'),
+    load: () => import('../../features/order/routes/OrderDetails').then((m) => m.OrderDetails),
+  },
   {
     path: '/login',
     name: 'Login',
@@ -111,18 +119,52 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('login:forgotPasswordTitle'),
     load: () => import('../../features/auth/routes/ForgotPassword').then((m) => m.ForgotPassword),
   },
-  placeholder({ path: '/coupon', name: 'Coupon', auth: true, title: (t) => t('coupon:title') }),
-  placeholder({ path: '/address', name: 'Address', auth: true, title: (t) => t('address:title') }),
-  placeholder({ path: '/addAddress', name: 'AddAddress', auth: true, title: (t) => t('address:addTitle') }),
+  {
+    path: '/coupon',
+    name: 'Coupon',
+    auth: true,
+    title: (t) => t('coupon:title'),
+    load: () => import('../../features/coupon/routes/Coupon').then((m) => m.Coupon),
+  },
+  {
+    path: '/address',
+    name: 'Address',
+    auth: true,
+    title: (t) => t('address:title'),
+    load: () => import('../../features/address/routes/Address').then((m) => m.Address),
+  },
+  {
+    path: '/addAddress',
+    name: 'AddAddress',
+    auth: true,
+    title: (t) => t('address:addTitle'),
+    load: () => import('../../features/address/routes/AddAddress').then((m) => m.AddAddress),
+  },
   {
     path: '/setLanguage',
     name: 'SetLanguage',
     title: (t) => t('common:title.setLanguage'),
     load: () => import('../../features/locale/routes/SetLanguage').then((m) => m.SetLanguage),
   },
-  placeholder({ path: '/submitOrder', name: 'SubmitOrder', auth: false, title: (t) => t('submitOrder:title') }),
-  placeholder({ path: '/orderResult', name: 'OrderResult', title: (t) => t('orderResult:title') }),
-  placeholder({ path: '/transferVoucher', name: 'TransferVoucher', title: (t) => t('order:transferVoucherTitle') }),
+  {
+    path: '/submitOrder',
+    name: 'SubmitOrder',
+    auth: false,
+    title: (t) => t('submitOrder:title'),
+    load: () => import('../../features/order/routes/SubmitOrder').then((m) => m.SubmitOrder),
+  },
+  {
+    path: '/orderResult',
+    name: 'OrderResult',
+    title: (t) => t('orderResult:title'),
+    load: () => import('../../features/order/routes/OrderResult').then((m) => m.OrderResult),
+  },
+  {
+    path: '/transferVoucher',
+    name: 'TransferVoucher',
+    title: (t) => t('order:transferVoucherTitle'),
+    load: () => import('../../features/order/routes/TransferVoucher').then((m) => m.TransferVoucher),
+  },
   {
     path: '/customerOrderProxy',
     name: 'CustomerOrderProxy',
@@ -163,7 +205,12 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('common:title.transferPage'),
     load: () => import('../../features/transfer/routes/TransferPage').then((m) => m.TransferPage),
   },
-  placeholder({ path: '/creditLimit', name: 'CreditLimit', title: (t) => t('creditLimit:title') }),
+  {
+    path: '/creditLimit',
+    name: 'CreditLimit',
+    title: (t) => t('creditLimit:title'),
+    load: () => import('../../features/credit/routes/CreditLimit').then((m) => m.CreditLimit),
+  },
 ];
 
 export const TAB_PATHS = routeTable.filter((r) => r.tab).map((r) => r.path);

@@ -4,6 +4,8 @@ import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline, GiftOutl
 import type { ComponentType } from 'react';
 import './AppTabBar.css';
 import { useT } from '../../i18n';
+import { useCartCount } from '../../lib/cart';
+import { CartBadge } from '../../components/CartBadge';
 
 type TabKey = 'home' | 'cart' | 'orders' | 'profile' | 'promotion';
 
@@ -23,6 +25,7 @@ export const TABS: { key: TabKey; path: string; Icon: ComponentType<{ 'aria-hidd
 export function AppTabBar() {
   const { t } = useT();
   const { pathname } = useLocation();
+  const cartCount = useCartCount();
   return (
     <nav className="app-tab-bar" aria-label={t('tabBar:label')}>
       <TabBar activeKey={pathname} safeArea>
@@ -36,8 +39,17 @@ export function AppTabBar() {
                 aria-current={active ? 'page' : undefined}
                 data-testid={`tab-${key}`}
               >
-                <Icon aria-hidden />
+                {key === 'cart' ? (
+                  <CartBadge count={cartCount}>
+                    <Icon aria-hidden />
+                  </CartBadge>
+                ) : (
+                  <Icon aria-hidden />
+                )}
                 <span>{t(`tabBar:${key}`)}</span>
+                {key === 'cart' && cartCount > 0 && (
+                  <span className="visually-hidden">{t('tabBar:cartCount', { count: cartCount })}</span>
+                )}
               </Link>
             )}
           />

@@ -5,7 +5,9 @@ import { PositionPopup } from '../../features/position/components/PositionPopup'
 import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
 import type { AppRoute } from '../router/routeTable';
 import { AppTabBar } from './AppTabBar';
+import { ActingForBar } from '../../components/ActingForBar';
 import { usePositionOnFirstLoad } from './usePositionOnFirstLoad';
+import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 
@@ -15,7 +17,8 @@ export function RootLayout() {
   const route = matches[matches.length - 1]?.handle as Partial<AppRoute> | undefined;
   const { t } = useT();
   const queryClient = useQueryClient();
-  const { askPosition, closePositionPopup } = usePositionOnFirstLoad();
+  useFollowSessionAndLanguage();
+  const { askPosition, closePositionPopup } = usePositionOnFirstLoad(route?.name === 'Home');
 
   // The document title follows the screen, for history entries and screen readers.
   const title = route?.title?.(t);
@@ -25,6 +28,7 @@ export function RootLayout() {
 
   return (
     <div className="app-column" data-route={route?.name}>
+      <ActingForBar />
       <div className="app-views">
         <KeepAliveOutlet />
       </div>

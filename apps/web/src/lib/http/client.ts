@@ -38,6 +38,23 @@ function buildHeaders(opts: RequestOptions): Headers {
   return headers;
 }
 
+/**
+ * Rejects as soon as `signal` aborts, even if `reading` never settles: a body stream does not
+ * always notice the fetch's abort (polyfills, some engines), and a stalled read must not hang.
+ */
+function untilAborted<T>(reading: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal.removeEventListener('abort', onAbort);
+    reading.then(
+      (value) => (done(), resolve(value)),
+      (error: unknown) => (done(), reject(error as Error)),
+    );
+  });
+}
+
 const isJson = (res: Response) => /\bjson\b/i.test(res.headers.get('content-type') ?? '');
 
 /**
@@ -55,7 +72,12 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     throw error;
   };
 
+  // The timeout covers the whole call (spec §7): headers AND body. A server that sends its headers
+  // and then stalls must time out like one that never answers, so the timer runs until the body
+  // has been read, and aborting the controller also aborts that read.
   let res: Response;
+  let blob: Blob | undefined;
+  let envelope: { code?: unknown; message?: unknown; data?: unknown } | undefined;
   try {
     const body = opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
     res = await fetch(`${apiBase()}${opts.path}${toQueryString(opts.query)}`, {
@@ -64,6 +86,14 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
       body: body as BodyInit | undefined,
       signal: controller.signal,
     });
+    if (!isJson(res)) {
+      if (res.ok) blob = await untilAborted(res.blob(), controller.signal);
+    } else {
+      envelope = await untilAborted(res.json() as Promise<typeof envelope>, controller.signal).catch((e: unknown) => {
+        if (controller.signal.aborted) throw e;
+        return undefined; // unreadable JSON: reported below as a server error
+      });
+    }
   } catch (e) {
     // A caller's own abort (React Query cancelling) is not an error worth a message.
     if (opts.signal?.aborted) throw e;
@@ -74,17 +104,8 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     opts.signal?.removeEventListener('abort', onCallerAbort);
   }
 
-  if (!isJson(res)) {
-    if (res.ok) return (await res.blob()) as T;
-    return fail(new NetworkError('http', config.text('server'), res.status));
-  }
-
-  let envelope: { code?: unknown; message?: unknown; data?: unknown };
-  try {
-    envelope = (await res.json()) as typeof envelope;
-  } catch {
-    return fail(new NetworkError('http', config.text('server'), res.status));
-  }
+  if (blob) return blob as T;
+  if (!envelope) return fail(new NetworkError('http', config.text('server'), res.status));
   const code = typeof envelope.code === 'number' ? envelope.code : res.status;
   const message = typeof envelope.message === 'string' ? envelope.message : '';
 

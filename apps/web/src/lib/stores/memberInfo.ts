@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getMemberInfo, type MemberAddress, type MemberInfo } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
+import { clearCart } from '../cart/cart.store';
 import { local } from '../storage';
 import { getToken, useSessionStore } from './session.store';
 
@@ -42,7 +43,7 @@ export const memberInfoQuery = (opts?: CallOptions) =>
 export function forgetMember(): void {
   useSessionStore.getState().reset();
   local.remove('address');
-  local.remove('visitorCart');
+  clearCart();
 }
 
 /** Query keys that do not depend on who is logged in (countries, settings); the rest is dropped. */

@@ -87,6 +87,11 @@ describe('session store', () => {
   });
 
   it('on a 401 in guest mode restores the staff session instead of logging everyone out', () => {
+    // The staff member's info is read again after the switch back; not the subject here.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     store().setLogin({ tokenHead: 'Bearer ', token: 'staff' });
     applyMemberInfo(memberInfo(4));
     store().startGuestOrdering({ tokenHead: 'Bearer ', token: 'cust' }, customer(7));

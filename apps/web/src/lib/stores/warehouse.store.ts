@@ -3,7 +3,7 @@ import type { FreightActivity, Region, Warehouse } from '@storefront/contract';
 import { fetchFreightActivities, fetchRegions, fetchWarehousesByAddress } from '../queries/warehouse';
 import { getPosition, local } from '../storage';
 import { useLocaleStore } from './locale.store';
-import { isLoggedIn } from './session.store';
+import { isLoggedIn, useSessionStore, type SessionState } from './session.store';
 
 export interface WarehouseState {
   /** Where the catalogue's stock, prices and promotions come from; null until determined. */
@@ -20,6 +20,13 @@ const initial: WarehouseState = { warehouse: null, regions: [], freightActivitie
 export const useWarehouseStore = create<WarehouseState>()(() => initial);
 
 const silent = { silent: true } as const;
+
+/**
+ * Bumped by every determination and manual pick: an answer that comes back after a newer one
+ * started (a login right after a logout, a pick during a language switch) is dropped, so the last
+ * event wins rather than the slowest request.
+ */
+let generation = 0;
 
 /** Every warehouse of a region list in the server's order (nearest region, nearest warehouse). */
 export const flattenRegions = (regions: readonly Region[]): Warehouse[] => regions.flatMap((r) => r.warehouses);
@@ -66,6 +73,7 @@ export async function loadRegions(): Promise<Region[]> {
  * user's own pick when it is in the list), then its freight activities load.
  */
 export async function determineWarehouse(): Promise<Warehouse | null> {
+  const gen = ++generation;
   const address = local.get('address');
   let list: Warehouse[] = [];
   let source: WarehouseState['source'] = null;
@@ -78,6 +86,7 @@ export async function determineWarehouse(): Promise<Warehouse | null> {
     list = flattenRegions(await loadRegions());
     source = 'regions';
   }
+  if (gen !== generation) return useWarehouseStore.getState().warehouse;
   const warehouse = pickWarehouse(list, local.get('warehouseId'));
   useWarehouseStore.setState({ warehouse, source, freightActivities: [] });
   followCountry(warehouse);
@@ -87,10 +96,61 @@ export async function determineWarehouse(): Promise<Warehouse | null> {
 
 /** The user switches warehouse by hand: remembered across visits, lists reload (keyed by id). */
 export async function chooseWarehouse(warehouse: Warehouse): Promise<void> {
+  generation++;
   local.set('warehouseId', warehouse.warehouseId);
   useWarehouseStore.setState({ warehouse, freightActivities: [] });
   followCountry(warehouse);
   await loadFreight(warehouse.warehouseId);
+}
+
+/**
+ * Warehouse and region names come in the request's language (issue 11 #14): after a language
+ * switch the same warehouse is read again, and its freight activity titles with it.
+ */
+export async function relocalizeWarehouse(): Promise<void> {
+  const gen = generation;
+  const { warehouse, source } = useWarehouseStore.getState();
+  let list = flattenRegions(await loadRegions());
+  const address = local.get('address');
+  if (
+    warehouse &&
+    source === 'address' &&
+    isLoggedIn() &&
+    address?.id &&
+    !list.some((w) => w.warehouseId === warehouse.warehouseId)
+  ) {
+    list = await fetchWarehousesByAddress(address.id, silent);
+  }
+  // A determination or a pick started meanwhile already answers in the new language.
+  if (gen !== generation || !warehouse) return;
+  const fresh = list.find((w) => w.warehouseId === warehouse.warehouseId);
+  if (fresh) useWarehouseStore.setState({ warehouse: fresh });
+  await loadFreight(warehouse.warehouseId);
+}
+
+/**
+ * Whom the current warehouse was determined for: the visitor, or a member once their info (and
+ * with it the saved address) has arrived; null while a new token waits for its info.
+ */
+const memberKey = (s: Pick<SessionState, 'token' | 'id'>): string | null =>
+  !s.token ? 'visitor' : s.id === undefined ? null : `${s.token}|${s.id}`;
+
+/**
+ * Spec §4 determines the warehouse at start-up; issue 11 #13: again whenever the member changes —
+ * login, logout, entering or leaving ordering for a customer, a 401 reset — or prices and stock
+ * would come from the previous member's warehouse. Returns the unsubscribe function.
+ */
+export function followSession(): () => void {
+  let last = memberKey(useSessionStore.getState());
+  return useSessionStore.subscribe((s) => {
+    const key = memberKey(s);
+    if (key === null || key === last) return;
+    last = key;
+    // applyMemberInfo stores the saved address just after the info: read it once that is done.
+    queueMicrotask(
+      () => void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e)),
+    );
+  });
 }
 
 /** The id the catalogue calls pass as `warehouseId`; undefined before one is known. */

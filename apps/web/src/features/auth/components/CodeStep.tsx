@@ -28,14 +28,16 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
   const phone = { phoneCountryCode: who.phoneCountryCode, phoneNumber: who.phoneNumber };
   const sms = useSmsSender(phone, who.registered ? 'login' : 'register');
 
-  // Entering this step is the request for a code; ask once, not again on re-render.
+  // Entering this step is the request for a code; ask once, not again on re-render. A new phone
+  // gets no SMS before its owner accepted the agreement (issue 11 #22): ticking it is the request.
   const asked = useRef(false);
   const { send } = sms;
+  const mayText = who.registered || agreed;
   useEffect(() => {
-    if (asked.current) return;
+    if (asked.current || !mayText) return;
     asked.current = true;
     void send();
-  }, [send]);
+  }, [send, mayText]);
 
   const submit = async (value = code, e?: FormEvent) => {
     e?.preventDefault();
@@ -74,7 +76,7 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
         <button
           type="button"
           className="login__link-button"
-          disabled={sms.left > 0 || sms.sending}
+          disabled={sms.left > 0 || sms.sending || !mayText}
           onClick={() => void sms.send()}
           data-testid="login-resend"
         >
@@ -92,9 +94,15 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
               setError(null);
             }}
             data-testid="login-agreement"
+            // The whole sentence, link included, is what the shopper agrees to.
+            aria-labelledby={`${agreementId}-text ${agreementId}-link`}
           />
-          <label htmlFor={agreementId}>{t('login:agreePrefix')}</label>{' '}
-          <Link to="/privacyAgreement">{t('login:agreementLink')}</Link>
+          <label id={`${agreementId}-text`} htmlFor={agreementId}>
+            {t('login:agreePrefix')}
+          </label>{' '}
+          <Link id={`${agreementId}-link`} to="/privacyAgreement">
+            {t('login:agreementLink')}
+          </Link>
         </p>
       )}
       <Button block color="primary" size="large" type="submit" loading={login.isPending} data-testid="login-submit">

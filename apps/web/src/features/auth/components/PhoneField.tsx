@@ -12,6 +12,19 @@ interface PhoneFieldProps {
   autoFocus?: boolean;
 }
 
+/**
+ * A mobile number as people of that country write it, by dialling code (libphonenumber's mobile
+ * examples): the placeholder follows the selected country instead of showing a Vietnamese number
+ * to a Thai shopper (issue 11 #22).
+ */
+export const PHONE_EXAMPLES: Record<string, string> = {
+  '84': '0912 345 678',
+  '66': '081 234 5678',
+  '856': '020 23 123 456',
+  '63': '0905 123 4567',
+  '86': '131 2345 6789',
+};
+
 /** Rough shape only; the server checks the number per country (libphonenumber) with the same text. */
 export const looksLikePhone = (phone: string) => /^\d{6,15}$/.test(phone.replace(/[\s().-]/g, ''));
 
@@ -47,7 +60,11 @@ export function PhoneField({ countryCode, onCountryCode, phone, onPhone, error, 
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder={t('login:phonePlaceholder')}
+          placeholder={
+            PHONE_EXAMPLES[countryCode]
+              ? t('login:phoneExample', { example: PHONE_EXAMPLES[countryCode] })
+              : t('login:phonePlaceholder')
+          }
           value={phone}
           autoFocus={autoFocus}
           aria-invalid={!!error}

@@ -150,14 +150,19 @@ describe('Login', () => {
     const router = renderLogin();
     enterPhone('0901 234 599');
     const code = await screen.findByLabelText('SMS verification code');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes('scene=register'))).toBe(true));
+    // No SMS goes to a new phone before the agreement is accepted.
+    const texted = () => fetchMock.mock.calls.some(([u]) => String(u).includes('scene=register'));
+    expect(texted()).toBe(false);
+    expect(screen.getByTestId('login-resend').hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'privacy agreement' }).getAttribute('href')).toBe('/privacyAgreement');
     fireEvent.change(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account and log in' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/accept the privacy agreement/);
     expect(bodyOf('/sso/login/smsCode')).toBeUndefined();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the' }));
+    // Its accessible name is the whole sentence, link included.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and agree to the privacy agreement' }));
+    await waitFor(() => expect(texted()).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Create account and log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/personalInfo'));
     expect(bodyOf('/sso/login/smsCode')).toEqual({

@@ -1,25 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
-import { Popup } from 'antd-mobile';
-import { CheckOutline, CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import type { Warehouse } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { getPosition } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
-import { chooseWarehouse, loadRegions, useWarehouseStore } from '../../../lib/stores/warehouse.store';
+import {
+  chooseWarehouse,
+  determineWarehouse,
+  loadRegions,
+  useWarehouseStore,
+} from '../../../lib/stores/warehouse.store';
 import { LoadFailed } from '../../../components/SkuFeed';
-import { formatDistance, hoursOf } from './warehouseText';
+import { groupByCountry } from './groupByCountry';
+import { UseMyLocation } from './UseMyLocation';
+import { WarehouseOption } from './WarehouseOption';
 
 interface Props {
   visible: boolean;
   onClose: () => void;
 }
 
-/** Regions (nearest first) and their warehouses; picking one makes it the current warehouse. */
+/**
+ * Warehouses by country (nearest country first), then region; each says whether it delivers to
+ * the shopper. Picking one in another country changes the currency, so that is confirmed first.
+ */
 export function WarehouseSwitcher({ visible, onClose }: Props) {
   const { t } = useT();
+  const queryClient = useQueryClient();
   const locale = useLocaleStore((s) => s.locale);
+  const country = useLocaleStore((s) => s.country);
+  const countryList = useLocaleStore((s) => s.countryList);
   const current = useWarehouseStore((s) => s.warehouse);
-  const position = getPosition();
+  const [position, setPosition] = useState(getPosition);
   const regions = useQuery({
     queryKey: ['warehouse', 'regions', locale, position.latitude, position.longitude],
     queryFn: loadRegions,
@@ -27,10 +41,38 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
     staleTime: 5 * 60_000,
   });
 
-  const pick = (w: Warehouse) => {
+  const countryName = (code: string) =>
+    countryList.find((c) => c.countryCode === code)?.name ??
+    new Intl.DisplayNames([locale], { type: 'region' }).of(code) ??
+    code;
+
+  const pick = async (w: Warehouse) => {
+    if (w.warehouseId === current?.warehouseId) return onClose();
+    const target = countryList.find((c) => c.countryCode === w.countryCode);
+    if (country && w.countryCode !== country.countryCode) {
+      const ok = await Dialog.confirm({
+        'aria-label': t('common:warehouse.switchCountryTitle', { country: countryName(w.countryCode) }),
+        title: t('common:warehouse.switchCountryTitle', { country: countryName(w.countryCode) }),
+        content: t('common:warehouse.switchCountryText', {
+          country: countryName(w.countryCode),
+          currency: target ? `${target.currencySymbol} ${target.currencyCode}` : w.currencyCode,
+        }),
+        confirmText: t('common:warehouse.switchCountryOk'),
+        cancelText: t('common:cancel'),
+      });
+      if (!ok) return;
+    }
     onClose();
-    if (w.warehouseId !== current?.warehouseId) void chooseWarehouse(w);
+    void chooseWarehouse(w);
   };
+
+  const located = () => {
+    setPosition(getPosition());
+    void queryClient.invalidateQueries({ queryKey: ['warehouse', 'regions'] });
+    void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e));
+  };
+
+  const groups = regions.data ? groupByCountry(regions.data, country?.countryCode) : [];
 
   return (
     <Popup
@@ -50,42 +92,39 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
             <CloseOutline aria-hidden="true" />
           </button>
         </div>
+        <UseMyLocation onPosition={located} />
         {regions.isPending ? (
           <p className="warehouse-switcher__note">{t('common:loading')}</p>
         ) : regions.isError ? (
           <LoadFailed onRetry={() => void regions.refetch()} />
-        ) : regions.data.length === 0 ? (
+        ) : groups.length === 0 ? (
           <p className="warehouse-switcher__note">{t('common:warehouse.none')}</p>
         ) : (
-          regions.data.map((region) => (
-            <section key={region.regionId} className="warehouse-switcher__region" aria-label={region.regionName}>
-              <h3>{region.regionName}</h3>
-              <ul>
-                {region.warehouses.map((w) => {
-                  const active = w.warehouseId === current?.warehouseId;
-                  const distance = formatDistance(w.distance, locale);
-                  return (
-                    <li key={w.warehouseId}>
-                      <button
-                        type="button"
-                        className={`warehouse-option${active ? ' warehouse-option--active' : ''}`}
-                        aria-pressed={active}
-                        data-testid={`warehouse-option-${w.warehouseId}`}
-                        onClick={() => pick(w)}
-                      >
-                        <span className="warehouse-option__name">{w.warehouseName}</span>
-                        <span className="warehouse-option__meta">
-                          {distance && <>{t('common:warehouse.distance', { distance })} · </>}
-                          {hoursOf(w, t)}
-                          {w.pickup && <> · {t('common:warehouse.pickup')}</>}
-                        </span>
-                        <span className="warehouse-option__address">{w.address}</span>
-                        {active && <CheckOutline aria-hidden="true" className="warehouse-option__check" />}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+          groups.map((g) => (
+            <section
+              key={g.countryCode}
+              className="warehouse-switcher__country"
+              aria-labelledby={`warehouse-country-${g.countryCode}`}
+              data-testid={`warehouse-country-${g.countryCode}`}
+            >
+              <h3 id={`warehouse-country-${g.countryCode}`}>{countryName(g.countryCode)}</h3>
+              {g.regions.map((region) => (
+                <div key={region.regionId} className="warehouse-switcher__region">
+                  <h4>{region.regionName}</h4>
+                  <ul>
+                    {region.warehouses.map((w) => (
+                      <li key={w.warehouseId}>
+                        <WarehouseOption
+                          warehouse={w}
+                          active={w.warehouseId === current?.warehouseId}
+                          locale={locale}
+                          onPick={(x) => void pick(x)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </section>
           ))
         )}

@@ -15,7 +15,7 @@ export function GuestModeBanner({ customer }: { customer: string }) {
   return (
     <section className="guest-banner" aria-labelledby="guest-banner-title">
       <h2 id="guest-banner-title" className="guest-banner__title">
-        {t('my:guestMode')}
+        {t('common:actingFor.mode')}
       </h2>
       <p className="guest-banner__text">
         {t('my:guestModeText', { customer, staff: actingStaff?.nickname || staff?.bdUsername || '' })}

@@ -23,6 +23,12 @@ export function MyHeader({ member, isRegulars }: { member: MemberDto; isRegulars
           </span>
           {isRegulars && <span className="my-badge my-badge--regular">{t('my:regular')}</span>}
         </p>
+        {/* A bare "Not verified" worried shoppers: say what it means and what it changes. */}
+        {!member.isCertified && (
+          <p className="my-header__hint" data-testid="my-unverified-hint">
+            {t('my:unverifiedHint')}
+          </p>
+        )}
       </div>
       <Link className="my-header__edit" to="/userInfo">
         {t('my:editProfile')}

@@ -2,12 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Dialog } from 'antd-mobile';
 import type { CustomerSummary } from '@storefront/contract';
-import { local } from '../../../lib/storage';
-import { dropMemberQueries, memberInfoQuery } from '../../../lib/stores/memberInfo';
+import { afterMemberSwitch, exitActingFor } from '../../../lib/actingFor';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { fetchProxyToken } from '../api/genTokenByManipulateOrder';
-import { fetchLogout } from '../api/logout';
 
 export const customerName = (c: Pick<CustomerSummary, 'nickname' | 'phoneCountryCode' | 'phone'>) =>
   c.nickname || `+${c.phoneCountryCode} ${c.phone}`;
@@ -21,13 +19,6 @@ export function useGuestOrdering() {
   const { t } = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-
-  // The saved address and every cached answer belonged to the previous member.
-  const switched = async () => {
-    local.remove('address');
-    dropMemberQueries(queryClient);
-    await queryClient.fetchQuery(memberInfoQuery()).catch(() => undefined);
-  };
 
   const enter = async (customer: CustomerSummary): Promise<boolean> => {
     const ok = await Dialog.confirm({
@@ -45,18 +36,12 @@ export function useGuestOrdering() {
     } catch {
       return false; // the server's message (not allowed, customer not found) is already shown
     }
-    await switched();
+    await afterMemberSwitch(queryClient);
     await navigate('/', { replace: true });
     return true;
   };
 
-  const exit = async () => {
-    // Sent with the customer's token, so it ends the proxy session, not the staff one. A 401 here
-    // already restored the staff session (app/setupHttp.ts).
-    await fetchLogout({ silent: true }).catch(() => undefined);
-    useSessionStore.getState().exitGuestOrdering();
-    await switched();
-  };
+  const exit = () => exitActingFor(queryClient);
 
   return { enter, exit };
 }

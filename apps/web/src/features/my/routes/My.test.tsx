@@ -105,7 +105,9 @@ describe('My', () => {
     expect(screen.getByRole('link', { name: '+84 1900 1234' }).getAttribute('href')).toBe('tel:+8419001234');
     expect(screen.getByRole('link', { name: '0901234567' }).getAttribute('href')).toBe('https://zalo.me/0901234567');
     // Not staff: no guest order block.
-    expect(screen.queryByText('Guest order')).toBeNull();
+    expect(screen.queryByText('Order for a customer')).toBeNull();
+    // A verified member sees no explanation of "Not verified".
+    expect(screen.queryByTestId('my-unverified-hint')).toBeNull();
   });
 
   it('logs out only on code 200, then clears the session, address, user and cart, and goes home', async () => {
@@ -144,6 +146,8 @@ describe('My', () => {
     );
     renderMy();
     expect(await screen.findByText(/ordering on behalf of Member 7/)).toBeTruthy();
+    // Member 7 is not verified: the badge says what that means.
+    expect((await screen.findByTestId('my-unverified-hint')).textContent).toMatch(/not been verified yet/);
     expect(screen.queryByTestId('logout')).toBeNull();
     fireEvent.click(screen.getByTestId('exit-guest-mode'));
     await waitFor(() => expect(useSessionStore.getState().isGuestOrdering).toBe(0));

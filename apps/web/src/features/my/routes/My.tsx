@@ -5,7 +5,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
 import { settingsQuery } from '../../../lib/queries/settings';
-import { formatMoney } from '../../../lib/money';
+import { useMoney } from '../../../components/Price';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { memberInfoQuery } from '../../../lib/stores/memberInfo';
 import { isStaff, useSessionStore } from '../../../lib/stores/session.store';
@@ -28,7 +28,7 @@ const ENTRIES = [
 /** Spec §2 My: who is logged in, guest mode, the entries, customer service, staff ordering, logout. */
 export function My() {
   const { t } = useT();
-  const { locale, countryList, country } = useLocaleStore();
+  const { locale, country } = useLocaleStore();
   const settings = useQuery(settingsQuery(locale));
   // The store answers at once after a reload; the query refreshes it (and is keyed by the token).
   // Only with a token: right after logout this screen is still mounted for a moment.
@@ -38,10 +38,7 @@ export function My() {
   const member = session.memberDto;
   const guest = session.isGuestOrdering === 1;
 
-  const money = (minor: number, currencyCode: string) => {
-    const country = countryList.find((c) => c.currencyCode === currencyCode);
-    return formatMoney(minor, { currencyCode, currencyDigits: country?.currencyDigits ?? 0 }, locale);
-  };
+  const money = useMoney();
   const wallet = session.accounts?.find((a) => a.currencyCode === country?.currencyCode) ?? session.accounts?.[0];
 
   return (

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PositionPopup } from './PositionPopup';
 import { GEO_FAILED, GEO_UNSUPPORTED } from '../../../lib/geolocation';
+import { shouldAskPosition } from '../askPosition';
 
 function stubGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
   vi.stubGlobal('navigator', { ...navigator, geolocation: impl ? { getCurrentPosition: impl } : undefined });
@@ -41,23 +42,30 @@ describe('PositionPopup', () => {
     expect(JSON.parse(localStorage.getItem('currentPosition')!)).toEqual({ latitude: 13.75, longitude: 100.5 });
   });
 
-  it('confirm failure: closes silently and logs the spec message', async () => {
+  it('confirm with location blocked: stays open, says how to allow it, and is not asked again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
     const { onClose, onPosition } = setup();
     await act(async () => fireEvent.click(screen.getByText('Confirm')));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const help = await screen.findByRole('alert');
+    expect(help.textContent).toMatch(/Location is blocked/);
+    expect(help.textContent).toMatch(/site settings/);
+    expect(onClose).not.toHaveBeenCalled();
     expect(onPosition).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(GEO_FAILED + 'User denied Geolocation');
     expect(localStorage.getItem('currentPosition')).toBeNull();
+    expect(shouldAskPosition()).toBe(false);
+    fireEvent.click(screen.getByText('OK'));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it('logs the unsupported message when the browser has no geolocation', async () => {
+  it('says so when the browser has no geolocation', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubGeolocation(undefined);
     const { onClose } = setup();
     await act(async () => fireEvent.click(screen.getByText('Confirm')));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((await screen.findByRole('alert')).textContent).toMatch(/cannot share your location/);
+    expect(onClose).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledWith(GEO_UNSUPPORTED);
     expect(GEO_UNSUPPORTED).toBe('浏览器不支持地理定位');
   });
@@ -69,5 +77,20 @@ describe('PositionPopup', () => {
     fireEvent.click(screen.getByText('Cancel'));
     expect(onClose).toHaveBeenCalled();
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('cancel is remembered: the next visit does not ask again', () => {
+    expect(shouldAskPosition()).toBe(true);
+    setup();
+    fireEvent.click(screen.getByText('Cancel'));
+    expect(shouldAskPosition()).toBe(false);
+  });
+
+  it('a granted position is remembered', async () => {
+    stubGeolocation((ok) => ok({ coords: { latitude: 13.75, longitude: 100.5 } } as GeolocationPosition));
+    const { onPosition } = setup();
+    fireEvent.click(screen.getByText('Confirm'));
+    await waitFor(() => expect(onPosition).toHaveBeenCalled());
+    expect(shouldAskPosition()).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { requestPosition } from '../../../lib/geolocation';
-import type { Position } from '../../../lib/storage';
+import { LocationHelp } from '../../../components/LocationHelp';
+import { geoFailureOf, requestPosition, type GeoFailure } from '../../../lib/geolocation';
+import { local, type Position } from '../../../lib/storage';
 import './PositionPopup.css';
 import { useT } from '../../../i18n';
 
@@ -14,24 +15,39 @@ interface PositionPopupProps {
 }
 
 /**
- * Spec §2 position popup: modal, the overlay does not close it. Confirm asks the browser; on
- * failure it closes silently (the reason goes to the console, see lib/geolocation).
+ * Spec §2 position popup: modal, the overlay does not close it. Cancel is remembered, so the
+ * question is not asked again (issue 11 #19). When the browser refuses, the popup says how to allow
+ * location instead of closing without a word (the spec's silent close left shoppers guessing).
  */
 export function PositionPopup({ visible, onClose, onPosition }: PositionPopupProps) {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<GeoFailure | null>(null);
+
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
 
   const confirm = async () => {
     setAsking(true);
     try {
       const position = await requestPosition();
-      onClose();
+      close();
       onPosition?.(position);
-    } catch {
-      onClose();
+    } catch (e) {
+      const reason = geoFailureOf(e);
+      // Not asked again on the next visit; the warehouse bar offers "use my location" instead.
+      if (reason !== 'denied') local.set('positionAnswer', 'dismissed');
+      setFailure(reason);
     } finally {
       setAsking(false);
     }
+  };
+
+  const cancel = () => {
+    local.set('positionAnswer', 'dismissed');
+    close();
   };
 
   return (
@@ -43,19 +59,29 @@ export function PositionPopup({ visible, onClose, onPosition }: PositionPopupPro
       aria-label={t('common:requestPosition')}
       header={<EnvironmentOutline className="position-popup__icon" aria-hidden="true" />}
       title={t('common:requestPosition')}
-      content={<p className="position-popup__tips">{t('common:requestPositionTips')}</p>}
-      actions={[
-        [
-          { key: 'cancel', text: t('common:cancel'), onClick: onClose, disabled: asking },
-          {
-            key: 'confirm',
-            text: t('common:confirm'),
-            bold: true,
-            disabled: asking,
-            onClick: () => void confirm(),
-          },
-        ],
-      ]}
+      content={
+        failure ? (
+          <LocationHelp reason={failure} />
+        ) : (
+          <p className="position-popup__tips">{t('common:requestPositionTips')}</p>
+        )
+      }
+      actions={
+        failure
+          ? [{ key: 'ok', text: t('common:position.ok'), bold: true, onClick: close }]
+          : [
+              [
+                { key: 'cancel', text: t('common:cancel'), onClick: cancel, disabled: asking },
+                {
+                  key: 'confirm',
+                  text: t('common:confirm'),
+                  bold: true,
+                  disabled: asking,
+                  onClick: () => void confirm(),
+                },
+              ],
+            ]
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { Price } from '../../../components/Price';
@@ -16,6 +16,7 @@ import { Gallery } from '../components/Gallery';
 import { LadderTable } from '../components/LadderTable';
 import { SpecPicker } from '../components/SpecPicker';
 import { PromotionLine } from '../components/PromotionLine';
+import { AddToCartBar } from '../components/AddToCartBar';
 import './ProductDetails.css';
 
 function Details({ sku }: { sku: SkuDetail }) {
@@ -89,7 +90,6 @@ export function ProductDetails() {
     ...recommendQuery(locale, warehouseId, productSkuId),
     enabled: !!detail.data,
   });
-  const soldOut = detail.data?.stock !== null && detail.data?.stock !== undefined && detail.data.stock <= 0;
 
   return (
     <Screen title={t('productDetails:title')}>
@@ -118,24 +118,7 @@ export function ProductDetails() {
           </>
         )}
       </div>
-      {detail.data && (
-        <div className="pd-bar">
-          {/* The cart issue wires this button; until then it says so instead of doing nothing. */}
-          <Button
-            block
-            color="primary"
-            size="large"
-            disabled={soldOut}
-            data-placeholder="AddToCart"
-            data-testid="add-to-cart"
-            onClick={() => {
-              Toast.show({ content: t('productDetails:cartSoon') });
-            }}
-          >
-            {soldOut ? t('product:outOfStock') : t('productDetails:addToCart')}
-          </Button>
-        </div>
-      )}
+      {detail.data && <AddToCartBar sku={detail.data} />}
     </Screen>
   );
 }

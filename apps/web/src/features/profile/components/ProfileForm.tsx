@@ -16,6 +16,9 @@ const ICON = /^(https?:\/\/|\/)\S+$/;
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** The server's limit for a nickname (contract). */
+export const NICKNAME_MAX = 30;
+
 /** Edits nickname, gender (with "not disclosed"), birth date, email and the photo URL. */
 export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: () => void }) {
   const { t } = useT();
@@ -34,6 +37,8 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
     e.preventDefault();
     const next: typeof errors = {};
     if (!nickname.trim()) next.nickname = t('personalInfo:nicknameRequired');
+    else if (nickname.trim().length > NICKNAME_MAX)
+      next.nickname = t('personalInfo:nicknameTooLong', { max: NICKNAME_MAX });
     if (email.trim() && !EMAIL.test(email.trim())) next.email = t('personalInfo:emailInvalid');
     if (icon.trim() && !ICON.test(icon.trim())) next.icon = t('personalInfo:photoInvalid');
     setErrors(next);
@@ -63,7 +68,9 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           className="field__input"
           type={field === 'email' ? 'email' : field === 'icon' ? 'url' : 'text'}
           autoComplete={field === 'email' ? 'email' : field === 'nickname' ? 'nickname' : 'off'}
-          maxLength={field === 'nickname' ? 30 : field === 'email' ? 120 : 500}
+          // No maxLength on the nickname: the browser would cut a pasted name without a word; it is
+          // refused with the counter instead (issue 11 #22).
+          maxLength={field === 'nickname' ? undefined : field === 'email' ? 120 : 500}
           value={value}
           aria-invalid={!!errors[field]}
           aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
@@ -71,6 +78,11 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           data-testid={`profile-${field}`}
         />
       </div>
+      {field === 'nickname' && (
+        <p className="field__counter" data-testid="nickname-counter">
+          {value.trim().length}/{NICKNAME_MAX}
+        </p>
+      )}
       {errors[field] && (
         <p id={`${id}-${field}-error`} className="field__error" role="alert">
           {errors[field]}

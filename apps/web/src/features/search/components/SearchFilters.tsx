@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+import { FilterOutline } from 'antd-mobile-icons';
 import type { CategoryNode } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { flattenCategories } from '../../../lib/queries/categoryTree';
@@ -18,42 +20,65 @@ interface Props {
 
 const SIMPLE_SORTS = ['relevance', 'sales', 'newest'] as const;
 
-/** Sorts as toggle buttons (price flips between ↑ and ↓), filters as native checkboxes and select. */
+/** How many filters (not sorts) narrow the results. */
+export const activeFilterCount = (f: Filters) => +f.inStockOnly + +f.promotionOnly + +(f.categoryId !== undefined);
+
+/**
+ * Sorts as toggle buttons (price flips between ↑ and ↓) on one row; the filters (native checkboxes
+ * and select) fold behind a "Filters" button so the block never takes more than a row of the
+ * results until the shopper opens it (issue 11 #22).
+ */
 export function SearchFilters({ value, categories, onChange }: Props) {
   const { t } = useT();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   const priceSort = value.sort === 'priceAsc' || value.sort === 'priceDesc';
+  const active = activeFilterCount(value);
   return (
     <div className="search-filters">
-      <div className="search-sorts" role="group" aria-label={t('search:sortLabel')}>
-        {SIMPLE_SORTS.map((s) => (
+      <div className="search-filters__row">
+        <div className="search-sorts" role="group" aria-label={t('search:sortLabel')}>
+          {SIMPLE_SORTS.map((s) => (
+            <button
+              key={s}
+              type="button"
+              aria-pressed={value.sort === s}
+              className="search-sort"
+              data-testid={`sort-${s}`}
+              onClick={() => set({ sort: s })}
+            >
+              {t(`search:sort.${s}`)}
+            </button>
+          ))}
           <button
-            key={s}
             type="button"
-            aria-pressed={value.sort === s}
+            aria-pressed={priceSort}
             className="search-sort"
-            data-testid={`sort-${s}`}
-            onClick={() => set({ sort: s })}
+            data-testid="sort-price"
+            onClick={() => set({ sort: value.sort === 'priceAsc' ? 'priceDesc' : 'priceAsc' })}
           >
-            {t(`search:sort.${s}`)}
+            <span aria-hidden="true">
+              {t('search:sort.price')} {value.sort === 'priceDesc' ? '↓' : '↑'}
+            </span>
+            <span className="visually-hidden">
+              {t(value.sort === 'priceDesc' ? 'search:sort.priceDesc' : 'search:sort.priceAsc')}
+            </span>
           </button>
-        ))}
+        </div>
         <button
           type="button"
-          aria-pressed={priceSort}
-          className="search-sort"
-          data-testid="sort-price"
-          onClick={() => set({ sort: value.sort === 'priceAsc' ? 'priceDesc' : 'priceAsc' })}
+          className="search-filters__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          data-testid="filters-toggle"
         >
-          <span aria-hidden="true">
-            {t('search:sort.price')} {value.sort === 'priceDesc' ? '↓' : '↑'}
-          </span>
-          <span className="visually-hidden">
-            {t(value.sort === 'priceDesc' ? 'search:sort.priceDesc' : 'search:sort.priceAsc')}
-          </span>
+          <FilterOutline aria-hidden="true" />
+          {active > 0 ? t('search:filtersActive', { count: active }) : t('search:filters')}
         </button>
       </div>
-      <div className="search-toggles">
+      <div className="search-toggles" id={panelId} hidden={!open}>
         <label className="search-toggle">
           <input
             type="checkbox"

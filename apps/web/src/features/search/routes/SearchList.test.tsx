@@ -15,7 +15,10 @@ beforeEach(() => {
     const path = new URL(input, 'http://x').pathname;
     if (path === '/api/product/category/listWithChildren') return Promise.resolve(json([]));
     if (path === '/api/sku/search') {
-      const { keyword } = JSON.parse(init!.body as string) as { keyword?: string };
+      const { keyword, inStockOnly } = JSON.parse(init!.body as string) as { keyword?: string; inStockOnly?: boolean };
+      if (inStockOnly) return Promise.resolve(json({ pageNum: 1, pageSize: 20, total: 0, list: [], suggestions: [] }));
+      if (keyword === 'many')
+        return Promise.resolve(json({ pageNum: 1, pageSize: 20, total: 4903, list: [sku(6)], suggestions: [] }));
       return Promise.resolve(
         json(
           keyword === 'tao'
@@ -74,5 +77,36 @@ describe('SearchList', () => {
       const last = JSON.parse(fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/sku/search')).at(-1)![1].body);
       expect(last).toMatchObject({ keyword: 'tao', categoryId: 3, sort: 'priceAsc', inStockOnly: true, pageNum: 1 });
     });
+  });
+
+  it('counts results with the right plural and thousands separators', async () => {
+    renderAt('/searchList?keyword=tao');
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('1 product'));
+  });
+
+  it('counts thousands with separators', async () => {
+    renderAt('/searchList?keyword=many');
+    await waitFor(() => expect(screen.getByTestId('search-count').textContent).toBe('4,903 products'));
+  });
+
+  it('keeps the filters folded to one row until opened', async () => {
+    renderAt('/searchList?keyword=tao');
+    await screen.findByText('Táo');
+    const toggle = screen.getByTestId('filters-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('filter-in-stock').closest('[hidden]')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('filter-in-stock').closest('[hidden]')).toBeNull();
+  });
+
+  it('says when the filters, not the keyword, emptied the list, and clears them', async () => {
+    renderAt('/searchList?keyword=tao');
+    await screen.findByText('Táo');
+    fireEvent.click(screen.getByTestId('filters-toggle'));
+    fireEvent.click(screen.getByTestId('filter-in-stock'));
+    expect(await screen.findByText('No products match “tao” with the filters you chose.')).toBeTruthy();
+    expect(screen.getByTestId('filters-toggle').textContent).toBe('Filters (1)');
+    fireEvent.click(screen.getByTestId('clear-filters'));
+    expect(await screen.findByText('Táo')).toBeTruthy();
   });
 });

@@ -9,7 +9,8 @@ import { categoryTreeQuery, flattenCategories } from '../../../lib/queries/categ
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useSkuSearch } from '../api/skuSearch';
-import { SearchFilters, type Filters } from '../components/SearchFilters';
+import { activeFilterCount, SearchFilters, type Filters } from '../components/SearchFilters';
+import { formatNumber } from '../../../lib/money';
 import { WordChips } from '../components/WordChips';
 import './Search.css';
 
@@ -50,7 +51,22 @@ export function SearchList() {
 
   const empty = (
     <div className="search-empty" data-testid="search-empty">
-      <p>{keyword ? t('search:noResults', { keyword }) : t('search:noResultsFiltered')}</p>
+      {activeFilterCount(filters) > 0 ? (
+        <>
+          {/* The filters, not the catalogue, emptied the list: say so and offer the way out. */}
+          <p>{keyword ? t('search:noResultsWithFilters', { keyword }) : t('search:noResultsFiltered')}</p>
+          <button
+            type="button"
+            className="search-empty__clear"
+            onClick={() => setFilters({ ...filters, inStockOnly: false, promotionOnly: false, categoryId: undefined })}
+            data-testid="clear-filters"
+          >
+            {t('search:clearFilters')}
+          </button>
+        </>
+      ) : (
+        <p>{keyword ? t('search:noResults', { keyword }) : t('search:noResultsFiltered')}</p>
+      )}
       {suggestions.length > 0 && (
         <>
           <p>{t('search:tryInstead')}</p>
@@ -79,7 +95,9 @@ export function SearchList() {
     >
       <SearchFilters value={filters} categories={categories.data ?? []} onChange={setFilters} />
       <p className="search-count" aria-live="polite" data-testid="search-count">
-        {total !== undefined && total > 0 ? t('search:resultCount', { count: total }) : ''}
+        {total !== undefined && total > 0
+          ? t('search:resultCount', { count: total, n: formatNumber(total, locale) })
+          : ''}
       </p>
       <Refreshable onRefresh={() => results.refetch()}>
         <SkuFeed query={results} label={t('search:resultsTitle')} empty={empty} />

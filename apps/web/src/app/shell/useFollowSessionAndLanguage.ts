@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@storefront/contract';
+import { countriesQuery } from '../../features/locale/api/getCountry';
+import { useLocaleStore } from '../../lib/stores/locale.store';
+import { followSession, relocalizeWarehouse } from '../../lib/stores/warehouse.store';
+
+/**
+ * Server text kept in stores rather than in locale-keyed queries (country names, the current
+ * warehouse, its region and freight activity titles) is read again in the new language
+ * (issue 11 #14). Queries keyed by locale follow on their own.
+ */
+export async function refreshForLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
+  try {
+    const list = await queryClient.fetchQuery(countriesQuery(locale, { silent: true }));
+    const { country, setCountryList } = useLocaleStore.getState();
+    setCountryList(list);
+    const same = list.find((c) => c.countryCode === country?.countryCode);
+    if (same) useLocaleStore.setState({ country: same });
+  } catch (e) {
+    console.warn('country names not refreshed', e);
+  }
+  await relocalizeWarehouse().catch((e: unknown) => console.warn('warehouse names not refreshed', e));
+}
+
+/** Once the routes are mounted (after boot, which determines both itself). */
+export function useFollowSessionAndLanguage(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stopSession = followSession();
+    const stopLocale = useLocaleStore.subscribe((state, prev) => {
+      if (state.locale !== prev.locale) void refreshForLocale(queryClient, state.locale);
+    });
+    return () => {
+      stopSession();
+      stopLocale();
+    };
+  }, [queryClient]);
+}

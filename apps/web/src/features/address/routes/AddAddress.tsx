@@ -1,0 +1,213 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Toast } from 'antd-mobile';
+import type { Address } from '@storefront/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { PendingCard } from '../../../components/PendingCard';
+import { Screen } from '../../../components/Screen';
+import { fieldErrors } from '../../../lib/fieldErrors';
+import { getPosition } from '../../../lib/storage';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useSessionStore } from '../../../lib/stores/session.store';
+import { useT } from '../../../i18n';
+import { addressDetailQuery, useSaveAddress } from '../api/addresses';
+import { DivisionFields, type DivisionCodes } from '../components/DivisionFields';
+import { LocationField, type LatLng } from '../components/LocationField';
+import { TextInput } from '../components/TextInput';
+import '../../../components/Field.css';
+import './AddAddress.css';
+
+type Errors = Partial<Record<string, string>>;
+
+/** Spec §2 AddAddress (also edits with `?id=`): location, divisions, detail, house number, recipient, photo. */
+export function AddAddress() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const detail = useQuery({ ...addressDetailQuery(id ?? 0), enabled: !!id });
+  const title = id ? t('address:editTitle') : t('address:addTitle');
+  return (
+    <Screen title={title}>
+      <div className="add-address">
+        {id && !detail.data ? (
+          <PendingCard
+            className="add-address__pending"
+            failed={detail.isError}
+            failedText={t('address:loadFailed')}
+            onRetry={() => void detail.refetch()}
+            lines={6}
+          />
+        ) : (
+          <AddressForm key={id ?? 'new'} initial={detail.data} />
+        )}
+      </div>
+    </Screen>
+  );
+}
+
+function AddressForm({ initial }: { initial?: Address }) {
+  const { t } = useT();
+  const formId = useId();
+  const navigate = useNavigate();
+  const save = useSaveAddress();
+  const country = useLocaleStore((s) => s.country);
+  const member = useSessionStore((s) => s.memberDto);
+  const countryCode = initial?.countryCode ?? country?.countryCode ?? 'VN';
+  const position = getPosition();
+  const [name, setName] = useState(initial?.name ?? member?.nickname ?? '');
+  const [phoneCountryCode, setPhoneCountryCode] = useState(initial?.phoneCountryCode ?? country?.phoneCode ?? '84');
+  const [phoneNumber, setPhoneNumber] = useState(initial?.phoneNumber ?? member?.phone ?? '');
+  const [divisions, setDivisions] = useState<DivisionCodes>({
+    provinceCode: initial?.provinceCode ?? null,
+    districtCode: initial?.districtCode ?? null,
+    wardCode: initial?.wardCode ?? null,
+  });
+  const [detailAddress, setDetailAddress] = useState(initial?.detailAddress ?? '');
+  const [houseNumber, setHouseNumber] = useState(initial?.houseNumber ?? '');
+  const [location, setLocation] = useState<LatLng>({
+    latitude: initial?.latitude ?? (position.latitude || null),
+    longitude: initial?.longitude ?? (position.longitude || null),
+  });
+  const [images, setImages] = useState<string[]>(initial?.images ?? []);
+  const [makeDefault, setMakeDefault] = useState(initial?.defaultStatus === 1);
+  const [errors, setErrors] = useState<Errors>({});
+  const countries = useLocaleStore((s) => s.countryList);
+
+  useEffect(() => {
+    if (Object.keys(errors).length) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!name.trim()) next.name = t('address:nameRequired');
+    if (!phoneNumber.trim()) next.phoneNumber = t('address:phoneRequired');
+    else if (!/^[\d\s().+-]{6,24}$/.test(phoneNumber.trim())) next.phoneNumber = t('address:phoneInvalid');
+    if (!detailAddress.trim()) next.detailAddress = t('address:detailRequired');
+    if (!houseNumber.trim()) next.houseNumber = t('address:houseNumberRequired');
+    if (location.latitude === null || location.longitude === null) next.latitude = t('address:locationRequired');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    try {
+      await save.mutateAsync({
+        id: initial?.id,
+        body: {
+          name,
+          phoneCountryCode,
+          phoneNumber,
+          countryCode,
+          ...divisions,
+          detailAddress,
+          houseNumber,
+          latitude: location.latitude!,
+          longitude: location.longitude!,
+          images,
+          ...(makeDefault ? { defaultStatus: 1 as const } : {}),
+        },
+      });
+      Toast.show({ content: t('address:saved') });
+      await navigate(-1);
+    } catch (err) {
+      const found = fieldErrors(err);
+      setErrors(found);
+      if (found._) Toast.show({ content: found._ });
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${formId}-title`}>
+      <span id={`${formId}-title`} hidden>
+        {initial ? t('address:editTitle') : t('address:addTitle')}
+      </span>
+      <LocationField value={location} onChange={setLocation} error={errors.latitude ?? errors.longitude} />
+      <DivisionFields countryCode={countryCode} value={divisions} onChange={setDivisions} errors={errors} />
+      <TextInput
+        field="detailAddress"
+        label={t('address:detailAddress')}
+        placeholder={t('address:detailPlaceholder')}
+        value={detailAddress}
+        onChange={setDetailAddress}
+        error={errors.detailAddress}
+        max={300}
+        autoComplete="street-address"
+      />
+      <TextInput
+        field="houseNumber"
+        label={t('address:houseNumber')}
+        placeholder={t('address:houseNumberPlaceholder')}
+        value={houseNumber}
+        onChange={setHouseNumber}
+        error={errors.houseNumber}
+        max={60}
+      />
+      <TextInput
+        field="name"
+        label={t('address:name')}
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        max={60}
+        autoComplete="name"
+      />
+      <TextInput
+        field="phoneNumber"
+        label={t('address:phone')}
+        value={phoneNumber}
+        onChange={setPhoneNumber}
+        error={errors.phoneNumber ?? errors.phoneCountryCode}
+        max={24}
+        type="tel"
+        autoComplete="tel-national"
+        prefix={
+          <select
+            className="field__code"
+            aria-label={t('address:countryCode')}
+            value={phoneCountryCode}
+            onChange={(e) => setPhoneCountryCode(e.target.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.countryCode} value={c.phoneCode}>{`+${c.phoneCode} ${c.name}`}</option>
+            ))}
+          </select>
+        }
+      />
+      <div className="field">
+        <span className="field__label">{t('address:photo')}</span>
+        <ImageUpload
+          purpose="address"
+          value={images}
+          onChange={setImages}
+          max={3}
+          prompt={t('address:photoPrompt')}
+          testId="address-photo"
+          labels={{
+            add: t('address:addPhoto'),
+            remove: t('address:removePhoto'),
+            uploading: (percent) => t('address:uploading', { percent }),
+            failed: t('address:uploadFailed'),
+          }}
+        />
+        {errors.images && (
+          <p className="field__error" role="alert">
+            {errors.images}
+          </p>
+        )}
+      </div>
+      {initial?.defaultStatus !== 1 && (
+        <label className="add-address__default">
+          <input
+            type="checkbox"
+            checked={makeDefault}
+            onChange={(e) => setMakeDefault(e.target.checked)}
+            data-testid="address-make-default"
+          />
+          {t('address:makeDefault')}
+        </label>
+      )}
+      <Button block color="primary" size="large" type="submit" loading={save.isPending} data-testid="address-save">
+        {t('address:save')}
+      </Button>
+    </form>
+  );
+}

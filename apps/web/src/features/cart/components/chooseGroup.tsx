@@ -1,0 +1,32 @@
+import { Dialog } from 'antd-mobile';
+import type { AppT } from '../../../i18n';
+import type { CartGroup } from '../api/cartPricing';
+
+/**
+ * Spec §2: the selection holds products that must be checked out separately (e.g. same-day
+ * groceries and shipped goods). The shopper picks one group to check out now, seeing each group's
+ * item count; null when they go back to the cart.
+ */
+export function chooseGroup(t: AppT, groups: readonly CartGroup[]): Promise<CartGroup | null> {
+  return new Promise((resolve) => {
+    let picked: CartGroup | null = null;
+    Dialog.show({
+      'aria-label': t('cart:separateTitle'),
+      title: t('cart:separateTitle'),
+      content: t('cart:separateText'),
+      closeOnAction: true,
+      closeOnMaskClick: true,
+      onClose: () => resolve(picked),
+      actions: [
+        ...groups.map((g) => ({
+          key: g.fulfilment,
+          text: t('cart:separateGroup', { title: g.title, count: g.itemCount }),
+          onClick: () => {
+            picked = g;
+          },
+        })),
+        { key: 'cancel', text: t('cart:backToCart'), className: 'cart-dialog__cancel' },
+      ],
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Screen } from '../../../components/Screen';
+import { Refreshable } from '../../../components/SkuFeed';
+import { useT } from '../../../i18n';
+import { useCartPricing } from '../api/cartPricing';
+import { CartFooter } from '../components/CartFooter';
+import { CartLineItem } from '../components/CartLineItem';
+import { CartFailed, CartSkeleton, EmptyCart } from '../components/CartStates';
+import { chooseGroup } from '../components/chooseGroup';
+import { DiscountDetails } from '../components/DiscountDetails';
+import { FreightBar } from '../components/FreightBar';
+import { UnavailableGroup } from '../components/UnavailableGroup';
+import { useCartActions } from '../components/useCartActions';
+import './ShoppingCart.css';
+
+/** /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. */
+export function ShoppingCart() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const { query, params } = useCartPricing();
+  const actions = useCartActions(params);
+  const [details, setDetails] = useState(false);
+  const data = query.data;
+
+  const checkout = async () => {
+    if (!data) return;
+    if (data.groups.length > 1) {
+      const group = await chooseGroup(t, data.groups);
+      if (!group) return;
+      // Checkout narrows to the chosen group; the other group stays ticked for its own checkout.
+      const chosen = new Set(group.productSkuIds);
+      const ids = data.list.filter((l) => l.selected && chosen.has(l.productSkuId)).map((l) => l.productSkuId);
+      await navigate(`/submitOrder?productSkuIds=${ids.join(',')}`);
+      return;
+    }
+    await navigate('/submitOrder');
+  };
+
+  let body;
+  if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
+  else if (query.isPending) body = <CartSkeleton />;
+  else if (!data) body = <CartFailed onRetry={() => void query.refetch()} />;
+  else if (data.list.length === 0 && data.unavailable.length === 0) body = <EmptyCart />;
+  else {
+    const currency = data.summary.currencyCode;
+    body = (
+      <>
+        <FreightBar summary={data.summary} />
+        {data.list.length > 0 && (
+          <section className="cart-card" aria-label={t('cart:linesLabel')}>
+            <ul className="cart-lines" data-testid="cart-lines">
+              {data.list.map((line) => (
+                <CartLineItem
+                  key={line.productSkuId}
+                  line={line}
+                  currencyCode={currency}
+                  onSelect={(selected) => void actions.select([line.productSkuId], selected)}
+                  onQuantity={(q) => actions.setQuantity(line.productSkuId, q)}
+                  onDelete={() => void actions.remove([line.productSkuId])}
+                />
+              ))}
+            </ul>
+          </section>
+        )}
+        <UnavailableGroup
+          lines={data.unavailable}
+          onClear={() => void actions.remove(data.unavailable.map((l) => l.productSkuId))}
+        />
+        <p className="cart-hint">{t('cart:deleteHint')}</p>
+      </>
+    );
+  }
+
+  const filled = !!data && data.list.length > 0;
+  return (
+    <Screen title={t('cart:title')} back={false} className="cart-screen">
+      <Refreshable onRefresh={() => query.refetch()}>
+        <div className="cart" data-testid="cart">
+          {body}
+        </div>
+      </Refreshable>
+      {filled && (
+        <>
+          <CartFooter
+            lines={data.list}
+            summary={data.summary}
+            busy={query.isFetching}
+            onSelectAll={(selected) => void actions.select(undefined, selected)}
+            onDetails={() => setDetails(true)}
+            onCheckout={() => void checkout()}
+          />
+          <DiscountDetails visible={details} onClose={() => setDetails(false)} summary={data.summary} />
+        </>
+      )}
+    </Screen>
+  );
+}

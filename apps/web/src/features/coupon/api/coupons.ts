@@ -1,0 +1,21 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { couponClaim, couponList, type CouponState } from '@storefront/contract';
+import { call } from '../../../lib/http';
+import { getToken } from '../../../lib/stores/session.store';
+
+export const COUPON_KEY = ['member', 'coupon'] as const;
+
+export const couponListQuery = (state: CouponState) =>
+  queryOptions({
+    queryKey: [...COUPON_KEY, state, getToken()],
+    queryFn: ({ signal }) => call(couponList, { query: { state, pageNum: 1, pageSize: 50 } }, { signal }),
+  });
+
+/** Claims by code; the form shows the server's refusal beside the field, so the call is silent. */
+export function useClaimCoupon() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => call(couponClaim, { body: { code } }, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: COUPON_KEY }),
+  });
+}

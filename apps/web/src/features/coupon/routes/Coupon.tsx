@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd-mobile';
+import { COUPON_STATES, type CouponState } from '@storefront/contract';
+import { useSearchParams } from 'react-router';
+import { PendingCard } from '../../../components/PendingCard';
+import { Screen } from '../../../components/Screen';
+import { useT } from '../../../i18n';
+import { couponListQuery } from '../api/coupons';
+import { ClaimForm } from '../components/ClaimForm';
+import { CouponCard } from '../components/CouponCard';
+import '../../../components/Field.css';
+import './Coupon.css';
+
+const isState = (v: string | null): v is CouponState => (COUPON_STATES as readonly string[]).includes(v ?? '');
+
+/** Spec §2 Coupon: tabs unused / used / expired, coupon cards, claim by code. */
+export function Coupon() {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('state');
+  const state: CouponState = isState(raw) ? raw : 'unused';
+  const list = useQuery(couponListQuery(state));
+  const counts = list.data?.counts;
+
+  return (
+    <Screen title={t('coupon:title')}>
+      <ClaimForm onClaimed={() => state !== 'unused' && setParams({}, { replace: true })} />
+      <Tabs
+        className="coupon-tabs"
+        activeKey={state}
+        onChange={(key) => setParams(key === 'unused' ? {} : { state: key }, { replace: true })}
+      >
+        {COUPON_STATES.map((s) => (
+          <Tabs.Tab key={s} title={`${t(`coupon:tabs.${s}`)}${counts ? ` (${counts[s]})` : ''}`} />
+        ))}
+      </Tabs>
+      <div className="coupon-page" role="tabpanel" aria-label={t(`coupon:tabs.${state}`)}>
+        {!list.data ? (
+          <PendingCard
+            className="coupon-pending"
+            failed={list.isError}
+            failedText={t('coupon:loadFailed')}
+            onRetry={() => void list.refetch()}
+            lines={3}
+          />
+        ) : list.data.list.length === 0 ? (
+          <p className="coupon-empty">{t(`coupon:empty.${state}`)}</p>
+        ) : (
+          <ul className="coupon-list" data-testid={`coupon-list-${state}`}>
+            {list.data.list.map((c) => (
+              <CouponCard key={c.id} coupon={c} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Screen>
+  );
+}

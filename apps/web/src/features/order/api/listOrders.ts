@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { listOrders, type ORDER_LIST_STATUSES } from '@storefront/contract';
+import { call, type CallOptions } from '../../../lib/http';
+import { LIST_PAGE_SIZE, nextPageOf } from '../../../lib/queries/pages';
+
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
+export const fetchListOrders = (status: OrderListStatus, pageNum: number, opts?: CallOptions) =>
+  call(listOrders, { query: { status, pageNum, pageSize: LIST_PAGE_SIZE } }, opts);
+
+/** The token is in the key: another member (guest ordering, a new login) never sees these pages. */
+export const listOrdersQuery = (token: string, status: OrderListStatus) =>
+  infiniteQueryOptions({
+    queryKey: ['order', 'list', token, status],
+    queryFn: ({ pageParam, signal }) => fetchListOrders(status, pageParam, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+
+export const useListOrders = (token: string, status: OrderListStatus, enabled: boolean) =>
+  useInfiniteQuery({ ...listOrdersQuery(token, status), enabled });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestRefund, type BodyOf } from '@storefront/contract';
+import { call } from '../../../lib/http';
+import { orderDetailKey, type OrderRef } from './orderRef';
+
+export type RequestRefundInput = OrderRef & Omit<BodyOf<typeof requestRefund>, 'orderId' | 'orderSecret'>;
+
+/** Silent: a 422 names the field (bank name, account) and the form shows it there. */
+export const fetchRequestRefund = (body: RequestRefundInput) => call(requestRefund, { body }, { silent: true });
+
+export const useRequestRefund = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fetchRequestRefund,
+    onSuccess: (detail, input) => queryClient.setQueryData(orderDetailKey(input), detail),
+  });
+};

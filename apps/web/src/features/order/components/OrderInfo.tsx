@@ -1,0 +1,136 @@
+import type { OrderDetail } from '@storefront/contract';
+import { Toast } from 'antd-mobile';
+import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/money';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+
+export const slotText = (slot: { date: string; start: string; end: string }, locale: string) =>
+  `${formatDate(`${slot.date}T00:00:00`, locale, { weekday: 'short', month: 'short', day: 'numeric' })} ${slot.start}–${slot.end}`;
+
+/** Number, dates, payment, how it is received (address or pickup), tracking number, cancel reason. */
+export function OrderInfo({ order }: { order: OrderDetail }) {
+  const { t } = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const when = (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const rows: { key: string; label: string; value: React.ReactNode }[] = [
+    { key: 'orderSn', label: t('orderDetails:info.orderNumber'), value: order.orderSn },
+    { key: 'createTime', label: t('orderDetails:info.createTime'), value: when(order.createTime) },
+    {
+      key: 'payment',
+      label: t('orderDetails:info.paymentMethod'),
+      value: t(`submitOrder:payment.${order.paymentMethod}`),
+    },
+    {
+      key: 'mode',
+      label: t('orderDetails:info.mode'),
+      value: order.deliveryType === 'pickup' ? t('order:card.pickup') : t('order:card.delivery'),
+    },
+    { key: 'slot', label: t('orderDetails:info.slot'), value: slotText(order.slot, locale) },
+  ];
+  if (order.address)
+    rows.push({
+      key: 'address',
+      label: t('orderDetails:info.address'),
+      value: `${order.address.name} · +${order.address.phoneCountryCode} ${order.address.phoneNumber}, ${order.address.houseNumber} ${order.address.detailAddress}`,
+    });
+  if (order.deliveryType === 'pickup')
+    rows.push({ key: 'pickupPoint', label: t('orderDetails:info.pickupPoint'), value: order.warehouseName });
+  if (order.pickup)
+    rows.push({
+      key: 'pickupPerson',
+      label: t('orderDetails:info.pickupPerson'),
+      value: `${order.pickup.name} · +${order.pickup.phoneCountryCode} ${order.pickup.phoneNumber}`,
+    });
+  if (order.placedByStaff)
+    rows.push({
+      key: 'staff',
+      label: t('orderDetails:info.placedBy'),
+      value: order.placedByStaff.nickname ?? `#${order.placedByStaff.id}`,
+    });
+  if (order.cancelReason)
+    rows.push({ key: 'cancelReason', label: t('orderDetails:info.cancelReason'), value: order.cancelReason });
+  if (order.status >= 3 && order.status !== 5)
+    rows.push({
+      key: 'tracking',
+      label: t('logistics:trackingNumber'),
+      value: order.trackingNumber ? (
+        <>
+          <span data-testid="tracking-number">{order.trackingNumber}</span>
+          <button
+            type="button"
+            className="order-link-button"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(order.trackingNumber ?? '')
+                .then(() => Toast.show({ content: t('logistics:copied') }))
+                .catch(() => undefined)
+            }
+          >
+            {t('logistics:copy')}
+          </button>
+        </>
+      ) : (
+        t('logistics:noTracking')
+      ),
+    });
+
+  return (
+    <section className="order-card" aria-labelledby="order-info-title">
+      <h2 id="order-info-title" className="order-card__title">
+        {t('orderDetails:info.title')}
+      </h2>
+      <dl className="order-rows">
+        {rows.map((r) => (
+          <div
+            className={`order-rows__row${r.key === 'address' || r.key === 'pickupPerson' ? ' order-rows__row--stack' : ''}`}
+            key={r.key}
+            data-testid={`info-${r.key}`}
+          >
+            <dt>{r.label}</dt>
+            <dd>{r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Invoice details (title, tax number, email…) or "no invoice requested". */
+export function InvoiceDetails({ invoice }: { invoice: OrderDetail['invoice'] }) {
+  const { t } = useT();
+  const rows = invoice
+    ? [
+        {
+          key: 'type',
+          label: t('orderDetails:invoice.type'),
+          value: invoice.type === 'company' ? t('submitOrder:invoice.company') : t('submitOrder:invoice.individual'),
+        },
+        { key: 'title', label: t('orderDetails:invoice.invoiceTitle'), value: invoice.title },
+        { key: 'taxNumber', label: t('orderDetails:invoice.taxNumber'), value: invoice.taxNumber },
+        { key: 'personalId', label: t('submitOrder:invoice.personalIdNumber'), value: invoice.personalIdNumber },
+        { key: 'branch', label: t('submitOrder:invoice.branchCompany'), value: invoice.branch },
+        { key: 'po', label: t('submitOrder:invoice.purchaseOrderNumber'), value: invoice.purchaseOrderNumber },
+        { key: 'address', label: t('submitOrder:invoice.invoiceAddress'), value: invoice.address },
+        { key: 'email', label: t('orderDetails:invoice.email'), value: invoice.email },
+      ].filter((r) => r.value)
+    : [];
+  return (
+    <section className="order-card" aria-labelledby="order-invoice-title" data-testid="invoice-details">
+      <h2 id="order-invoice-title" className="order-card__title">
+        {t('orderDetails:invoice.title')}
+      </h2>
+      {invoice ? (
+        <dl className="order-rows">
+          {rows.map((r) => (
+            <div className="order-rows__row" key={r.key}>
+              <dt>{r.label}</dt>
+              <dd>{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="order-hint">{t('orderDetails:invoice.none')}</p>
+      )}
+    </section>
+  );
+}

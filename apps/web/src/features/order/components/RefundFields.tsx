@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useT } from '../../../i18n';
+
+export type RefundMethod = 'original' | 'bankCard';
+export interface RefundValue {
+  refundMethod: RefundMethod;
+  bankName: string;
+  bankAccount: string;
+  accountHolder: string;
+}
+export const emptyRefund: RefundValue = { refundMethod: 'original', bankName: '', bankAccount: '', accountHolder: '' };
+export type RefundErrors = Partial<Record<'bankName' | 'bankAccount' | 'accountHolder', string>>;
+
+/** Spec §5: a refund to a bank card needs the bank name and the account, both. */
+export function validateRefund(
+  v: RefundValue,
+  t: (k: 'orderDetails:refund.bankNameRequired' | 'orderDetails:refund.bankAccountRequired') => string,
+): RefundErrors {
+  if (v.refundMethod !== 'bankCard') return {};
+  const errors: RefundErrors = {};
+  if (!v.bankName.trim()) errors.bankName = t('orderDetails:refund.bankNameRequired');
+  if (!v.bankAccount.trim()) errors.bankAccount = t('orderDetails:refund.bankAccountRequired');
+  return errors;
+}
+
+/** The refund body fields: only what the chosen method needs. */
+export const refundBody = (v: RefundValue) =>
+  v.refundMethod === 'bankCard'
+    ? {
+        refundMethod: v.refundMethod,
+        bankName: v.bankName.trim(),
+        bankAccount: v.bankAccount.trim(),
+        accountHolder: v.accountHolder.trim() || undefined,
+      }
+    : { refundMethod: v.refundMethod };
+
+/** Refund method (original or bank card) and, for a bank card, the bank name, account and holder. */
+export function RefundFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: RefundValue;
+  errors: RefundErrors;
+  onChange: (v: RefundValue) => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const field = (name: 'bankName' | 'bankAccount' | 'accountHolder', label: string, required: boolean) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <div className={`field__row${errors[name] ? ' has-error' : ''}`}>
+        <input
+          id={`${id}-${name}`}
+          className="field__input"
+          value={value[name]}
+          required={required}
+          autoComplete="off"
+          inputMode={name === 'bankAccount' ? 'numeric' : undefined}
+          aria-invalid={!!errors[name]}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+          data-testid={`refund-${name}`}
+        />
+      </div>
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="field__error" role="alert">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <>
+      <fieldset className="field order-choices">
+        <legend className="field__label">{t('orderDetails:refund.method')}</legend>
+        {(['original', 'bankCard'] as const).map((m) => (
+          <label key={m} className={`order-choice${value.refundMethod === m ? ' is-checked' : ''}`}>
+            <input
+              type="radio"
+              name={`${id}-method`}
+              checked={value.refundMethod === m}
+              onChange={() => onChange({ ...value, refundMethod: m })}
+            />
+            {m === 'original' ? t('orderDetails:refund.original') : t('orderDetails:refund.bankCard')}
+          </label>
+        ))}
+      </fieldset>
+      {value.refundMethod === 'bankCard' && (
+        <>
+          {field('bankName', t('orderDetails:refund.bankName'), true)}
+          {field('bankAccount', t('orderDetails:refund.bankAccount'), true)}
+          {field('accountHolder', t('orderDetails:refund.accountName'), false)}
+        </>
+      )}
+    </>
+  );
+}

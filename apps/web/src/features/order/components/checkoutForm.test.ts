@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { preview } from '../test/fixtures';
+import { placeOrderBody, previewInput, validateCheckout, type CheckoutForm } from './checkoutForm';
+import { emptyInvoice } from './invoice';
+
+const form = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  deliveryType: 'delivery',
+  addressId: 7,
+  visitorAddress: { name: '', phoneCountryCode: '84', phoneNumber: '', detailAddress: '', houseNumber: '' },
+  pickup: { name: '', phoneCountryCode: '84', phoneNumber: '' },
+  slot: { date: '2026-11-24', start: '09:00' },
+  notes: {},
+  couponId: null,
+  invoice: null,
+  paymentMethod: 'cashOnDelivery',
+  adultConfirmed: false,
+  ...over,
+});
+
+describe('validateCheckout', () => {
+  it('lets a complete member delivery through', () => {
+    expect(validateCheckout(true, form(), preview())).toEqual({});
+  });
+
+  it('requires a delivery address, and one the warehouse delivers to', () => {
+    expect(validateCheckout(true, form({ addressId: null }), preview())).toEqual({ address: 'address.required' });
+    expect(validateCheckout(true, form(), preview({ deliverable: false }))).toEqual({
+      address: 'address.notDeliverable',
+    });
+  });
+
+  it('requires a slot that is not full, and an offered payment method', () => {
+    const full = form({ slot: { date: '2026-11-24', start: '07:00' }, paymentMethod: 'credit' });
+    expect(validateCheckout(true, full, preview())).toEqual({ slot: 'slot.required', payment: 'payment.required' });
+    expect(validateCheckout(true, form({ paymentMethod: null }), preview())).toEqual({ payment: 'payment.required' });
+  });
+
+  it('asks a visitor for name, phone and address, and a pickup for the person collecting', () => {
+    expect(validateCheckout(false, form(), preview())).toEqual({
+      name: 'contact.nameRequired',
+      phoneNumber: 'contact.phoneInvalid',
+      detailAddress: 'contact.detailAddressRequired',
+      houseNumber: 'contact.houseNumberRequired',
+    });
+    expect(validateCheckout(false, form({ deliveryType: 'pickup' }), preview())).toEqual({
+      pickupName: 'pickup.nameRequired',
+      pickupPhoneNumber: 'contact.phoneInvalid',
+    });
+  });
+
+  it('requires the 18+ confirmation only when the order holds beer or wine, and checks the invoice', () => {
+    expect(validateCheckout(true, form(), preview({ needsAdultConfirmation: true }))).toEqual({
+      adult: 'adult.required',
+    });
+    expect(validateCheckout(true, form({ invoice: { ...emptyInvoice, title: 'Lan', email: 'x' } }), preview())).toEqual(
+      {
+        'invoice.email': 'invoice.emailInvalid',
+      },
+    );
+  });
+});
+
+describe('previewInput and placeOrderBody', () => {
+  it('sends a visitor address to the preview only once it is complete', () => {
+    const lines = { member: false as const, items: [{ productSkuId: 11, quantity: 1 }] };
+    const half = form({
+      visitorAddress: {
+        name: 'Mai',
+        phoneCountryCode: '84',
+        phoneNumber: '0901234567',
+        detailAddress: '',
+        houseNumber: '',
+      },
+    });
+    expect(previewInput(3, lines, half).address).toBeUndefined();
+    const whole = form({
+      visitorAddress: {
+        name: ' Mai ',
+        phoneCountryCode: '84',
+        phoneNumber: '0901234567',
+        detailAddress: '1 Lê Lợi',
+        houseNumber: '12',
+      },
+    });
+    expect(previewInput(3, lines, whole)).toEqual({
+      currentWarehouseId: 3,
+      deliveryType: 'delivery',
+      items: lines.items,
+      address: {
+        name: 'Mai',
+        phoneCountryCode: '84',
+        phoneNumber: '0901234567',
+        detailAddress: '1 Lê Lợi',
+        houseNumber: '12',
+      },
+      paymentMethod: 'cashOnDelivery',
+    });
+  });
+
+  it('places with the payable shown, the pickup person, non-empty notes and 18+', () => {
+    const f = form({
+      deliveryType: 'pickup',
+      pickup: { name: 'Mai', phoneCountryCode: '84', phoneNumber: '0901234567' },
+      notes: { 11: ' ripe ', 12: '  ' },
+      adultConfirmed: true,
+    });
+    expect(placeOrderBody(3, { member: true }, f, 93000, [11, 12])).toEqual({
+      currentWarehouseId: 3,
+      deliveryType: 'pickup',
+      paymentMethod: 'cashOnDelivery',
+      expectedPayable: 93000,
+      slot: { date: '2026-11-24', start: '09:00' },
+      pickupName: 'Mai',
+      pickupPhoneCountryCode: '84',
+      pickupPhoneNumber: '0901234567',
+      notes: [{ productSkuId: 11, note: 'ripe' }],
+      adultConfirmed: true,
+    });
+  });
+});

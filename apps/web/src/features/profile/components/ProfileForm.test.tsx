@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Providers } from '../../../app/Providers';
+import { memberInfo } from '../../../lib/stores/session.fixtures';
+import { ProfileForm } from './ProfileForm';
+
+describe('nickname length (issue 11 #22)', () => {
+  it('is never cut: a too-long nickname stays as typed, is counted and refused', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <Providers queryClient={new QueryClient()}>
+        <ProfileForm member={memberInfo(1).memberDto} onSaved={() => {}} />
+      </Providers>,
+    );
+    const long = 'Nguyễn Thị Minh Khai Phương Anh Hà';
+    const input = screen.getByTestId('profile-nickname') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: long } });
+    expect(input.value).toBe(long);
+    expect(screen.getByTestId('nickname-counter').textContent).toBe(`${long.length}/30`);
+    fireEvent.submit(input.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toBe('A nickname can have at most 30 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Dialog } from 'antd-mobile';
+import { cartMerge, type BodyOf, type DataOf } from '@storefront/contract';
+import type { AppT } from '../../i18n';
+import { call, type CallOptions } from '../http';
+import { getToken } from '../stores/session.store';
+import { useWarehouseStore } from '../stores/warehouse.store';
+import { clearVisitorWarehouse, useCartStore, visitorLines } from './cart.store';
+import { CART_KEY, cartTotalKey } from './cartKeys';
+
+export const fetchCartMerge = (body: BodyOf<typeof cartMerge>, opts?: CallOptions) => call(cartMerge, { body }, opts);
+
+export type CappedLine = DataOf<typeof cartMerge>['capped'][number];
+
+/** The contract's limit of lines per merge call. */
+const MERGE_MAX_LINES = 200;
+
+/**
+ * At login (spec §4, DESIGN "Visitors") the visitor's local cart moves into the member's cart:
+ * the current warehouse's first, then any other warehouse's lines, so nothing the visitor picked
+ * is silently lost. Each warehouse's local copy is cleared once the server has taken it; a
+ * failure keeps it for the next start (the boot's cart step tries again).
+ */
+export async function mergeVisitorCart(queryClient: QueryClient): Promise<CappedLine[]> {
+  const token = getToken();
+  if (!token) return [];
+  const current = useWarehouseStore.getState().warehouse?.warehouseId;
+  const ids = Object.keys(useCartStore.getState().visitor)
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+    .sort((a, b) => Number(b === current) - Number(a === current));
+  const capped: CappedLine[] = [];
+  for (const warehouseId of ids) {
+    const items = visitorLines(warehouseId).slice(0, MERGE_MAX_LINES);
+    if (items.length === 0) {
+      clearVisitorWarehouse(warehouseId);
+      continue;
+    }
+    try {
+      const answer = await fetchCartMerge({ warehouseId, items }, { silent: true });
+      clearVisitorWarehouse(warehouseId);
+      queryClient.setQueryData(cartTotalKey(warehouseId, token), { totalQuantity: answer.totalQuantity });
+      capped.push(...answer.capped);
+    } catch (e) {
+      console.warn(`visitor cart of warehouse ${warehouseId} not merged`, e);
+    }
+  }
+  if (ids.length) await queryClient.invalidateQueries({ queryKey: [...CART_KEY, 'pricing'] });
+  return capped;
+}
+
+/** Merge, and tell the shopper when some lines could not keep their whole quantity. */
+export async function mergeVisitorCartAfterLogin(queryClient: QueryClient, t: AppT): Promise<void> {
+  const capped = await mergeVisitorCart(queryClient);
+  if (capped.length === 0) return;
+  // Not awaited: login goes on to where the shopper was going while the note is read.
+  void Dialog.alert({
+    'aria-label': t('cart:mergedTitle'),
+    title: t('cart:mergedTitle'),
+    content: t('cart:mergedCapped', { count: capped.length }),
+    confirmText: t('common:confirm'),
+  });
+}

@@ -1,16 +1,100 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const dirs = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/**
+ * The architecture (docs/architecture.md), kept by the linter rather than by review:
+ * - web: a feature never imports another feature; `lib/` and `components/` never import
+ *   `features/` or `app/`;
+ * - server: a module never imports another module (what two modules share lives in `shared/`);
+ *   `lib/`, `plugins/` and `shared/` never import `modules/`.
+ * ESLint's own `no-restricted-imports` matches the import as written; relative imports inside
+ * this tree are at most four levels up, so each sibling's name is forbidden at each depth.
+ * (eslint-plugin-import-x would resolve paths, but its native resolver's optional packages are
+ * not all on this machine's registry, so `npm ci` could not install it.)
+ */
+const web = './apps/web/src';
+const server = './apps/server/src';
+const ups = ['../', '../../', '../../../', '../../../../'];
+const siblingsOf = (names, self) => names.filter((n) => n !== self).flatMap((n) => ups.map((up) => `${up}${n}/*`));
+const restrict = (files, patterns, message) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+});
+const webFeatures = dirs(`${web}/features`);
+const serverModules = dirs(`${server}/modules`);
+const boundaries = [
+  ...webFeatures.map((f) =>
+    restrict(
+      [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
+      siblingsOf(webFeatures, f),
+      'Features do not import each other: move what they share to components/ or lib/.',
+    ),
+  ),
+  restrict(
+    ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    ['**/features/*', '**/app/*'],
+    'lib/ and components/ are below features/ and app/.',
+  ),
+  ...serverModules.map((m) =>
+    restrict(
+      [`apps/server/src/modules/${m}/**/*.ts`],
+      siblingsOf(serverModules, m),
+      'Modules do not import each other: what two modules need lives in shared/.',
+    ),
+  ),
+  restrict(
+    ['apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts', 'apps/server/src/shared/**/*.ts'],
+    ['**/modules/*'],
+    'lib/, plugins/ and shared/ are below the modules.',
+  ),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/migrations/**', 'data/**', '.tmp/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      '.tmp/**',
+      '**/*.d.ts',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...boundaries,
+  {
+    // The environment is read in one place (config.ts validates it); elsewhere it is passed in.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    ignores: [
+      'apps/server/src/config.ts',
+      'apps/**/test/**',
+      'apps/**/*.test.{ts,tsx}',
+      'apps/server/bench/**',
+      'apps/*/vite*.ts',
+      'apps/*/vitest*.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment in config.ts only.' },
+      ],
     },
   },
   {
@@ -23,7 +107,7 @@ export default tseslint.config(
   },
   {
     // Scripts and e2e run in Node as plain ESM.
-    files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/**/*.{ts,mjs}', '.ci/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/**/*.{ts,mjs}', '.ci/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,20 +10,25 @@ afterAll(() => browser?.close());
 
 /** The newest code the dev SMS outbox holds for a phone (development and tests only). */
 async function smsCode(page: Page, phone: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const res = await page.request.get(`/api/dev/sms/outbox?phoneNumber=${phone}`);
-    const { data } = (await res.json()) as { data: { code: string }[] };
-    if (data[0]) return data[0].code;
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no SMS for ${phone}`);
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/sms/outbox?phoneNumber=${phone}`);
+        code = ((await res.json()) as { data: { code: string }[] }).data[0]?.code;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
 }
 
 /** The dialog once its opening animation is over (axe measures contrast of what is on screen). */
 async function openedDialog(page: Page) {
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await page.waitForTimeout(500);
+  await untilStill(page);
   return dialog;
 }
 
@@ -53,11 +58,12 @@ describe('identity', () => {
 
     const code = page.getByTestId('login-code');
     await code.waitFor();
+    // A new phone gets its SMS only once the agreement is accepted (issue 11 #22).
+    await page.getByTestId('login-agreement').click();
     await page.getByText(/new code in \d+ s/).waitFor();
     await expectAccessible(page, 'Login (register by code)');
     await snap(page, 'identity-login-register-code');
     await code.fill(await smsCode(page, phone));
-    await page.getByTestId('login-agreement').click();
     await page.getByTestId('login-submit').click();
 
     // A new member is offered to complete the profile, then goes back to where they started.

@@ -34,12 +34,14 @@ try {
   for (const path of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${path}`, {
+      const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { lhr } = result;
       runs.push({
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,

@@ -11,5 +11,5 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, ...process.env },
 });
 // Pass Ctrl-C / SIGTERM on, so the server closes PGlite cleanly before we exit.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
@@ -59,6 +59,8 @@ export async function openPhone(
 
 /** axe-core on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string) {
+  // A toast or popup caught mid-fade has a contrast that no person sees: measure what stays.
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -76,4 +78,55 @@ export async function expectAccessible(page: Page, screen: string) {
 export async function snap(page: Page, name: string) {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/**
+ * Waits until what moves on screen has stopped: antd-mobile animates popups, masks and toasts
+ * with react-spring (JavaScript, not CSS animations), so this watches their boxes and opacity
+ * frame by frame until three frames in a row are alike. No fixed sleep: fast on a quiet machine,
+ * patient on a busy one.
+ */
+export async function untilStill(
+  page: Page,
+  selector = '.adm-popup-body, .adm-center-popup-wrap, .adm-mask, .adm-toast-main, [role="dialog"]',
+) {
+  await page.evaluate(
+    (sel) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let same = 0;
+        const frame = () => {
+          const now = Array.from(document.querySelectorAll(sel))
+            .map((el) => {
+              const r = el.getBoundingClientRect();
+              return `${r.x},${r.y},${r.width},${r.height},${getComputedStyle(el).opacity}`;
+            })
+            .join('|');
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    selector,
+  );
+}
+
+/** Waits until an element's scroll position has stopped changing, and returns it. */
+export async function scrollSettled(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let same = 0;
+        const frame = () => {
+          same = el.scrollTop === last ? same + 1 : 0;
+          last = el.scrollTop;
+          if (same >= 3) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 }

@@ -1,0 +1,232 @@
+import { deflateSync } from 'node:zlib';
+import type { OrderDetail } from '@storefront/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const visible = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+
+async function loginWithPassword(page: Page, phone: string, password: string) {
+  await page.goto('/login?redirect=%2F');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-next').click();
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** From home: the first product that can be bought goes into the cart, then checkout from the cart. */
+async function addToCartAndCheckout(page: Page) {
+  await page.goto('/');
+  const card = visible(page, 'sku-card').first();
+  await card.waitFor();
+  await card.click();
+  await page.waitForURL('**/productDetails?**');
+  const add = visible(page, 'add-to-cart');
+  await add.waitFor();
+  await expect.poll(() => add.isEnabled()).toBe(true);
+  await add.click();
+  await page.goto('/shoppingCart');
+  const checkout = visible(page, 'cart-checkout');
+  await checkout.waitFor();
+  await expect.poll(() => checkout.isEnabled()).toBe(true);
+  await checkout.click();
+  await page.waitForURL('**/submitOrder**');
+  await visible(page, 'delivery-section').waitFor();
+}
+
+/** The first slot that is not full, the payment method, and the 18+ box when the order needs it. */
+async function chooseSlotAndPayment(page: Page, method: 'cashOnDelivery' | 'bankTransfer') {
+  await page.locator('[data-testid="slot"]:not([data-full]) input:visible').first().check();
+  await visible(page, `payment-${method}`).locator('input').check();
+  if (await visible(page, 'adult-confirm').count()) await visible(page, 'adult-confirm').check();
+}
+
+/** A small real PNG (a receipt-sized grey page), so the server's content check has an image to decode. */
+function pngReceipt(width = 120, height = 200): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0xd0);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('checkout and orders', () => {
+  it('a member orders for delivery with cash on delivery and finds the order in the list', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginWithPassword(page, '0901234501', 'demo1234');
+    await addToCartAndCheckout(page);
+
+    // Lan's saved address is chosen; a slot and cash on delivery.
+    await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
+    await expectAccessible(page, 'SubmitOrder (member, top)');
+    await snap(page, 'order-submit-member-top');
+    await chooseSlotAndPayment(page, 'cashOnDelivery');
+
+    // A company invoice is checked as spec §5 says, in the shopper's language, before anything is sent.
+    await visible(page, 'invoice-want').check();
+    await visible(page, 'invoice-type-company').check();
+    await visible(page, 'invoice-title').fill('Công ty TNHH Lan Anh');
+    await visible(page, 'invoice-taxNumber').fill('123');
+    await visible(page, 'invoice-email').fill('ketoan@');
+    await visible(page, 'place-order').click();
+    await page.getByText('Enter a valid tax number (usually 18 letters and digits).').waitFor();
+    await page.getByText('Enter a valid email address.').waitFor();
+    await snap(page, 'order-submit-invoice-errors');
+    await visible(page, 'invoice-taxNumber').fill('0312345678');
+    await visible(page, 'invoice-email').fill('ketoan@example.com');
+    await visible(page, 'amount-payable').waitFor();
+    await expectAccessible(page, 'SubmitOrder (member, delivery)');
+    await snap(page, 'order-submit-member');
+
+    const placed = page.waitForResponse((r) => r.url().includes('/api/order/generateOrder'));
+    await visible(page, 'place-order').click();
+    const request = (await placed).request();
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await page.waitForURL('**/orderResult?orderId=*');
+    await visible(page, 'result-status').filter({ hasText: 'Pending review' }).waitFor();
+    await page.getByText('Company · Công ty TNHH Lan Anh').waitFor();
+    const orderSn = await visible(page, 'result-order-sn').innerText();
+    await expectAccessible(page, 'OrderResult (cash on delivery)');
+    await snap(page, 'order-result-cod');
+
+    await visible(page, 'view-order').click();
+    await page.waitForURL('**/orderDetails?orderId=*');
+    await visible(page, 'order-status-tip').filter({ hasText: 'waiting for the warehouse to confirm' }).waitFor();
+    await visible(page, 'amount-payable').waitFor();
+    await expectAccessible(page, 'OrderDetails');
+    await snap(page, 'order-details');
+
+    await page.goto('/orderList');
+    await page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]:visible`).waitFor();
+    await expectAccessible(page, 'OrderList');
+    await snap(page, 'order-list');
+    await page.getByRole('tab', { name: 'Completed' }).click();
+    await page.waitForURL('**/orderList?status=4');
+    await expect.poll(() => page.locator(`[data-order-sn="${orderSn}"]:visible`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a visitor orders for pickup with a bank transfer, sees the QR code and uploads the voucher', async () => {
+    const { context, page } = await openPhone(browser);
+    await addToCartAndCheckout(page);
+
+    // A visitor types name, phone and address for delivery; nothing is sent until they are there.
+    await visible(page, 'visitor-name').waitFor();
+    await visible(page, 'place-order').click();
+    await page.getByText("Enter the recipient's name.").waitFor();
+    await page.getByText('Please enter a valid phone number.').first().waitFor();
+    await page.getByText('Choose a payment method.').waitFor();
+    await visible(page, 'delivery-section').scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'SubmitOrder (visitor, errors)');
+    await snap(page, 'order-submit-visitor-errors');
+
+    await visible(page, 'mode-pickup').check();
+    await visible(page, 'pickup-point').waitFor();
+    await visible(page, 'pickup-name').fill('Mai Visitor');
+    await visible(page, 'pickup-phone').fill('0901234567');
+    await chooseSlotAndPayment(page, 'bankTransfer');
+    await expectAccessible(page, 'SubmitOrder (visitor, pickup)');
+    await snap(page, 'order-submit-visitor-pickup');
+
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+    await visible(page, 'result-status').filter({ hasText: 'Pending payment' }).waitFor();
+    const qr = visible(page, 'payment-qr').locator('img');
+    await qr.waitFor();
+    expect(await qr.getAttribute('alt')).toMatch(/^Payment QR code: /);
+    await expect.poll(() => visible(page, 'payment-deadline').innerText()).toMatch(/Please pay within \d+:\d\d/);
+    await expectAccessible(page, 'OrderResult (bank transfer)');
+    await snap(page, 'order-result-transfer');
+
+    await visible(page, 'go-upload-voucher').click();
+    await page.waitForURL('**/transferVoucher?orderId=*');
+    await visible(page, 'voucher-upload').waitFor();
+    await page
+      .getByTestId('voucher-input')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: pngReceipt() });
+    await page.locator('.order-voucher__preview:visible').waitFor();
+    await expectAccessible(page, 'TransferVoucher');
+    await snap(page, 'order-transfer-voucher');
+    await visible(page, 'voucher-upload').click();
+    await page.waitForURL('**/orderDetails?orderId=*&orderSecret=*');
+    await visible(page, 'order-status').filter({ hasText: 'Pending review' }).waitFor();
+
+    // The device keeps the order's secret, so the visitor finds the order in the list.
+    await page.goto('/orderList');
+    await visible(page, 'order-card').first().waitFor();
+    await snap(page, 'order-list-visitor');
+    await context.close();
+  });
+
+  it('cancels an order with a reason, and its stock comes back', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginWithPassword(page, '0912345602', 'demo1234');
+    await addToCartAndCheckout(page);
+    await chooseSlotAndPayment(page, 'cashOnDelivery');
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*');
+    const detailAnswer = page.waitForResponse((r) => r.url().includes('/api/order/detail'));
+    await visible(page, 'view-order').click();
+    await page.waitForURL('**/orderDetails?orderId=*');
+    const order = ((await (await detailAnswer).json()) as { data: OrderDetail }).data;
+    const line = order.list[0]!;
+    const stock = async () => {
+      const res = await page.request.post('/api/sku/detail', {
+        data: { productSkuId: line.productSkuId, warehouseId: order.warehouseId },
+      });
+      return ((await res.json()) as { data: { stock: number } }).data.stock;
+    };
+    const reserved = await stock();
+
+    await visible(page, 'order-cancel').click();
+    const sheet = page.getByTestId('cancel-sheet');
+    await sheet.waitFor();
+    await untilStill(page);
+    // Without a reason the sheet says what is missing.
+    await sheet.getByTestId('cancel-confirm').click();
+    await sheet.getByText('Choose a reason.').waitFor();
+    await expectAccessible(page, 'OrderDetails (cancel)');
+    await snap(page, 'order-cancel-sheet');
+    await sheet.locator('input[type="radio"]').first().check();
+    await sheet.getByTestId('cancel-confirm').click();
+    await page.getByText('Cancellation successful').waitFor();
+    await visible(page, 'order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await expect.poll(() => visible(page, 'order-cancel').count()).toBe(0);
+    // What the order held goes back on the shelf.
+    expect(await stock()).toBe(reserved + line.quantity);
+    await snap(page, 'order-details-cancelled');
+    await context.close();
+  });
+});

@@ -1,0 +1,145 @@
+// Pieces of `npm run lighthouse` (scripts/lighthouse.mjs): one measured Lighthouse run, the
+// returning visitor's warm-up, first-load JavaScript sizes, medians and the budget check.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { webDist } from './lib/build.mjs';
+
+/** The flags Debian's Chromium needs in this sandbox (STACK-NOTES.md). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Gzip size of a built file, by its URL path ("/assets/index-abc.js"); 0 when not ours. */
+const gzipCache = new Map();
+function gzipBytesOf(pathname) {
+  if (!gzipCache.has(pathname)) {
+    const file = join(webDist, decodeURIComponent(pathname));
+    gzipCache.set(pathname, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+  }
+  return gzipCache.get(pathname);
+}
+
+/**
+ * The JavaScript a visit downloads, as gzip of the built files (the target is stated in gzip, and
+ * the server may answer with brotli): every same-origin script in Lighthouse's network log.
+ */
+function firstLoadJsGzip(lhr, origin) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let bytes = 0;
+  const seen = new Set();
+  for (const item of items) {
+    if (item.resourceType !== 'Script') continue;
+    const url = new URL(item.url);
+    if (url.origin !== origin || seen.has(url.pathname)) continue;
+    seen.add(url.pathname);
+    bytes += gzipBytesOf(url.pathname);
+  }
+  return bytes;
+}
+
+/**
+ * One Lighthouse navigation on the mobile preset (simulated slow 4G, 4× CPU). A first-time visitor
+ * gets Lighthouse's storage reset (cache, storage, service workers of the origin cleared); a
+ * returning one keeps what the warm-up left.
+ */
+export async function measure(port, url, { returning }) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: returning,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const a = lhr.audits;
+  return {
+    performance: lhr.categories.performance.score ?? 0,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    transferKiB: a['total-byte-weight'].numericValue / 1024,
+    jsGzipKB: firstLoadJsGzip(lhr, new URL(url).origin) / 1000,
+  };
+}
+
+/**
+ * A returning visitor has been here before: the page is opened once in the same browser (filling
+ * the HTTP cache, localStorage and, once there is one, the service worker's caches) and the
+ * position question, asked on a first visit, is answered "not now".
+ */
+export async function warmUp(port, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const cancel = page.locator('.adm-modal .adm-button').last();
+    if (await cancel.isVisible().catch(() => false)) await cancel.click();
+    await page.waitForLoadState('networkidle');
+    await page.close();
+  } finally {
+    // Only the CDP connection closes; Chromium stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+export const METRICS = ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'transferKiB', 'jsGzipKB'];
+
+export function medianOf(runs) {
+  return Object.fromEntries(METRICS.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/** Which of a median's figures miss the budget (an empty list when it passes). */
+export function budgetMisses(m, budget) {
+  const misses = [];
+  if (m.performance < budget.performance)
+    misses.push(`performance ${m.performance.toFixed(2)} < ${budget.performance}`);
+  if (m.lcp > budget.lcpMs) misses.push(`LCP ${Math.round(m.lcp)} ms > ${budget.lcpMs}`);
+  if (m.tbt > budget.tbtMs) misses.push(`TBT ${Math.round(m.tbt)} ms > ${budget.tbtMs}`);
+  if (m.cls > budget.cls) misses.push(`CLS ${m.cls.toFixed(3)} > ${budget.cls}`);
+  if (m.jsGzipKB > budget.jsGzipKB) misses.push(`JS ${m.jsGzipKB.toFixed(1)} kB gzip > ${budget.jsGzipKB}`);
+  return misses;
+}
+
+/** A Markdown table (pasted as is into docs/performance.md). */
+export function markdownTable(rows) {
+  const head = ['page', 'visitor', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transfer KiB', 'JS kB gz', 'budget'];
+  const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
+  for (const r of rows) {
+    const m = r.median;
+    lines.push(
+      `| ${[
+        r.page,
+        r.visitor,
+        m.performance.toFixed(2),
+        Math.round(m.fcp),
+        Math.round(m.lcp),
+        Math.round(m.tbt),
+        m.cls.toFixed(3),
+        Math.round(m.transferKiB),
+        m.jsGzipKB.toFixed(1),
+        r.misses.length ? 'miss' : 'ok',
+      ].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -6,7 +6,9 @@ import {
   category,
   country,
   hotWord,
+  product,
   searchHistory,
+  sku,
   specialList,
   warehouse,
 } from '../../db/schema/index.js';
@@ -69,3 +71,18 @@ export const listSearchHistory = (db: Db, owner: string) =>
 
 export const clearSearchHistory = (db: Db, owner: string) =>
   db.delete(searchHistory).where(and(eq(searchHistory.owner, owner)));
+
+/** The product and barcode of one SKU (a details page), or undefined. */
+export const skuOf = (db: Db, skuId: number) =>
+  db
+    .select({ productId: sku.productId, barcode: sku.barcode })
+    .from(sku)
+    .where(eq(sku.id, skuId))
+    .then((r) => r[0]);
+
+export const productDescriptionsOf = (db: Db, productId: number) =>
+  db
+    .select({ descriptions: product.descriptions })
+    .from(product)
+    .where(eq(product.id, productId))
+    .then((r) => r[0]?.descriptions);

@@ -13,10 +13,11 @@ import {
   specialLists,
 } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { route } from '../../plugins/route.js';
 import { optionalMember, visitorOf } from '../../plugins/auth.js';
-import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch } from './catalogue.repository.js';
-import { categoryTree, loadCategories } from './categories.service.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import { route } from '../../plugins/route.js';
+import type { CatalogueCtx } from './catalogue.ctx.js';
+import { categoryTreeOf } from './categories.service.js';
 import { skuDetailOf } from './detail.service.js';
 import {
   bannersFor,
@@ -26,54 +27,34 @@ import {
   specialListPage,
   specialListsOf,
 } from './lists.service.js';
-import { searchSkus } from './search.service.js';
+import { clearSearchHistoryOf, hotWordsOf, type Searcher, searchHistoryOf, searchSkus } from './search.service.js';
 
 /**
  * Whose search history: the member's, else the visitor's (GuestAuthorization), else nobody's.
  * The search endpoints are public; this identifies the caller, it never guards anything.
  */
-async function historyOwner(req: FastifyRequest): Promise<string | null> {
-  const member = await optionalMember(req);
-  if (member) return `m:${member.memberId}`;
-  const visitor = await visitorOf(req);
-  return visitor ? `v:${visitor.visitorId}` : null;
-}
+const searcherOf =
+  (req: FastifyRequest): Searcher =>
+  async () => {
+    const member = await optionalMember(req);
+    if (member) return `m:${member.memberId}`;
+    const visitor = await visitorOf(req);
+    return visitor ? `v:${visitor.visitorId}` : null;
+  };
 
 export async function catalogueRoutes(app: FastifyInstance) {
-  route(app, categoryTreeEndpoint, async ({ query, ctx }) =>
-    categoryTree(await loadCategories(app.db), ctx.locale, query.parentId ?? null),
-  );
+  const c = (ctx: RequestContext): CatalogueCtx => ({ db: app.db, locale: ctx.locale });
 
-  route(app, skuSearch, async ({ body, ctx, req }) => {
-    const page = await searchSkus(app.db, ctx.locale, body);
-    const keyword = body.keyword?.trim();
-    // Only words that found something become recent searches: a mistyped or nonsense word would
-    // otherwise be offered back to the shopper as if it led somewhere (issue 11 #22).
-    if (keyword && body.pageNum === 1 && page.total > 0) {
-      const owner = await historyOwner(req);
-      if (owner) await recordSearch(app.db, owner, keyword);
-    }
-    return page;
-  });
-
-  route(app, skuDetail, ({ body, ctx }) => skuDetailOf(app.db, ctx.locale, body));
-  route(app, recommendList, ({ query, ctx }) => recommendations(app.db, ctx.locale, query));
-  route(app, promotionList, ({ query, ctx }) => promotions(app.db, ctx.locale, query));
-  route(app, specialLists, ({ ctx }) => specialListsOf(app.db, ctx.locale));
-  route(app, specialListItems, ({ query, ctx }) => specialListPage(app.db, ctx.locale, query));
-  route(app, homeBanners, ({ query, ctx }) => bannersFor(app.db, ctx.locale, query.warehouseId));
-  route(app, hotWords, async ({ ctx }) => (await listHotWords(app.db, ctx.locale)).map((h) => h.word));
-
-  route(app, frequentPurchases, ({ query, ctx, actor }) => frequentlyBought(app.db, ctx.locale, actor.memberId, query));
-
-  route(app, searchHistoryEndpoint, async ({ req }) => {
-    const owner = await historyOwner(req);
-    return owner ? (await listSearchHistory(app.db, owner)).map((h) => h.keyword) : [];
-  });
-
-  route(app, clearSearchHistoryEndpoint, async ({ req }) => {
-    const owner = await historyOwner(req);
-    if (owner) await clearSearchHistory(app.db, owner);
-    return null;
-  });
+  route(app, categoryTreeEndpoint, ({ query, ctx }) => categoryTreeOf(c(ctx), query.parentId ?? null));
+  route(app, skuSearch, ({ body, ctx, req }) => searchSkus(c(ctx), searcherOf(req), body));
+  route(app, skuDetail, ({ body, ctx }) => skuDetailOf(c(ctx), body));
+  route(app, recommendList, ({ query, ctx }) => recommendations(c(ctx), query));
+  route(app, promotionList, ({ query, ctx }) => promotions(c(ctx), query));
+  route(app, specialLists, ({ ctx }) => specialListsOf(c(ctx)));
+  route(app, specialListItems, ({ query, ctx }) => specialListPage(c(ctx), query));
+  route(app, homeBanners, ({ query, ctx }) => bannersFor(c(ctx), query.warehouseId));
+  route(app, hotWords, ({ ctx }) => hotWordsOf(c(ctx)));
+  route(app, frequentPurchases, ({ query, ctx, actor }) => frequentlyBought(c(ctx), actor.memberId, query));
+  route(app, searchHistoryEndpoint, ({ ctx, req }) => searchHistoryOf(c(ctx), searcherOf(req)));
+  route(app, clearSearchHistoryEndpoint, ({ ctx, req }) => clearSearchHistoryOf(c(ctx), searcherOf(req)));
 }

@@ -2,6 +2,7 @@ import type { CategoryNode, Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { pick } from '../../lib/localize.js';
 import { type CategoryRow, listCategories, under18CategoryId } from './catalogue.repository.js';
+import type { CatalogueCtx } from './catalogue.ctx.js';
 
 /** The category table (a few dozen rows) as a tree, with the 18+ subtree marked. */
 export async function loadCategories(db: Db) {
@@ -24,6 +25,10 @@ export function categoryTree(categories: Categories, locale: Locale, parentId: n
     children: categoryTree(categories, locale, row.id),
   }));
 }
+
+/** The category tree (below `parentId`) in the caller's language. */
+export const categoryTreeOf = async ({ db, locale }: CatalogueCtx, parentId: number | null) =>
+  categoryTree(await loadCategories(db), locale, parentId);
 
 /** Names from the root down to the category, for breadcrumbs. */
 export function categoryPath(categories: Categories, locale: Locale, id: number): string[] {

@@ -1,35 +1,25 @@
-import type { Locale } from '@storefront/contract';
-import { eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { sku } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { artPic, toCard } from './card.mapper.js';
-import { queryCards } from './card.query.js';
-import { scopeOf } from './catalogue.repository.js';
+import { productCards } from './card.repository.js';
+import { productDescriptionsOf, scopeOf, skuOf } from './catalogue.repository.js';
+import type { CatalogueCtx } from './catalogue.ctx.js';
 import { categoryPath, loadCategories } from './categories.service.js';
 
 /** One SKU with everything the product page shows (contract `skuDetail`). */
 export async function skuDetailOf(
-  db: Db,
-  locale: Locale,
+  { db, locale }: CatalogueCtx,
   input: { productSkuId: number; warehouseId?: number | undefined },
 ) {
   const scope = await scopeOf(db, input.warehouseId);
   if (!scope) throw notFound();
-  const [categories, self] = await Promise.all([
-    loadCategories(db),
-    db.select({ productId: sku.productId, barcode: sku.barcode }).from(sku).where(eq(sku.id, input.productSkuId)),
-  ]);
-  if (!self[0]) throw notFound();
-  const { rows } = await queryCards(db, scope, sql`p.id = ${self[0].productId}`, sql`s.id asc`, 50, 0, {});
+  const [categories, self] = await Promise.all([loadCategories(db), skuOf(db, input.productSkuId)]);
+  if (!self) throw notFound();
+  const { rows } = await productCards(db, scope, self.productId);
   const row = rows.find((r) => r.productSkuId === input.productSkuId);
   if (!row) throw notFound();
-  const [description] = await queryRows<{ descriptions: Record<string, string> }>(
-    db,
-    sql`select descriptions from product where id = ${row.productId}`,
-  );
+  const descriptions = await productDescriptionsOf(db, row.productId);
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   const card = toCard(row, ctx);
   const [kind, hue] = row.art.split(':');
@@ -41,7 +31,7 @@ export async function skuDetailOf(
     categoryId: row.categoryId,
     categoryNames: categoryPath(categories, locale, row.categoryId),
     salesCount: row.salesCount,
-    barcode: self[0].barcode,
+    barcode: self.barcode,
     promotion: row.promotionId
       ? {
           id: row.promotionId,
@@ -63,6 +53,6 @@ export async function skuDetailOf(
       { name: translate(locale, 'catalogue.size'), value: card.spec },
       { name: translate(locale, 'catalogue.unit'), value: card.unit },
     ],
-    descriptionHtml: pick(description?.descriptions, locale),
+    descriptionHtml: pick(descriptions, locale),
   };
 }

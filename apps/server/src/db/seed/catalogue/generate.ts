@@ -1,5 +1,5 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
-import { searchDocument } from '../../../modules/catalogue/product.writer.js';
+import { searchDocument } from '../../../modules/catalogue/search.document.js';
 import { productDescriptions, productNames } from '../data/texts.js';
 import { ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
 

@@ -49,6 +49,11 @@ export interface Needs {
    * planner can hash rather than probe row by row.
    */
   selective?: boolean;
+  /**
+   * Product ids chosen beforehand, best first (a keyword search): the list keeps to them and may
+   * order by `m.ord`, their position.
+   */
+  ranked?: number[];
 }
 
 const stockJoin = (scope: Scope) =>
@@ -65,6 +70,7 @@ const running = (scope: Scope) =>
 const fromChoice = (scope: Scope, needs: Needs) => sql`
   from sku s
   join product p on p.id = s.product_id
+  ${needs.ranked ? sql`join unnest(${`{${needs.ranked.join(',')}}`}::int[]) with ordinality m(pid, ord) on m.pid = p.id` : sql``}
   join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
   ${needs.stock ? stockJoin(scope) : sql``}
   ${
@@ -152,3 +158,7 @@ export async function queryCards(
   const byId = new Map(cards.map((r) => [Number(r.productSkuId), r]));
   return { rows: chosen.map((c) => byId.get(Number(c.id))).filter((r): r is CardRow => !!r), total };
 }
+
+/** Every SKU of one product (a details page and its siblings), in SKU order. */
+export const productCards = (db: Db, scope: Scope, productId: number) =>
+  queryCards(db, scope, sql`p.id = ${productId}`, sql`s.id asc`, 50, 0, {});

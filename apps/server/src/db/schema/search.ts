@@ -19,3 +19,19 @@ export const searchHistory = pgTable(
   },
   (t) => [uniqueIndex('search_history_owner_keyword').on(t.owner, t.keyword)],
 );
+
+/**
+ * Synonyms per locale, used at query time: a keyword containing `word` (folded, its words joined
+ * by single spaces) also searches each of `synonyms`. One way: colloquial and regional names point
+ * to the catalogue's words. Extended by operators with `npm run ops -- synonym add`.
+ */
+export const searchSynonym = pgTable(
+  'search_synonym',
+  {
+    id: serial('id').primaryKey(),
+    locale: varchar('locale', { length: 8 }).notNull(),
+    word: varchar('word', { length: 100 }).notNull(),
+    synonyms: text('synonyms').array().notNull(),
+  },
+  (t) => [uniqueIndex('search_synonym_locale_word').on(t.locale, t.word)],
+);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 
@@ -73,9 +74,23 @@ describe('identity', () => {
     await snap(page, 'identity-personal-info-welcome');
     await page.getByTestId('profile-nickname').fill('Playwright Tester');
     await page.getByTestId('profile-email').fill('tester@example.com');
+    // The photo is an upload of the member's own, taken or picked on the phone.
+    const selfie = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c9734f' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByTestId('profile-photo-input')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: selfie });
+    await page.getByTestId('profile-photo').locator('.image-upload__img').waitFor();
+    await untilStill(page);
+    await snap(page, 'identity-personal-info-photo');
     await page.getByTestId('profile-save').click();
     await page.waitForURL((url) => url.pathname === '/my');
     expect(await page.getByTestId('my-name').innerText()).toBe('Playwright Tester');
+    const avatar = page.locator('.avatar img').first();
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/api\/upload\/file\/[\w-]{22}$/);
+    await page.waitForFunction(() => (document.querySelector('.avatar img') as HTMLImageElement | null)?.naturalWidth);
     expect(await page.getByTestId('my-certified').innerText()).toBe('Not verified');
     await expectAccessible(page, 'My');
     await snap(page, 'identity-my');

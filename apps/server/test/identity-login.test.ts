@@ -129,7 +129,7 @@ describe('password login, info and profile', () => {
         gender: 0,
         birthday: '1990-01-31',
         email: null,
-        icon: '/api/uploads/avatars/a.png',
+        icon: null,
       },
     });
     expect(updated.status).toBe(200);
@@ -138,7 +138,7 @@ describe('password login, info and profile', () => {
       gender: 0,
       birthday: '1990-01-31',
       email: null,
-      icon: '/api/uploads/avatars/a.png',
+      icon: null,
     });
     const bad = await call(app, 'POST', '/sso/member/profile/update', {
       headers: { ...bearer(token), 'accept-language': 'th-TH' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { uploadRefSchema } from './upload.js';
 
 /**
  * Phone fields as the web sends them: the dialling code of a country of the countries list
@@ -99,12 +100,8 @@ export const updateProfileBody = z
     gender: genderSchema,
     birthday: z.iso.date().nullable(),
     email: z.email().max(120).nullable(),
-    /** An image URL (uploads come later): http(s) or a path on this server. */
-    icon: z
-      .string()
-      .max(500)
-      .regex(/^(https?:\/\/|\/)\S+$/)
-      .nullable(),
+    /** One of the member's own uploads (its key or the URL the upload answered); null removes the photo. */
+    icon: uploadRefSchema.nullable(),
   })
   .partial()
   .strict();
@@ -113,7 +110,7 @@ export const updateProfile = endpoint({
   method: 'POST',
   path: '/sso/member/profile/update',
   access: 'member',
-  summary: 'Update nickname, gender, birthday, email or photo URL; answers the new memberDto',
+  summary: 'Update nickname, gender, birthday, email or photo (an own upload); answers the new memberDto',
   tags: ['member'],
   body: updateProfileBody,
   data: memberDtoSchema,

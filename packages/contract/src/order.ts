@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.js';
 import { cartItemInputSchema, cartUnavailableLineSchema } from './cart.js';
 import { promotionKindSchema } from './catalogue.js';
 import { phoneCountryCodeSchema, phoneNumberSchema } from './member.js';
+import { uploadRefSchema } from './upload.js';
 
 /**
  * Checkout and orders (issue 9). Every amount is integer minor units of the warehouse country's
@@ -130,12 +131,8 @@ export const companyInvoiceSchema = z.object({
   purchaseOrderNumber: text(60).optional(),
   address: text(300).optional(),
   email: invoiceEmailSchema,
-  /** URL of the business licence image (uploads module), or a path on this server. */
-  businessLicence: z
-    .string()
-    .max(500)
-    .refine((v) => /^(https?:\/\/|\/)\S+$/.test(v), msg('order.imageUrl'))
-    .optional(),
+  /** The business licence photo: one of the member's own uploads (its key or served URL). */
+  businessLicence: uploadRefSchema.optional(),
 });
 export const invoiceRequestSchema = z.discriminatedUnion('type', [individualInvoiceSchema, companyInvoiceSchema]);
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>;

@@ -7,6 +7,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** The common face of the PGlite and node-postgres drizzle databases. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`: repositories take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   kind: 'pglite' | 'postgres';

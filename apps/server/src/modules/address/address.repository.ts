@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   administrativeDivision,
   appSetting,
@@ -11,8 +11,6 @@ import {
 
 export type AddressRow = typeof memberReceiveAddress.$inferSelect;
 export type AddressValues = Omit<typeof memberReceiveAddress.$inferInsert, 'id' | 'memberId' | 'createdAt'>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const mine = (memberId: number, id: number) =>
   and(eq(memberReceiveAddress.id, id), eq(memberReceiveAddress.memberId, memberId));
 

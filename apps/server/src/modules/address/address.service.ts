@@ -1,7 +1,7 @@
 import type { Address, Division, Locale } from '@storefront/contract';
 import type { addressInputSchema } from '@storefront/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { isDeliverable, isKnownPosition } from '../../shared/geo/delivery.js';
@@ -24,7 +24,6 @@ import {
   lockMember,
   maxAddresses,
   promoteNewest,
-  type Tx,
   updateAddress,
 } from './address.repository.js';
 

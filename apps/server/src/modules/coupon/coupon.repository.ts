@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { category, country, couponTemplate, memberCoupon, product } from '../../db/schema/index.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CouponState = 'unused' | 'used' | 'expired';
 
 /** Expired: still unused when its window closed. Used ones stay "used" whatever the date. */

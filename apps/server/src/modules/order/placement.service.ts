@@ -1,6 +1,7 @@
 import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
 import { paymentInstructions } from './payment.service.js';
@@ -25,6 +26,19 @@ export interface PlacementContext {
   idempotencyKey: string | undefined;
   /** The transfer page's qrCode header: the sales source of the order. */
   qrCode: string | undefined;
+}
+
+/**
+ * The licence photo is kept with the order: attach the member's own upload (owner checked in the
+ * query) so the cleanup of unattached uploads leaves it. Visitors cannot upload, so they cannot
+ * name one either.
+ */
+async function attachLicence(tx: Tx, buyer: Buyer, body: PlaceOrderBody): Promise<string | null> {
+  const key = body.invoice?.type === 'company' ? body.invoice.businessLicence : undefined;
+  if (!key) return null;
+  const notMine = buyer.kind === 'member' ? await attachUploads(tx, buyer.memberId, [key]) : [key];
+  if (notMine.length > 0) throw invalidField('body.invoice.businessLicence', 'upload.unknown');
+  return uploadUrl(key);
 }
 
 export const actorLabel = (buyer: Buyer) =>
@@ -60,6 +74,7 @@ export async function placeOrder(
         throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
       return first.response as PlacedOrder;
     }
+    const licence = await attachLicence(tx, buyer, body);
     const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
     const c = await buildCheckout(tx, ctx.locale, buyer, body, notes);
 
@@ -147,7 +162,7 @@ export async function placeOrder(
             branch: body.invoice.type === 'company' ? (body.invoice.branch ?? null) : null,
             purchaseOrderNumber: body.invoice.type === 'company' ? (body.invoice.purchaseOrderNumber ?? null) : null,
             address: body.invoice.type === 'company' ? (body.invoice.address ?? null) : null,
-            businessLicence: body.invoice.type === 'company' ? (body.invoice.businessLicence ?? null) : null,
+            businessLicence: licence,
           }
         : null,
       remark: body.remark ?? null,

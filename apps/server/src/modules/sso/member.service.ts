@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { appSetting } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
+import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import {
@@ -52,15 +53,14 @@ export async function profile(req: FastifyRequest, actor: Actor): Promise<Member
 
 /**
  * A profile photo is one of the member's own uploads or nothing: never another site's URL (a
- * tracking pixel in every page that shows the avatar) nor a protocol-relative `//host/x.png`.
- * Until the uploads pipeline records who uploaded what, that means a plain path under
- * /api/uploads/; it will check the upload belongs to the member once it exists.
+ * tracking pixel in every page that shows the avatar). The contract has reduced it to an upload
+ * key; attaching it checks the owner in the query and keeps it from the cleanup job.
  */
-const OWN_UPLOAD = /^\/api\/uploads\/(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
-
 export async function updateProfile(req: FastifyRequest, actor: Actor, change: ProfileChange): Promise<MemberDto> {
-  if (change.icon !== undefined && change.icon !== null && !OWN_UPLOAD.test(change.icon)) {
-    throw invalidField('body.icon', 'identity.iconNotOwnUpload');
+  if (change.icon) {
+    const notMine = await attachUploads(req.server.db, actor.memberId, [change.icon]);
+    if (notMine.length > 0) throw invalidField('body.icon', 'identity.iconNotOwnUpload');
+    change = { ...change, icon: uploadUrl(change.icon) };
   }
   await memberOf(req, actor);
   if (Object.keys(change).length > 0) {

@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { couponTemplate, memberCoupon } from '../../db/schema/index.js';
 import type { CouponRule } from './evaluate.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The member's unused coupons as rules for `evaluateCoupons` (expired ones are judged there). */
 export async function loadUnusedCoupons(db: Db | Tx, memberId: number): Promise<CouponRule[]> {

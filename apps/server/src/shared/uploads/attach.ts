@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { upload } from '../../db/schema/index.js';
 
 /** Where an upload is served (the API base is fixed at /api on this server). */
@@ -7,8 +7,6 @@ export const uploadUrl = (key: string) => `/api/upload/file/${key}`;
 
 /** The key of a served upload URL, or null for anything else (e.g. a picture kept from elsewhere). */
 export const uploadKeyOf = (url: string) => /\/upload\/file\/([A-Za-z0-9_-]{22})(?:\?.*)?$/.exec(url)?.[1] ?? null;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Marks the member's own uploads as used, so the cleanup job keeps them. Answers the keys that are

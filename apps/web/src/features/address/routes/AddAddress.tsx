@@ -184,8 +184,8 @@ function AddressForm({ initial }: { initial?: Address }) {
           labels={{
             add: t('address:addPhoto'),
             remove: t('address:removePhoto'),
-            uploading: (percent) => t('address:uploading', { percent }),
-            failed: t('address:uploadFailed'),
+            uploading: (percent) => t('common:uploading', { percent }),
+            failed: t('common:uploadFailed'),
           }}
         />
         {errors.images && (

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, DatePicker } from 'antd-mobile';
 import type { MemberDto } from '@storefront/contract';
 import { Avatar } from '../../../components/Avatar';
+import { ImageUpload } from '../../../components/ImageUpload';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
@@ -12,14 +13,13 @@ import '../../../components/Field.css';
 
 type Field = 'nickname' | 'email' | 'icon' | 'birthday' | 'gender' | '_';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const ICON = /^(https?:\/\/|\/)\S+$/;
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The server's limit for a nickname (contract). */
 export const NICKNAME_MAX = 30;
 
-/** Edits nickname, gender (with "not disclosed"), birth date, email and the photo URL. */
+/** Edits the photo (an upload of the member's own), nickname, gender (with "not disclosed"), birth date and email. */
 export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: () => void }) {
   const { t } = useT();
   const id = useId();
@@ -29,7 +29,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
   const [gender, setGender] = useState<MemberDto['gender']>(member.gender);
   const [birthday, setBirthday] = useState(member.birthday);
   const [email, setEmail] = useState(member.email ?? '');
-  const [icon, setIcon] = useState(member.icon ?? '');
+  const [icon, setIcon] = useState<string | null>(member.icon);
   const [picking, setPicking] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -40,7 +40,6 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
     else if (nickname.trim().length > NICKNAME_MAX)
       next.nickname = t('personalInfo:nicknameTooLong', { max: NICKNAME_MAX });
     if (email.trim() && !EMAIL.test(email.trim())) next.email = t('personalInfo:emailInvalid');
-    if (icon.trim() && !ICON.test(icon.trim())) next.icon = t('personalInfo:photoInvalid');
     setErrors(next);
     if (Object.keys(next).length) return;
     try {
@@ -49,7 +48,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
         gender,
         birthday: birthday || null,
         email: email.trim() || null,
-        icon: icon.trim() || null,
+        icon,
       });
       onSaved();
     } catch (err) {
@@ -57,7 +56,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
     }
   };
 
-  const text = (field: 'nickname' | 'email' | 'icon', label: string, value: string, set: (v: string) => void) => (
+  const text = (field: 'nickname' | 'email', label: string, value: string, set: (v: string) => void) => (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-${field}`}>
         {label}
@@ -66,11 +65,11 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
         <input
           id={`${id}-${field}`}
           className="field__input"
-          type={field === 'email' ? 'email' : field === 'icon' ? 'url' : 'text'}
-          autoComplete={field === 'email' ? 'email' : field === 'nickname' ? 'nickname' : 'off'}
+          type={field === 'email' ? 'email' : 'text'}
+          autoComplete={field}
           // No maxLength on the nickname: the browser would cut a pasted name without a word; it is
           // refused with the counter instead (issue 11 #22).
-          maxLength={field === 'nickname' ? undefined : field === 'email' ? 120 : 500}
+          maxLength={field === 'nickname' ? undefined : 120}
           value={value}
           aria-invalid={!!errors[field]}
           aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
@@ -94,11 +93,30 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
   const today = new Date();
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <div className="profile__photo">
-        <Avatar src={icon || null} name={nickname || member.phone} size="large" />
-        <p className="field__hint">{t('personalInfo:photoNote')}</p>
+      <div className="field profile__photo">
+        <span className="field__label">{t('personalInfo:photo')}</span>
+        <div className="profile__photo-row">
+          {icon === null && <Avatar src={null} name={nickname || member.phone} size="large" />}
+          <ImageUpload
+            purpose="avatar"
+            value={icon ? [icon] : []}
+            onChange={(urls) => setIcon(urls[0] ?? null)}
+            prompt={t('personalInfo:photoNote')}
+            testId="profile-photo"
+            labels={{
+              add: t('personalInfo:addPhoto'),
+              remove: t('personalInfo:removePhoto'),
+              uploading: (percent) => t('common:uploading', { percent }),
+              failed: t('common:uploadFailed'),
+            }}
+          />
+        </div>
+        {errors.icon && (
+          <p className="field__error" role="alert">
+            {errors.icon}
+          </p>
+        )}
       </div>
-      {text('icon', t('personalInfo:photoUrl'), icon, setIcon)}
       {text('nickname', t('personalInfo:nickname'), nickname, setNickname)}
       <fieldset className="field profile__genders">
         <legend className="field__label">{t('personalInfo:gender')}</legend>

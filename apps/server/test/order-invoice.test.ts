@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upload } from '../src/db/schema/index.js';
+import { createTestApp } from './support/app.js';
+import { bearer, call, DEMO, loginByPassword } from './support/identity.js';
+import { addToCart, type Headers, place, previewAndPlace, stockedSkus, visitorHeaders } from './support/order.js';
+import { uploadFile } from './support/upload.js';
+
+let app: FastifyInstance;
+let dataDir: string;
+let lan: Headers;
+let hoa: Headers;
+let sku: number;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sf-invoice-'));
+  app = await createTestApp({ DATA_DIR: dataDir });
+  lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+  hoa = bearer(await loginByPassword(app, DEMO.certified.phone, DEMO.certified.password));
+  [sku] = await stockedSkus(app, 1, 50);
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const licencePhoto = async (who: Headers) => {
+  const file = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#eee' } })
+    .jpeg()
+    .toBuffer();
+  const res = await uploadFile(app, who, file, 'licence.jpg');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { key: string; url: string };
+};
+
+const pickupWithLicence = (businessLicence: string) => ({
+  deliveryType: 'pickup',
+  items: undefined,
+  paymentMethod: 'cashOnDelivery',
+  pickupName: 'Công ty Minh Anh',
+  pickupPhoneCountryCode: '84',
+  pickupPhoneNumber: '912000111',
+  invoice: {
+    type: 'company',
+    title: 'Công ty TNHH Minh Anh',
+    taxNumber: '0312345678',
+    email: 'ketoan@minhanh.vn',
+    businessLicence,
+  },
+});
+
+describe('the business licence of a company invoice', () => {
+  it('is the member’s own upload, kept with the order and out of the cleanup of unattached uploads', async () => {
+    await addToCart(app, lan, sku, 1);
+    const photo = await licencePhoto(lan);
+    const { placed } = await previewAndPlace(app, lan, pickupWithLicence(photo.url));
+    expect(placed.body.code, placed.raw).toBe(200);
+    const detail = await call(app, 'GET', '/order/detail', {
+      query: { orderId: String(placed.body.data.orderId) },
+      headers: lan,
+    });
+    expect(detail.body.data.invoice.businessLicence).toBe(photo.url);
+    const [row] = await app.db.select().from(upload).where(eq(upload.key, photo.key));
+    expect(row?.attachedAt).not.toBeNull();
+  });
+
+  it('refuses another member’s upload on the field, in the caller’s language, and places nothing', async () => {
+    await addToCart(app, lan, sku, 1);
+    const hoas = await licencePhoto(hoa);
+    const res = await place(
+      app,
+      { ...lan, 'accept-language': 'vi-VN' },
+      {
+        ...pickupWithLicence(hoas.key),
+        expectedPayable: 0,
+        slot: { date: '2026-01-01', start: '09:00' },
+      },
+    );
+    expect(res.status, res.raw).toBe(422);
+    expect(res.body.data.fields).toEqual([
+      { path: 'body.invoice.businessLicence', message: 'Không tìm thấy ảnh này; vui lòng tải lên lại' },
+    ]);
+    const [row] = await app.db.select().from(upload).where(eq(upload.key, hoas.key));
+    expect(row?.attachedAt).toBeNull();
+  });
+
+  it('cannot be named by a visitor, who has no uploads', async () => {
+    const guest = await visitorHeaders(app);
+    const photo = await licencePhoto(hoa);
+    const res = await place(app, guest, {
+      ...pickupWithLicence(photo.key),
+      items: [{ productSkuId: sku, quantity: 1 }],
+      expectedPayable: 0,
+      slot: { date: '2026-01-01', start: '09:00' },
+    });
+    expect(res.status, res.raw).toBe(422);
+    expect(res.body.data.fields[0].path).toBe('body.invoice.businessLicence');
+  });
+});

@@ -7,7 +7,9 @@
 //   npm run ops -- --api http://localhost:3000/api --phone 938123404 --password … ship 12 VN-TRACK-1
 import { userInfo } from 'node:os';
 import { apiOperations } from './api.js';
+import type { ConsistencyReport } from './consistency.js';
 import { directOperations } from './direct.js';
+import { runSynonymCommand, SYNONYM_USAGE } from './synonym.js';
 
 const USAGE = `usage: npm run ops -- [--api URL --phone N --password P [--country 84]] <command>
   list [status]              orders, newest first (status all, 0–5)
@@ -20,13 +22,15 @@ const USAGE = `usage: npm run ops -- [--api URL --phone N --password P [--countr
   cancel <orderId> <reason>  0/1/2 → 5, releasing everything the order held
   refund <orderId> [note]    record that a requested refund was made
   expire                     cancel unpaid orders whose payment time ran out (direct mode)
-  check                      consistency of stock, slots and credit with the orders (direct mode)`;
+  check [--strict]           stock, slots, coupons, wallet and credit ledgers against the orders
+                             (direct mode); exits 1 on a violation. --strict also counts stock
+                             reserved outside orders (a reservation a closed order left behind)`;
 
 export interface Operations {
   list(status: string): Promise<unknown>;
   run(command: string, orderId: number, args: string[]): Promise<unknown>;
   expire(): Promise<unknown>;
-  check(): Promise<unknown>;
+  check(strict: boolean): Promise<ConsistencyReport>;
   close(): Promise<void>;
 }
 
@@ -42,8 +46,17 @@ function parseArgs(argv: string[]) {
 
 const { flags, command, args } = parseArgs(process.argv.slice(2));
 if (!command || command === 'help' || command === '--help') {
-  console.log(USAGE);
+  console.log(`${USAGE}\n${SYNONYM_USAGE}`);
   process.exit(command ? 0 : 2);
+}
+if (command === 'synonym') {
+  try {
+    console.log(JSON.stringify(await runSynonymCommand(args), null, 2));
+    process.exit(0);
+  } catch (error) {
+    console.error(`ops synonym: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 const ops: Operations = flags.api
   ? await apiOperations(flags.api, flags.phone ?? '', flags.password ?? '', flags.country ?? '84')
@@ -56,9 +69,10 @@ try {
       : command === 'expire'
         ? await ops.expire()
         : command === 'check'
-          ? await ops.check()
+          ? await ops.check(args.includes('--strict'))
           : await ops.run(command, Number(args[0]), args.slice(1));
   console.log(JSON.stringify(out, null, 2));
+  if (command === 'check' && !(out as ConsistencyReport).consistent) code = 1;
 } catch (error) {
   const e = error as { code?: number; message?: string };
   console.error(`ops ${command}: ${e.message ?? String(error)}${e.code ? ` (${e.code})` : ''}`);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceLines } from '../src/shared/pricing/engine.js';
 import { spreadLargestRemainder } from '../src/shared/pricing/spread.js';
+import type { CouponRule } from '../src/shared/coupons/evaluate.js';
 import type { EngineInput, EngineLine, EnginePromotion, EngineResult } from '../src/shared/pricing/types.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -367,6 +368,82 @@ describe('largest remainder', () => {
   });
 });
 
+describe('coupon', () => {
+  const coupon = (o: Partial<CouponRule> & Pick<CouponRule, 'id'>): CouponRule => ({
+    kind: 'amount',
+    amount: 30_000,
+    percent: 0,
+    maxDiscount: null,
+    minSpend: 0,
+    scope: 'all',
+    scopeIds: [],
+    countryCode: 'VN',
+    ...RUNNING,
+    state: 'unused',
+    ...o,
+  });
+  const reduction = () =>
+    promo({ kind: 'fullReduction', scope: 'store', targetId: null, thresholdAmount: 200_000, reductionAmount: 20_000 });
+
+  it('applies last, on what the lines cost after the full reductions, spread so the shares add up', () => {
+    const tenPercent = coupon({ id: 7, kind: 'percent', percent: 10 });
+    const r = priceLines(
+      input([line(1, 2), line(3, 1, { listPrice: 33_333 })], [reduction()], {
+        coupons: { rules: [tenPercent], apply: 7 },
+      }),
+    );
+    // 233 333 of goods − 20 000 reduction = 213 333; 10 % rounded down = 21 333.
+    expect(r.summary).toMatchObject({
+      directDiscount: 20_000,
+      couponEstimate: 21_333,
+      coupon: { id: 7, amount: 21_333 },
+    });
+    expect(r.summary.goodsAmount).toBe(233_333 - 20_000 - 21_333);
+    expect(r.lines.reduce((s, l) => s + l.couponShare, 0)).toBe(21_333);
+    for (const l of r.lines) expect(l.payable).toBe(l.lineTotal - l.directShare - l.couponShare);
+  });
+
+  it("'best' takes the one that saves most; an unusable one asked for is not applied, and says why", () => {
+    const small = coupon({ id: 1, amount: 10_000 });
+    const big = coupon({ id: 2, amount: 50_000, minSpend: 500_000 });
+    const lines = [line(1, 3)];
+    const best = priceLines(input(lines, [], { coupons: { rules: [small, big], apply: 'best' } }));
+    expect(best.summary.coupon).toEqual({ id: 1, amount: 10_000 });
+    const asked = priceLines(input(lines, [], { coupons: { rules: [small, big], apply: 2 } }));
+    expect(asked.summary.coupon).toBeNull();
+    expect(asked.summary.couponEstimate).toBe(0);
+    expect(asked.coupons.find((v) => v.id === 2)).toMatchObject({ reason: 'belowMinimum', missingAmount: 200_000 });
+    const none = priceLines(input(lines, [], { coupons: { rules: [small, big], apply: null } }));
+    expect(none.summary.coupon).toBeNull();
+    expect(none.coupons.map((v) => v.id)).toEqual([1, 2]);
+  });
+
+  it('covers only selected lines of its scope', () => {
+    const onProduct2 = coupon({ id: 3, scope: 'products', scopeIds: [2], amount: 1_000_000 });
+    const r = priceLines(
+      input([line(1, 1), line(3, 1), line(4, 1, { selected: false })], [], {
+        coupons: { rules: [onProduct2], apply: 'best' },
+      }),
+    );
+    // SKU 3 and 4 are product 2; 4 is not selected: the coupon takes off at most SKU 3's 100 000.
+    expect(r.summary.couponEstimate).toBe(100_000);
+    expect(r.lines.map((l) => l.couponShare)).toEqual([0, 100_000, 0]);
+  });
+
+  it('free delivery is judged on the goods after the coupon', () => {
+    const freight = {
+      basicFee: 15_000,
+      rules: [],
+      activities: [{ id: 1, kind: 'free' as const, thresholdAmount: 300_000, fee: 0, ...RUNNING }],
+      distanceKm: null,
+    };
+    const r = priceLines(input([line(1, 3)], [], { freight, coupons: { rules: [coupon({ id: 4 })], apply: 4 } }));
+    expect(r.summary.goodsAmount).toBe(270_000);
+    expect(r.summary.freight.payable).toBe(15_000);
+    expect(r.summary.freightProgress).toMatchObject({ missingAmount: 30_000 });
+  });
+});
+
 // ——— Properties ———
 
 const skuIds = fc.integer({ min: 1, max: 8 });
@@ -446,14 +523,45 @@ const arbFreight = fc.record({
   ),
   distanceKm: fc.option(fc.double({ min: 0, max: 30, noNaN: true })),
 });
+let couponId = 1;
+const arbCoupon: fc.Arbitrary<CouponRule> = fc
+  .record({
+    kind: fc.constantFrom('amount' as const, 'percent' as const),
+    amount: fc.oneof(fc.integer({ min: 1, max: 1_000 }), amount),
+    percent: fc.integer({ min: 1, max: 100 }),
+    cap: fc.option(fc.integer({ min: 0, max: 200_000 })),
+    minSpend: fc.oneof(fc.constant(0), amount),
+    scope: fc.constantFrom('all' as const, 'categories' as const, 'products' as const),
+    ids: fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }),
+  })
+  .map((r) => ({
+    id: couponId++,
+    kind: r.kind,
+    amount: r.amount,
+    percent: r.percent,
+    maxDiscount: r.cap,
+    minSpend: r.minSpend,
+    scope: r.scope,
+    scopeIds: r.ids,
+    countryCode: 'VN',
+    ...RUNNING,
+    state: 'unused' as const,
+  }));
 const arbCart = (opts: { stock?: 'any' | 'plenty' } = {}) =>
   fc.record({
     lines: fc.array(arbLine(opts), { minLength: 1, maxLength: 8 }),
     promotions: fc.array(arbPromotion, { maxLength: 6 }),
     freight: arbFreight,
+    coupons: fc.array(arbCoupon, { maxLength: 3 }),
   });
-const run = (c: { lines: EngineLine[]; promotions: EnginePromotion[]; freight: EngineInput['freight'] }) =>
-  priceLines(input(c.lines, c.promotions, { freight: c.freight }));
+type Cart = {
+  lines: EngineLine[];
+  promotions: EnginePromotion[];
+  freight: EngineInput['freight'];
+  coupons: CouponRule[];
+};
+const run = (c: Cart) =>
+  priceLines(input(c.lines, c.promotions, { freight: c.freight, coupons: { rules: c.coupons, apply: 'best' } }));
 
 function numbersOf(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number') out.push(value);
@@ -476,6 +584,8 @@ describe('pricing properties', () => {
         const selected = r.lines.filter((l) => l.selected);
         const sum = (f: (l: (typeof selected)[number]) => number) => selected.reduce((s, l) => s + f(l), 0);
         expect(sum((l) => l.directShare)).toBe(r.summary.directDiscount);
+        expect(sum((l) => l.couponShare)).toBe(r.summary.couponEstimate);
+        expect(r.summary.couponEstimate).toBe(r.summary.coupon?.amount ?? 0);
         expect(sum((l) => l.payable)).toBe(r.summary.goodsAmount);
         expect(sum((l) => l.lineDiscount)).toBe(
           r.summary.promotionDiscount + r.summary.directDiscount + r.summary.couponEstimate,
@@ -508,6 +618,9 @@ describe('pricing properties', () => {
           expect(l.price).toBeLessThanOrEqual(l.originalPrice);
         }
         expect(r.summary.directDiscount).toBeLessThanOrEqual(r.summary.productTotal - r.summary.promotionDiscount);
+        expect(r.summary.couponEstimate).toBeLessThanOrEqual(
+          r.summary.productTotal - r.summary.promotionDiscount - r.summary.directDiscount,
+        );
         expect(r.summary.freight.discount).toBeLessThanOrEqual(r.summary.freight.basic);
       }),
     );
@@ -556,6 +669,7 @@ describe('pricing properties', () => {
         reductions: r.summary.reductions.map((x) => x.id).sort(),
         unit: r.lines.map((l) => `${l.productSkuId}:${l.selected}:${l.price}`).sort(),
         freight: r.summary.freight.activityId,
+        coupon: r.summary.coupon?.id,
       });
     fc.assert(
       fc.property(arbCart({ stock: 'plenty' }), arbLine({ stock: 'plenty' }), (c, extra) => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await createTestApp({ DATA_DIR: dataDir });
   lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
   hoa = bearer(await loginByPassword(app, DEMO.certified.phone, DEMO.certified.password));
-  [sku] = await stockedSkus(app, 1, 50);
+  sku = (await stockedSkus(app, 1, 50))[0]!;
 });
 afterAll(async () => {
   await app?.close();

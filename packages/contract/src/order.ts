@@ -70,12 +70,12 @@ export const qrStandardSchema = z.enum(QR_STANDARDS);
 
 /** Why a coupon cannot be used on this order. */
 export const COUPON_UNUSABLE_REASONS = [
-  'minSpendNotReached',
-  'notInScope',
+  'used',
   'notStarted',
   'expired',
-  'wrongCountry',
-  'used',
+  'otherCountry',
+  'noEligibleItems',
+  'belowMinimum',
 ] as const;
 export const couponUnusableReasonSchema = z.enum(COUPON_UNUSABLE_REASONS);
 
@@ -152,7 +152,11 @@ export const checkoutInputSchema = z.object({
   productSkuIds: z.array(id).min(1).max(200).optional(),
   /** A visitor's local cart lines. */
   items: z.array(cartItemInputSchema).min(1).max(200).optional(),
-  couponId: id.optional(),
+  /**
+   * The member's coupon to apply; null for none; absent: the best usable one (what the cart
+   * estimated). The preview answers the one applied in `couponId`; send it back to place.
+   */
+  couponId: id.nullable().optional(),
   paymentMethod: paymentMethodSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;

@@ -181,6 +181,8 @@ export async function priceCartOf(
     lines,
     memberId,
     addressId: memberId ? body.memberReceiveAddressId : null,
+    // The cart shows what the best of the member's coupons would take off; checkout lets them choose.
+    coupon: 'best',
   });
   return priced.pricing;
 }

@@ -127,6 +127,7 @@ export async function buildCheckout(
     lines,
     addressId: input.deliveryType === 'delivery' && buyer.kind === 'member' ? input.memberReceiveAddressId : undefined,
     memberId: buyer.kind === 'member' ? buyer.memberId : undefined,
+    coupon: input.couponId === undefined ? 'best' : input.couponId,
   });
   const s = priced.pricing.summary;
   // Pickup costs no delivery: the freight the engine priced for a delivery is dropped whole.

@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { customerOrder, customerOrderLine, orderRefund, orderStatusLog, orderVoucher } from '../../db/schema/index.js';
+import { releaseCoupon } from '../../shared/coupons/index.js';
 import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } from './placement.repository.js';
 
 type OrderColumns = PgUpdateSetSource<typeof customerOrder>;
@@ -61,7 +62,7 @@ export interface RefundRequest {
 
 /**
  * Cancels an order and gives back everything it held, exactly once: only the transaction whose
- * guarded update moved the order to 5 releases its stock, slot, credit and wallet (and the ledgers'
+ * guarded update moved the order to 5 releases its stock, slot, coupon, credit and wallet (and the ledgers'
  * unique (order, kind) rows would refuse a second release anyway). A paid order gets its refund record.
  */
 export async function cancelInTx(
@@ -80,6 +81,7 @@ export async function cancelInTx(
   await releaseSlot(tx, o.warehouseId, o.slotDate, o.slotStart);
   if (o.memberId !== null && o.paymentMethod === 'credit')
     await releaseCredit(tx, o.memberId, o.currencyCode, o.payable, o.id);
+  if (o.couponId !== null) await releaseCoupon(tx, o.couponId, o.id);
   if (refund?.paid) {
     const walletBack = o.paymentMethod === 'wallet' && refund.request.method === 'original' && o.memberId !== null;
     if (walletBack) await refundWallet(tx, o.memberId!, o.currencyCode, o.payable, o.id);

@@ -1,6 +1,7 @@
 import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
@@ -96,6 +97,9 @@ export async function placeOrder(
       if (!body.pickupPhoneNumber || !body.pickupPhoneCountryCode)
         throw invalidField('body.pickupPhoneNumber', 'order.pickupPersonRequired');
     }
+    // A coupon the shopper chose that no longer applies (used meanwhile, expired, cart changed).
+    const coupon = c.priced.engine.summary.coupon;
+    if (typeof body.couponId === 'number' && coupon?.id !== body.couponId) throw conflict('coupon.taken');
     // Never charge a price the customer did not see.
     if (c.amounts.payable !== body.expectedPayable) {
       throw new AppError(ResultCode.conflict, 'order.priceChanged', undefined, { amounts: c.amounts, list: c.list });
@@ -132,6 +136,7 @@ export async function placeOrder(
       promotionDiscount: a.promotionDiscount,
       directDiscount: a.directDiscount,
       couponDiscount: a.couponDiscount,
+      couponId: coupon?.id ?? null,
       freightBasic: a.freight.basic,
       freightDiscount: a.freight.discount,
       freightAdditional: a.freight.additional,
@@ -217,6 +222,9 @@ export async function placeOrder(
     if (short !== null)
       throw conflict('order.outOfStock', { name: c.list.find((l) => l.productSkuId === short)?.name ?? '' });
     if (!(await takeSlot(tx, w.id, slot.date, slot.start, slot.capacity))) throw conflict('order.slotFull');
+    // Guarded on 'unused': of two orders racing for one coupon, the second rolls back whole.
+    if (buyer.kind === 'member' && coupon && !(await consumeCoupon(tx, buyer.memberId, coupon.id, orderId)))
+      throw conflict('coupon.taken');
     if (buyer.kind === 'member' && body.paymentMethod === 'credit') {
       if (!(await chargeCredit(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
         throw invalidField('body.paymentMethod', 'order.paymentUnavailable');

@@ -1,8 +1,29 @@
 import type { CheckoutInput, CheckoutPreview, Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
+import { pick } from '../../lib/localize.js';
+import { describeCoupon, refusalMessage } from '../../shared/coupons/index.js';
+import type { PricedCart } from '../../shared/pricing/pricing.service.js';
 import { type Buyer, buildCheckout, warehouseName } from './checkout.service.js';
 import { slotUsage } from './checkout.repository.js';
 import { computeSlots, localDate } from './slots.js';
+
+/** The member's coupons as the checkout offers them: usable ones with what each takes off, the others with why not. */
+function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['coupons'] {
+  const rules = new Map(priced.couponRules.map((r) => [r.id, r]));
+  const all = priced.engine.coupons.map((v) => {
+    const rule = rules.get(v.id)!;
+    return {
+      id: v.id,
+      name: pick(rule.names, locale),
+      description: describeCoupon(rule, locale, priced.currency),
+      discount: v.discount,
+      validUntil: rule.endsAt.toISOString(),
+      reason: v.reason,
+      reasonMessage: v.reason ? refusalMessage(v.reason, v.missingAmount, locale, priced.currency) : null,
+    };
+  });
+  return { usable: all.filter((c) => c.reason === null), unusable: all.filter((c) => c.reason !== null) };
+}
 
 const addDays = (date: string, n: number) => {
   const [y, m, d] = date.split('-').map(Number);
@@ -36,9 +57,8 @@ export async function previewOrder(
     list: c.list,
     unavailable: c.unavailable,
     amounts: c.amounts,
-    // Coupons arrive with the coupon issue; until then nothing is offered and nothing is taken off.
-    coupons: { usable: [], unusable: [] },
-    couponId: null,
+    coupons: checkoutCoupons(c.priced, locale),
+    couponId: c.priced.engine.summary.coupon?.id ?? null,
     address: c.address,
     deliverable: c.deliverable,
     pickupPoints: w.pickup

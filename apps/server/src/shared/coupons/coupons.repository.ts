@@ -23,6 +23,7 @@ export async function loadUnusedCoupons(db: Db | Tx, memberId: number): Promise<
     startsAt: t.startsAt,
     endsAt: t.endsAt,
     state: 'unused',
+    names: t.names,
   }));
 }
 

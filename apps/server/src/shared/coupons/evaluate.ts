@@ -32,6 +32,8 @@ export interface CouponRule {
   startsAt: Date;
   endsAt: Date;
   state: 'unused' | 'used';
+  /** The coupon's name per locale: shown by the checkout, ignored by the rules. */
+  names?: Partial<Record<string, string>>;
 }
 
 export type CouponRefusal = 'used' | 'notStarted' | 'expired' | 'otherCountry' | 'noEligibleItems' | 'belowMinimum';

@@ -8,4 +8,5 @@
  *   releaseCoupon(tx, id, orderId)             // when the order is cancelled
  */
 export * from './evaluate.js';
+export * from './describe.js';
 export * from './coupons.repository.js';

@@ -1,4 +1,5 @@
 import { isRunning, priceFreight } from './freight.js';
+import { bestCoupon, evaluateCoupons } from '../coupons/evaluate.js';
 import { spreadLargestRemainder } from './spread.js';
 import type {
   EngineGroup,
@@ -21,8 +22,8 @@ import type {
  *
  * Stacking: a line's unit price is the best of its list price, its promotion price and its ladder
  * tier (never two of them). Full reductions then apply over the amount after unit prices; a line
- * counts towards at most one applied full reduction, the most specific scope first. A coupon (not
- * yet) would apply last, over what remains.
+ * counts towards at most one applied full reduction, the most specific scope first. One coupon
+ * applies last, over what remains, and the freight thresholds are judged after it.
  */
 
 const SCOPE_RANK = { sku: 0, product: 1, category: 2, store: 3 } as const;
@@ -202,7 +203,30 @@ export function priceLines(input: EngineInput): EngineResult {
     });
     applied.push({ id: p.id, amount: reduction });
   }
-  // The coupon seam: a coupon's amount would be spread here the same way, over what remains.
+  // The coupon last, over what the selected lines cost after the full reductions.
+  const coupons = input.coupons
+    ? evaluateCoupons(
+        input.coupons.rules,
+        priced
+          .filter((x) => x.selected)
+          .map((x) => ({
+            productSkuId: x.productSkuId,
+            productId: x.productId,
+            categoryPath: x.line.categoryPath,
+            amount: x.lineTotal - x.directShare,
+          })),
+        { countryCode: input.countryCode, now: input.now },
+      )
+    : [];
+  const asked = input.coupons?.apply;
+  const coupon = asked === 'best' ? bestCoupon(coupons) : (coupons.find((v) => v.id === asked && v.usable) ?? null);
+  // Shares come in the order of the selected lines they cover, so a SKU split over two lines
+  // gets each share on its own line.
+  let at = 0;
+  for (const share of coupon?.shares ?? []) {
+    while (!(priced[at]!.selected && priced[at]!.productSkuId === share.productSkuId)) at++;
+    priced[at++]!.couponShare += share.amount;
+  }
 
   for (const [i, x] of priced.entries()) {
     x.lineDiscount = x.unitDiscount + x.directShare + x.couponShare;
@@ -237,7 +261,7 @@ export function priceLines(input: EngineInput): EngineResult {
   const productTotal = sum((x) => x.originalPrice * x.quantity);
   const promotionDiscount = sum((x) => x.unitDiscount);
   const directDiscount = applied.reduce((s, r) => s + r.amount, 0);
-  const couponEstimate = 0;
+  const couponEstimate = coupon?.discount ?? 0;
   const goodsAmount = productTotal - promotionDiscount - directDiscount - couponEstimate;
   const bulkyUnits = sum((x) => (x.line.bulky ? x.quantity : 0));
   const { freight, progress } = priceFreight(input.freight, goodsAmount, bulkyUnits, selected.length > 0, input.now);
@@ -267,7 +291,9 @@ export function priceLines(input: EngineInput): EngineResult {
       selectedQuantity: sum((x) => x.quantity),
       totalQuantity: input.lines.reduce((s, l) => s + l.quantity, 0),
       reductions: applied,
+      coupon: coupon ? { id: coupon.id, amount: coupon.discount } : null,
     },
     groups,
+    coupons,
   };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { type MessageKey, translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
+import { loadUnusedCoupons } from '../coupons/coupons.repository.js';
+import type { CouponRule } from '../coupons/evaluate.js';
 import { priceLines } from './engine.js';
 import { formatCount, formatMoney } from './money.js';
 import { loadPricingData, type PricingData } from './pricing.repository.js';
@@ -24,6 +26,11 @@ export interface PriceCartInput {
   addressId?: number | null | undefined;
   /** The member priced for (owns `addressId`); absent for a visitor. */
   memberId?: number | null | undefined;
+  /**
+   * Which of the member's coupons to apply: its id, `'best'` or null/absent for none. Visitors
+   * have no coupons. Every unused coupon is judged either way (`engine.coupons`).
+   */
+  coupon?: number | 'best' | null | undefined;
   /** The instant the promotions are evaluated at (tests); default now. */
   now?: Date | undefined;
   /** Where an unknown warehouse is reported (422); default `body.currentWarehouseId`. */
@@ -41,6 +48,8 @@ export interface PricedCart {
   currency: { code: string; digits: number; symbol: string };
   /** The settings' cart limits, as enforced (per line, per cart). */
   limits: PricingData['limits'];
+  /** The member's unused coupons that `engine.coupons` judged (empty for a visitor). */
+  couponRules: CouponRule[];
 }
 
 function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
@@ -56,13 +65,16 @@ function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
   const lines = mergeDuplicates(input.lines);
   const now = input.now ?? new Date();
-  const data = await loadPricingData(db, {
-    warehouseId: input.warehouseId,
-    skuIds: lines.map((l) => l.productSkuId),
-    now,
-    addressId: input.addressId,
-    memberId: input.memberId,
-  });
+  const [data, couponRules] = await Promise.all([
+    loadPricingData(db, {
+      warehouseId: input.warehouseId,
+      skuIds: lines.map((l) => l.productSkuId),
+      now,
+      addressId: input.addressId,
+      memberId: input.memberId,
+    }),
+    input.memberId ? loadUnusedCoupons(db, input.memberId) : Promise.resolve([]),
+  ]);
   if (!data) throw invalidField(input.warehouseField ?? 'body.currentWarehouseId', 'cart.unknownWarehouse');
   if (!data.addressFound) throw notFound();
   const skus = new Map(data.skus.map((s) => [s.productSkuId, s]));
@@ -93,9 +105,16 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     promotions: data.promotions,
     freight: data.freight,
     limits: data.limits,
+    coupons: { rules: couponRules, apply: input.coupon ?? null },
   });
   const currency = { code: w.currencyCode, digits: w.currencyDigits, symbol: w.currencySymbol };
-  return { pricing: present(engine, data, input.locale, currency), engine, currency, limits: data.limits };
+  return {
+    pricing: present(engine, data, input.locale, currency),
+    engine,
+    currency,
+    limits: data.limits,
+    couponRules,
+  };
 }
 
 function present(

@@ -2,6 +2,7 @@
  * The pricing engine's input and output. Every amount is an integer of the currency's minor unit
  * (its own exponent: VND and LAK 0, THB and PHP 2); the engine never sees a float amount.
  */
+import type { CouponRule, CouponVerdict } from '../coupons/evaluate.js';
 
 export type FulfilmentType = 'sameDay' | 'shipped';
 export type UnavailableReason = 'offShelf' | 'outOfStock' | 'notSoldHere' | 'insufficientStock';
@@ -71,6 +72,15 @@ export interface CartLimits {
   maxLines: number;
 }
 
+/**
+ * The member's unused coupons and which one to apply: a member coupon id, `'best'` (the cart's
+ * estimate, and checkout before the shopper chose) or null for none.
+ */
+export interface CouponInput {
+  rules: CouponRule[];
+  apply: number | 'best' | null;
+}
+
 export interface EngineInput {
   now: Date;
   countryCode: string;
@@ -79,6 +89,7 @@ export interface EngineInput {
   promotions: EnginePromotion[];
   freight: FreightData;
   limits: CartLimits;
+  coupons?: CouponInput;
 }
 
 /** Why a line shows the promotion it shows; the service turns it into a sentence. */
@@ -122,7 +133,7 @@ export interface PricedLine {
   unitDiscount: number;
   /** This line's share of the full reductions applied (0 when not selected). */
   directShare: number;
-  /** This line's share of the coupon (0 until coupons land). */
+  /** This line's share of the applied coupon (0 when none covers it). */
   couponShare: number;
   /** unitDiscount + directShare + couponShare. */
   lineDiscount: number;
@@ -169,6 +180,8 @@ export interface EngineSummary {
   totalQuantity: number;
   /** The full reductions applied, with their amounts (what an order records). */
   reductions: { id: number; amount: number }[];
+  /** The coupon applied (`couponEstimate` is its amount), or null. */
+  coupon: { id: number; amount: number } | null;
 }
 
 export interface EngineGroup {
@@ -183,4 +196,6 @@ export interface EngineResult {
   unavailable: UnavailableLine[];
   summary: EngineSummary;
   groups: EngineGroup[];
+  /** Every coupon given, judged on this selection: usable ones first, the largest first. */
+  coupons: CouponVerdict[];
 }

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 
-/** Coupons the preview offers (usable ones to pick, the others with their reason); none until coupons land. */
+/** Coupons the preview offers: usable ones to pick (the best is applied until the shopper picks), the others with their reason. */
 export function CouponSection({
   preview,
   value,

@@ -10,11 +10,24 @@ const form = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
   pickup: { name: '', phoneCountryCode: '84', phoneNumber: '' },
   slot: { date: '2026-11-24', start: '09:00' },
   notes: {},
-  couponId: null,
+  couponId: 'best',
   invoice: null,
   paymentMethod: 'cashOnDelivery',
   adultConfirmed: false,
   ...over,
+});
+
+describe('the coupon sent', () => {
+  it('previews with the best until the shopper picks, then with their pick or none', () => {
+    expect(previewInput(3, { member: true }, form())).not.toHaveProperty('couponId');
+    expect(previewInput(3, { member: true }, form({ couponId: 9 })).couponId).toBe(9);
+    expect(previewInput(3, { member: true }, form({ couponId: null })).couponId).toBeNull();
+  });
+
+  it('places exactly the coupon the preview applied, also when it applied none', () => {
+    expect(placeOrderBody(3, { member: true }, form(), 1000, [], 4).couponId).toBe(4);
+    expect(placeOrderBody(3, { member: true }, form(), 1000, [], null).couponId).toBeNull();
+  });
 });
 
 describe('validateCheckout', () => {
@@ -104,9 +117,10 @@ describe('previewInput and placeOrderBody', () => {
       notes: { 11: ' ripe ', 12: '  ' },
       adultConfirmed: true,
     });
-    expect(placeOrderBody(3, { member: true }, f, 93000, [11, 12])).toEqual({
+    expect(placeOrderBody(3, { member: true }, f, 93000, [11, 12], 5)).toEqual({
       currentWarehouseId: 3,
       deliveryType: 'pickup',
+      couponId: 5,
       paymentMethod: 'cashOnDelivery',
       expectedPayable: 93000,
       slot: { date: '2026-11-24', start: '09:00' },

@@ -29,7 +29,8 @@ export interface CheckoutForm {
   pickup: ContactDraft;
   slot: { date: string; start: string } | null;
   notes: Record<number, string>;
-  couponId: number | null;
+  /** `'best'` until the shopper picks: the server applies the best usable coupon; null: none. */
+  couponId: number | null | 'best';
   invoice: InvoiceDraft | null;
   paymentMethod: PaymentMethod | null;
   adultConfirmed: boolean;
@@ -66,7 +67,7 @@ export function previewInput(warehouseId: number, lines: CheckoutLines, f: Check
     if (lines.member && f.addressId) input.memberReceiveAddressId = f.addressId;
     if (!lines.member && visitorAddressComplete(f.visitorAddress)) input.address = trimmedAddress(f.visitorAddress);
   }
-  if (f.couponId) input.couponId = f.couponId;
+  if (f.couponId !== 'best') input.couponId = f.couponId;
   if (f.paymentMethod) input.paymentMethod = f.paymentMethod;
   return input;
 }
@@ -135,9 +136,11 @@ export function placeOrderBody(
   f: CheckoutForm,
   expectedPayable: number,
   orderedSkuIds: number[],
+  /** The coupon the preview applied: placed exactly, never "the best" of a later moment. */
+  appliedCouponId: number | null,
 ): PlaceOrderInput {
   const body: PlaceOrderInput = {
-    ...previewInput(warehouseId, lines, f),
+    ...previewInput(warehouseId, lines, { ...f, couponId: appliedCouponId }),
     paymentMethod: f.paymentMethod as PaymentMethod,
     expectedPayable,
     slot: f.slot as { date: string; start: string },

@@ -80,7 +80,7 @@ export function useCheckout() {
       pickup: contact,
       slot: null,
       notes: {},
-      couponId: null,
+      couponId: 'best',
       invoice: null,
       paymentMethod: null,
       adultConfirmed: false,
@@ -130,7 +130,14 @@ export function useCheckout() {
       return;
     }
     const ordered = shown.list.map((l) => l.productSkuId);
-    const body = placeOrderBody(warehouseId, lines, form, expectedPayable ?? shown.amounts.payable, ordered);
+    const body = placeOrderBody(
+      warehouseId,
+      lines,
+      form,
+      expectedPayable ?? shown.amounts.payable,
+      ordered,
+      shown.couponId,
+    );
     const idempotencyKey = keys.keyFor(body);
     setRetryHint(false);
     try {

@@ -93,7 +93,11 @@ export function SubmitOrder() {
             </ul>
           </section>
         )}
-        <CouponSection preview={preview} value={form.couponId} onChange={(couponId) => update({ couponId })} />
+        <CouponSection
+          preview={preview}
+          value={form.couponId === 'best' ? preview.couponId : form.couponId}
+          onChange={(couponId) => update({ couponId })}
+        />
         <InvoiceSection
           value={form.invoice}
           member={c.member}

@@ -64,6 +64,8 @@ try {
     { label: 'search "tao fuji" (vi, no tones)', request: search('tao fuji', 'vi-VN') },
     { label: 'search "富士" (zh substring)', request: search('富士', 'zh-CN') },
     { label: 'search "bananna" (typo)', request: search('bananna', 'en-US') },
+    { label: 'search "coke" (synonym of cola)', request: search('coke', 'en-US') },
+    { label: 'search "นม" (th word in unspaced names)', request: search('นม', 'th-TH') },
     {
       label: 'browse page 3, price ascending',
       request: { ...search('', 'en-US'), body: JSON.stringify({ warehouseId: 1, sort: 'priceAsc', pageNum: 3 }) },

@@ -3,9 +3,13 @@ import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
 import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
-import { loadCategories } from './categories.service.js';
+import { type Categories, loadCategories } from './categories.service.js';
 import { highlightRanges } from './highlight.js';
+import { EXACT_TIERS, matchProducts, MAX_PRODUCTS, typoProducts } from './search.match.repository.js';
+import { planMatch } from './search.plan.js';
 import { closeProductNames, searchCards, type SearchInput } from './search.repository.js';
+import { parseKeyword, phrases } from './search.words.js';
+import { synonymsOf } from './synonym.repository.js';
 
 /**
  * Who is searching, for the history: the member's or visitor's history key, or null. Resolved only
@@ -13,21 +17,54 @@ import { closeProductNames, searchCards, type SearchInput } from './search.repos
  */
 export type Searcher = () => Promise<string | null>;
 
+/**
+ * Precision before typos: below this many products found precisely (a name, a word, a synonym, a
+ * category), parts of words and descriptions count too; below it still, typos are forgiven. What
+ * is less precise always ranks below what is more.
+ */
+export const FEW = 5;
+
+/** The products a keyword finds, best first, and the words to highlight in their names. */
+async function rankProducts(c: CatalogueCtx, keyword: string, categories: Categories) {
+  const parsed = parseKeyword(keyword);
+  const tokens = parsed.tokens.length ? parsed.tokens : [parsed.q];
+  const lookups = [...new Set(phrases(tokens).map((p) => p.text))];
+  const plan = planMatch(parsed.q, tokens, await synonymsOf(c.db, c.locale, lookups), categories);
+  const hits = await matchProducts(c.db, plan);
+  const exact = hits.filter((h) => h.tier <= EXACT_TIERS);
+  let chosen = exact.length >= FEW ? exact : hits;
+  if (chosen.length < FEW)
+    chosen = [
+      ...chosen,
+      ...(await typoProducts(
+        c.db,
+        plan,
+        chosen.map((h) => h.id),
+        MAX_PRODUCTS - chosen.length,
+      )),
+    ];
+  return { q: parsed.q, ids: chosen.map((h) => h.id), highlight: [...new Set([...tokens, ...plan.rewrites.flat()])] };
+}
+
 export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: SearchInput) {
   const { db, locale } = c;
   const scope = await scopeOf(db, input.warehouseId);
   if (!scope) throw notFound();
   const categories = await loadCategories(db);
-  const { rows, total, match } = await searchCards(
+  const keyword = input.keyword?.trim();
+  const ranked = keyword ? await rankProducts(c, keyword, categories) : null;
+  const { rows, total } = await searchCards(
     db,
     scope,
     input,
     input.categoryId ? categories.descendants(input.categoryId) : null,
+    ranked?.ids ?? null,
   );
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
-  const list = rows.map((row) => toCard(row, ctx, match ? highlightRanges(pick(row.names, locale), match.tokens) : []));
-  const suggestions = total === 0 && match?.q ? await suggest(c, match.q) : [];
-  const keyword = input.keyword?.trim();
+  const list = rows.map((row) =>
+    toCard(row, ctx, ranked ? highlightRanges(pick(row.names, locale), ranked.highlight) : []),
+  );
+  const suggestions = total === 0 && ranked ? await suggest(c, ranked.q) : [];
   // Only words that found something become recent searches: a mistyped or nonsense word would
   // otherwise be offered back to the shopper as if it led somewhere (issue 11 #22).
   if (keyword && input.pageNum === 1 && total > 0) {

@@ -17,6 +17,7 @@ import {
   warehouse,
 } from '../../schema/index.js';
 import { generateProducts, prng } from './generate.js';
+import { seedSynonyms } from './synonyms.js';
 import { BULKY_CATEGORIES, SHIPPED_CATEGORIES, seedFreight, seedScopedPromotions } from './pricing.js';
 import { REGIONS, toLocalPrice } from '../data/places.js';
 import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
@@ -90,9 +91,11 @@ async function seedCategories(db: Db) {
  * The demo catalogue (issue 4): places, categories, products and SKUs with prices in every
  * country, stock in every warehouse (some low, some none), promotions of the three kinds (SKU
  * promotions; full reductions over a SKU, a product, a category and the store), delivery fees and
- * rules, freight activities, banners, hot words and curated lists. Skipped when the database has products.
+ * rules, freight activities, banners, hot words, curated lists and search synonyms. Skipped when the database has products.
  */
 export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
+  // Before the products check: a database seeded before synonyms existed gets them too.
+  await seedSynonyms(db);
   const [existing] = await db.select({ id: product.id }).from(product).limit(1);
   if (existing) return;
   const rnd = prng(7);

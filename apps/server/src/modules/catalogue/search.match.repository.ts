@@ -1,0 +1,152 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { isUnspaced } from './search.words.js';
+
+/** What a keyword looks for, prepared by the search service. */
+export interface MatchPlan {
+  /** The keyword folded (lib/fold.ts). */
+  q: string;
+  /** Its words (search.words.ts). */
+  tokens: string[];
+  /**
+   * The keyword with a phrase replaced by one of its synonyms, one list of terms per rewrite: the
+   * synonym (folded, as written) and the keyword's other words, each to be found in a name.
+   */
+  rewrites: string[][];
+  /** Categories (with their subcategories) whose whole name the keyword, or a rewrite, is. */
+  categoryIds: number[];
+  /** Categories one half of whose name the keyword is ("yogurt" of "Yogurt & cheese"). */
+  categoryPartIds: number[];
+  /** Each word of the keyword with two neighbouring letters swapped, as whole keywords. */
+  swapped: string[][];
+}
+
+/**
+ * A product matched and how well: the tier (lower is better, see `matchProducts`) and, within a
+ * tier, the keyword's trigram word similarity to the names.
+ */
+export interface Hit {
+  id: number;
+  tier: number;
+  score: number;
+}
+
+/** Precise tiers: a name or a word equals or starts like the keyword, a synonym, a category's name. */
+export const EXACT_TIERS = 4;
+/** A search shows at most this many products (Algolia's default is 1,000): enough to page through. */
+export const MAX_PRODUCTS = 2000;
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const text = sql`p.search_text`;
+const contains = (column: SQL, t: string) => sql`${column} like ${`%${likeEscape(t)}%`}`;
+/** The word starts a word of a name (names and their words are separated by spaces, see search.document.ts). */
+const startsWord = (t: string) => sql`(${text} like ${`${likeEscape(t)}%`} or ${text} like ${`% ${likeEscape(t)}%`})`;
+const every = (tokens: string[], one: (t: string) => SQL) =>
+  sql`(${sql.join(
+    tokens.map((t) => one(t)),
+    sql` and `,
+  )})`;
+const any = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+
+/**
+ * The products a keyword finds without typos, best first. Tiers:
+ *   0 a name (any locale) is the keyword · 1 a name starts with it · 2 every word of the keyword
+ *   starts a word of a name · 3 every term of a synonym rewrite occurs in a name · 4 the product
+ *   is in a category the keyword names · 5 in a category half of whose name it is · 6 every word
+ *   occurs inside a name (a part of a word: "ashew") · 7 the description contains the keyword.
+ * Tiers 0–4 are the precise ones; the service shows the others only when those are few. Within a
+ * tier, a product whose name the keyword covers more of comes first ("mango" before "dried
+ * mango"), then the closer by trigram word similarity. Each branch of the union uses a GIN
+ * trigram index on its own.
+ */
+export async function matchProducts(db: Db, plan: MatchPlan): Promise<Hit[]> {
+  const { q, tokens } = plan;
+  const phrase = tokens.join(' ');
+  const inName = every(tokens, (t) => contains(text, t));
+  // A synonym in Thai, Lao or Chinese is found as written (names' words may break differently);
+  // a Latin one at a word start ("cola" is not in "chocolate").
+  const rewrites = plan.rewrites.map((r) => every(r, (t) => (isUnspaced(t) ? contains(text, t) : startsWord(t))));
+  const branches = [sql`select p.id from product p where ${inName}`];
+  for (const rewrite of rewrites) branches.push(sql`select p.id from product p where ${rewrite}`);
+  const categories = [...plan.categoryIds, ...plan.categoryPartIds];
+  if (categories.length) branches.push(sql`select p.id from product p where p.category_id = any(${ids(categories)})`);
+  // Trigram indexes need three characters: a shorter keyword is not looked for in descriptions.
+  if ([...q].length >= 3)
+    branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
+  const starts = [...new Set([q, phrase])].flatMap((s) => [
+    sql`${text} like ${`${likeEscape(s)}%`}`,
+    sql`${text} like ${`%| ${likeEscape(s)}%`}`,
+  ]);
+  const coverage = sql`coalesce((select max(${[...q].length}::float8 / length(n)) from unnest(p.search_names) n
+    where n like ${`%${likeEscape(q)}%`}), 0)`;
+  return queryRows<Hit>(
+    db,
+    sql`select id, tier, score from (
+      select p.id, (case
+        when ${q} = any(p.search_names) then 0
+        when ${any(starts)} then 1
+        when ${every(tokens, startsWord)} then 2
+        when ${any(rewrites)} then 3
+        when p.category_id = any(${ids(plan.categoryIds)}) then 4
+        when p.category_id = any(${ids(plan.categoryPartIds)}) then 5
+        when ${inName} then 6
+        else 7 end)::int as tier,
+        ${coverage} as coverage,
+        word_similarity(${q}, ${text})::float8 as score
+      from product p where p.id in (${sql.join(branches, sql` union `)})
+    ) h order by tier, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
+  );
+}
+
+/**
+ * Typo tolerance for scripts written without spaces (Chinese, Thai, Lao), where trigrams of whole
+ * "words" say little: every character of the keyword but one must occur in a name, and at least
+ * one pair of neighbouring characters must occur as typed (so the match is not letters scattered
+ * over the whole document).
+ */
+function unspacedTypo(q: string): SQL | null {
+  const chars = [...q.replace(/[\s\p{Script=Latin}\d]/gu, '')];
+  if (chars.length < 3) return null;
+  const unique = [...new Set(chars)];
+  const pairs = [...new Set(chars.slice(1).map((c, i) => chars[i]! + c))];
+  const charHits = sql.join(
+    unique.map((c) => sql`(${contains(text, c)})::int`),
+    sql` + `,
+  );
+  return sql`((${charHits}) >= ${unique.length - 1} and ${any(pairs.map((p) => contains(text, p)))})`;
+}
+
+/**
+ * pg_trgm's `<%` only uses the GIN index with its own threshold, a setting (default 0.6) that
+ * lets one wrong letter of a long word through but not a dropped one in a short word ("aple" is
+ * 0.57 from "apple"). 0.45 catches those. SET LOCAL keeps the setting to this transaction, so a
+ * pooled connection is never left changed.
+ */
+export const TYPO_THRESHOLD = 0.45;
+
+/**
+ * Products a keyword finds only with a typo forgiven, best first, leaving out `found`: tier 8 a
+ * swapped pair of letters (search.words.ts `swaps`) or, in unspaced scripts, one character
+ * wrong; tier 9 every word found as typed or close to a word of a name (trigram word similarity:
+ * a wrong, missing or extra letter in a longer word), so one close word of a longer keyword does
+ * not bring products that lack the others.
+ */
+export async function typoProducts(db: Db, plan: MatchPlan, found: number[], limit: number): Promise<Hit[]> {
+  const { q } = plan;
+  const close = [...plan.swapped.map((s) => every(s, startsWord)), ...[unspacedTypo(q)].filter((x): x is SQL => !!x)];
+  const branches = [...close.map((c) => sql`select p.id from product p where ${c}`)];
+  const near = (t: string) => ([...t].length >= 3 ? sql`(${startsWord(t)} or ${t} <% ${text})` : startsWord(t));
+  if ([...q].length >= 3) branches.push(sql`select p.id from product p where ${every(plan.tokens, near)}`);
+  if (!branches.length) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
+    return queryRows<Hit>(
+      tx,
+      sql`select p.id, (case when ${any(close)} then 8 else 9 end)::int as tier,
+        word_similarity(${q}, ${text})::float8 as score
+      from product p where p.id in (${sql.join(branches, sql` union `)}) and p.id <> all(${ids(found)})
+      order by tier, score desc, p.id limit ${limit}`,
+    );
+  });
+}

@@ -55,6 +55,8 @@ interface LocalKeys {
   user: StoredSession;
   /** A visitor's cart lines per warehouse id. */
   visitorCart: Record<string, VisitorCartLine[]>;
+  /** The visitor's lines left out of checkout, per warehouse id (beside visitorCart, whose shape the spec fixes). */
+  visitorCartUnselected: Record<string, number[]>;
   locale: Locale;
   /** The chosen country's code; the full country is re-read from getCountry at boot. */
   country: Country['countryCode'];

@@ -10,6 +10,7 @@ import {
   selectVisitorLines,
   setVisitorQuantity,
   visitorLines,
+  visitorUnselected,
 } from './cart.store';
 
 beforeEach(() => {
@@ -68,6 +69,27 @@ describe('visitor cart (spec §3)', () => {
     expect(selectedVisitorItems(1)).toEqual([]);
     selectVisitorLines(1, undefined, true);
     expect(selectedVisitorItems(1)).toHaveLength(2);
+  });
+
+  it('keeps the ticks over a reload, and forgets them with the line or at logout', () => {
+    addVisitorLine(1, 10, 1);
+    addVisitorLine(1, 11, 2);
+    selectVisitorLines(1, [10], false);
+    reloadCartStore();
+    expect(selectedVisitorItems(1)).toEqual([{ productSkuId: 11, quantity: 2 }]);
+    removeVisitorLines(1, [10]);
+    expect(local.get('visitorCartUnselected')).toBeUndefined();
+    selectVisitorLines(1, [11], false);
+    clearCart();
+    reloadCartStore();
+    expect(visitorUnselected(1)).toEqual([]);
+  });
+
+  it('reads stored ticks defensively', () => {
+    localStorage.setItem('visitorCartUnselected', JSON.stringify({ 1: [10, 'x', -1, 2.5], 2: 'nope' }));
+    reloadCartStore();
+    expect(visitorUnselected(1)).toEqual([10]);
+    expect(visitorUnselected(2)).toEqual([]);
   });
 
   it('clears one warehouse after a merge, and everything at logout', () => {

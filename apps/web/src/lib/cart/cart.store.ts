@@ -9,13 +9,20 @@ import { local, type VisitorCartLine } from '../storage';
  */
 export interface CartState {
   visitor: Record<string, VisitorCartLine[]>;
-  /** Visitor lines left out of checkout, per warehouse; kept for the visit only (all lines start selected). */
+  /** Visitor lines left out of checkout, per warehouse; stored, so a reload keeps the ticks (new lines start selected). */
   unselected: Record<string, number[]>;
   /** Bumped by every add, so the tab badge can bounce. */
   bounce: number;
 }
 
-const load = (): CartState => ({ visitor: local.get('visitorCart') ?? {}, unselected: {}, bounce: 0 });
+const ids = (v: unknown): number[] =>
+  Array.isArray(v) ? v.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+const load = (): CartState => ({
+  visitor: local.get('visitorCart') ?? {},
+  // Stored values can be edited by hand or by an older version: keep only SKU ids.
+  unselected: Object.fromEntries(Object.entries(local.get('visitorCartUnselected') ?? {}).map(([w, v]) => [w, ids(v)])),
+  bounce: 0,
+});
 
 export const useCartStore = create<CartState>()(() => load());
 
@@ -69,8 +76,13 @@ export function removeVisitorLines(warehouseId: number, productSkuIds: readonly 
   );
 }
 
-function setUnselected(warehouseId: number, ids: number[]): void {
-  useCartStore.setState((s) => ({ unselected: { ...s.unselected, [key(warehouseId)]: ids } }));
+function setUnselected(warehouseId: number, off: number[]): void {
+  const unselected = { ...useCartStore.getState().unselected };
+  if (off.length) unselected[key(warehouseId)] = off;
+  else delete unselected[key(warehouseId)];
+  useCartStore.setState({ unselected });
+  if (Object.keys(unselected).length) local.set('visitorCartUnselected', unselected);
+  else local.remove('visitorCartUnselected');
 }
 
 /** Selects or unselects the given lines, or every line when `productSkuIds` is absent. */
@@ -110,6 +122,7 @@ export const clearVisitorWarehouse = (warehouseId: number) => {
 /** Logout (spec §4): the local cart belongs to nobody any more. */
 export function clearCart(): void {
   local.remove('visitorCart');
+  local.remove('visitorCartUnselected');
   useCartStore.setState({ visitor: {}, unselected: {} });
 }
 

@@ -162,9 +162,17 @@ describe('limits and bad input', () => {
         productSkuId: s[0],
         reason: 'insufficientStock',
         message: '3 na lang ang natitira — bawasan ang dami',
+        available: 3,
       }),
     ]);
     expect(cart.list.map((l: { productSkuId: number }) => l.productSkuId)).toEqual([s[1]]);
+    // Lowering the quantity to what is left brings the line back.
+    expect(
+      (await post('/cart/update/quantity', { warehouseId: W, productSkuId: s[0], quantity: 3 }, alice)).status,
+    ).toBe(200);
+    const kept = (await price(alice)).body.data;
+    expect(kept.unavailable).toEqual([]);
+    expect(kept.list.find((l: { productSkuId: number }) => l.productSkuId === s[0]).quantity).toBe(3);
     await app.database.execute(`update stock set on_hand = 50 where warehouse_id = ${W} and sku_id = ${s[0]}`);
   });
 });

@@ -134,7 +134,12 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const cartUnavailableLineSchema = cartLineSchema
   .pick({ productSkuId: true, productId: true, name: true, spec: true, pic: true, quantity: true })
-  .extend({ reason: unavailableReasonSchema, message: z.string() });
+  .extend({
+    reason: unavailableReasonSchema,
+    message: z.string(),
+    /** Units that can be bought now (insufficientStock: lower the quantity to this to keep the line). */
+    available: z.number().int(),
+  });
 export type CartUnavailableLine = z.infer<typeof cartUnavailableLineSchema>;
 
 /** Everything the cart shows under the lines, over the selected available lines. */
@@ -146,7 +151,7 @@ export const cartSummarySchema = z.object({
   promotionDiscount: z.number().int(),
   /** Full reductions over an amount. */
   directDiscount: z.number().int(),
-  /** The best coupon this member could use on the selection (0 until coupons land, and for visitors). */
+  /** What the best of the member's coupons takes off the selection (0 without one, and for visitors). */
   couponEstimate: z.number().int(),
   /** productTotal − promotionDiscount − directDiscount − couponEstimate. */
   goodsAmount: z.number().int(),

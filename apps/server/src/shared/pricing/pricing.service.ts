@@ -197,6 +197,7 @@ function present(
       pic: d.pic,
       quantity: u.quantity,
       reason: u.reason,
+      available: u.available,
       message:
         u.reason === 'insufficientStock'
           ? t('cart.unavailable.insufficientStock', { available: count(u.available) })

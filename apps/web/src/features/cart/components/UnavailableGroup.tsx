@@ -7,10 +7,12 @@ import { confirmDelete } from './confirmDelete';
 interface Props {
   lines: CartUnavailableLine[];
   onClear: () => void;
+  /** Keeps a line the warehouse holds too few of, at what it holds. */
+  onReduce: (productSkuId: number, quantity: number) => void;
 }
 
 /** Lines that cannot be bought here now, each with its reason, and "clear" for all of them. */
-export function UnavailableGroup({ lines, onClear }: Props) {
+export function UnavailableGroup({ lines, onClear, onReduce }: Props) {
   const { t } = useT();
   if (lines.length === 0) return null;
   const clear = async () => {
@@ -37,9 +39,24 @@ export function UnavailableGroup({ lines, onClear }: Props) {
               <span className="cart-line__badge">{t(`cart:reason.${l.reason}`)}</span>
               <span className="cart-line__thumb">{l.pic && <Thumb pic={l.pic} size={80} alt="" />}</span>
               <div className="cart-line__body">
-                <span className="cart-line__name">{l.name}</span>
+                <span className="cart-line__name" id={`cart-off-${l.productSkuId}`}>
+                  {l.name}
+                </span>
                 {l.spec && <span className="cart-line__spec">{l.spec}</span>}
                 <span className="cart-line__reason">{l.message}</span>
+                {l.reason === 'insufficientStock' && l.available > 0 && (
+                  <Button
+                    size="small"
+                    color="primary"
+                    fill="outline"
+                    className="cart-line__reduce"
+                    aria-describedby={`cart-off-${l.productSkuId}`}
+                    onClick={() => onReduce(l.productSkuId, l.available)}
+                    data-testid="cart-reduce"
+                  >
+                    {t('cart:reduceTo', { count: l.available })}
+                  </Button>
+                )}
               </div>
             </div>
           </li>

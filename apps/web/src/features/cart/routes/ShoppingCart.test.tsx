@@ -177,6 +177,7 @@ describe('ShoppingCart', () => {
           quantity: 1,
           reason: 'offShelf',
           message: 'No longer sold',
+          available: 0,
         },
       ],
     });
@@ -188,6 +189,29 @@ describe('ShoppingCart', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Clear unavailable products?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(bodiesOf('/cart/delete')).toEqual([{ warehouseId: 4, productSkuIds: [5] }]));
+  });
+
+  it('keeps a line the warehouse holds too few of, at what it holds', async () => {
+    const short = {
+      productSkuId: 6,
+      productId: 6,
+      name: 'Jasmine rice 5 kg',
+      spec: '',
+      pic: '',
+      quantity: 9,
+      reason: 'insufficientStock' as const,
+      message: 'Only 3 left',
+      available: 3,
+    };
+    cart = pricing([cartLine(1)], { unavailable: [short, { ...short, productSkuId: 8, available: 0 }] });
+    renderCart();
+    const group = await screen.findByTestId('cart-unavailable');
+    // Only where some are left.
+    expect(within(group).getAllByTestId('cart-reduce')).toHaveLength(1);
+    fireEvent.click(within(group).getByRole('button', { name: 'Change to 3' }));
+    await waitFor(() =>
+      expect(bodiesOf('/cart/update/quantity')).toEqual([{ warehouseId: 4, productSkuId: 6, quantity: 3 }]),
+    );
   });
 
   it('asks which group to check out when the selection must be split, then checks out only that group', async () => {

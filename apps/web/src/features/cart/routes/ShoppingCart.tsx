@@ -66,6 +66,7 @@ export function ShoppingCart() {
         <UnavailableGroup
           lines={data.unavailable}
           onClear={() => void actions.remove(data.unavailable.map((l) => l.productSkuId))}
+          onReduce={(productSkuId, quantity) => void actions.setQuantity(productSkuId, quantity)}
         />
         <p className="cart-hint">{t('cart:deleteHint')}</p>
       </>

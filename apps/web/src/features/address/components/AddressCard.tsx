@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Thumb } from '../../../components/Thumb';
 import { useT } from '../../../i18n';
 import { addressLine } from './addressText';
+import { formatPhone } from '../../../lib/phone';
 
 interface AddressCardProps {
   address: Address;
@@ -26,7 +27,9 @@ export function AddressCard({ address: a, busy, onSetDefault, onDelete }: Addres
         <div className="address-card__text">
           <h2 id={headingId} className="address-card__name">
             <span>{a.name}</span>
-            <span className="address-card__phone" dir="ltr">{`+${a.phoneCountryCode} ${a.phoneNumber}`}</span>
+            <span className="address-card__phone" dir="ltr">
+              {formatPhone(a.phoneCountryCode, a.phoneNumber)}
+            </span>
           </h2>
           <p className="address-card__line">{addressLine(a)}</p>
           <p className="address-card__marks">

@@ -9,6 +9,7 @@ import { looksLikePhone, PhoneField } from '../components/PhoneField';
 import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
 import './Login.css';
+import { formatPhone } from '../../../lib/phone';
 
 type Step = 'phone' | 'password' | 'code';
 export interface LoginPhone {
@@ -77,7 +78,7 @@ export function Login() {
             <div className="login__who">
               <span>
                 {who.registered ? t('login:welcomeBack') : t('login:newPhone')}{' '}
-                <strong dir="ltr">{`+${who.phoneCountryCode} ${who.phoneNumber}`}</strong>
+                <strong dir="ltr">{formatPhone(who.phoneCountryCode, who.phoneNumber)}</strong>
               </span>
               <button type="button" className="login__link-button" onClick={changePhone}>
                 {t('login:changePhone')}

@@ -2,6 +2,7 @@ import type { CustomerSummary } from '@storefront/contract';
 import { Avatar } from '../../../components/Avatar';
 import { useT } from '../../../i18n';
 import { customerName } from './useGuestOrdering';
+import { formatPhone } from '../../../lib/phone';
 
 /** One customer as a single button: tapping it asks to log into their account. */
 export function CustomerRow({ customer, onPick }: { customer: CustomerSummary; onPick: (c: CustomerSummary) => void }) {
@@ -18,7 +19,9 @@ export function CustomerRow({ customer, onPick }: { customer: CustomerSummary; o
         <Avatar src={customer.icon} name={name} />
         <span className="customer-row__text">
           <span className="customer-row__name">{name}</span>
-          <span className="customer-row__phone" dir="ltr">{`+${customer.phoneCountryCode} ${customer.phone}`}</span>
+          <span className="customer-row__phone" dir="ltr">
+            {formatPhone(customer.phoneCountryCode, customer.phone)}
+          </span>
         </span>
         {customer.isRegulars && <span className="my-badge my-badge--regular">{t('my:regular')}</span>}
       </button>

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import type { MemberDto } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { Avatar } from '../../../components/Avatar';
+import { formatPhone } from '../../../lib/phone';
 
 /** Who is logged in: photo, name, phone, verified badge and the regular-customer mark. */
 export function MyHeader({ member, isRegulars }: { member: MemberDto; isRegulars: boolean }) {
   const { t } = useT();
-  const phone = `+${member.phoneCountryCode} ${member.phone}`;
+  const phone = formatPhone(member.phoneCountryCode, member.phone);
   return (
     <section className="my-header" aria-labelledby="my-name">
       <Avatar src={member.icon} name={member.nickname || member.phone} size="large" />

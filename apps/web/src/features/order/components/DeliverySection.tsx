@@ -3,6 +3,7 @@ import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/c
 import { useT } from '../../../i18n';
 import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
 import { PhoneInput, TextField } from './TextField';
+import { formatPhone } from '../../../lib/phone';
 
 type Msg = (key: string | undefined) => string | undefined;
 
@@ -52,7 +53,7 @@ function MemberAddresses({
           <label key={a.id} className={`order-choice${checked ? ' is-checked' : ''}`} data-testid="checkout-address">
             <input type="radio" name="address" checked={checked} onChange={() => onChange(a.id)} />
             <span className="order-choice__text">
-              {a.name} · +{a.phoneCountryCode} {a.phoneNumber}
+              {a.name} · <span dir="ltr">{formatPhone(a.phoneCountryCode, a.phoneNumber)}</span>
               {a.defaultStatus === 1 && <span className="order-tag">{t('submitOrder:address.default')}</span>}
               <span className="order-choice__sub">
                 {a.houseNumber} {a.detailAddress}

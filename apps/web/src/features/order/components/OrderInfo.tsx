@@ -3,6 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { formatPhone } from '../../../lib/phone';
 
 export const slotText = (slot: { date: string; start: string; end: string }, locale: string) =>
   `${formatDate(`${slot.date}T00:00:00`, locale, { weekday: 'short', month: 'short', day: 'numeric' })} ${slot.start}–${slot.end}`;
@@ -31,7 +32,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     rows.push({
       key: 'address',
       label: t('orderDetails:info.address'),
-      value: `${order.address.name} · +${order.address.phoneCountryCode} ${order.address.phoneNumber}, ${order.address.houseNumber} ${order.address.detailAddress}`,
+      value: `${order.address.name} · ${formatPhone(order.address.phoneCountryCode, order.address.phoneNumber)}, ${order.address.houseNumber} ${order.address.detailAddress}`,
     });
   if (order.deliveryType === 'pickup')
     rows.push({ key: 'pickupPoint', label: t('orderDetails:info.pickupPoint'), value: order.warehouseName });
@@ -39,7 +40,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     rows.push({
       key: 'pickupPerson',
       label: t('orderDetails:info.pickupPerson'),
-      value: `${order.pickup.name} · +${order.pickup.phoneCountryCode} ${order.pickup.phoneNumber}`,
+      value: `${order.pickup.name} · ${formatPhone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}`,
     });
   if (order.placedByStaff)
     rows.push({

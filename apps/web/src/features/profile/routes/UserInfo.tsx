@@ -11,6 +11,7 @@ import { useT } from '../../../i18n';
 import { ChangePassword } from '../components/ChangePassword';
 import { genderLabel } from '../components/gender';
 import './Profile.css';
+import { formatPhone } from '../../../lib/phone';
 
 /** Spec §2 Profile: photo, name, gender, birth date, registered account, email, change password, 18+ note. */
 export function UserInfo() {
@@ -61,7 +62,7 @@ export function UserInfo() {
                 </div>
                 <div className="profile__row">
                   <dt>{t('profile:account')}</dt>
-                  <dd dir="ltr">{`+${member.phoneCountryCode} ${member.phone}`}</dd>
+                  <dd dir="ltr">{formatPhone(member.phoneCountryCode, member.phone)}</dd>
                 </div>
                 <div className="profile__row">
                   <dt>{t('profile:email')}</dt>

@@ -12,6 +12,7 @@ import {
   rows,
   stockedSkus,
   stockOf,
+  visitorAddress,
   visitorHeaders,
 } from './support/order.js';
 
@@ -208,5 +209,43 @@ describe('preview and placement', () => {
       sql`select amount::int as amount from credit_ledger where order_id = ${placed.body.data.orderId} and kind = 'orderCharge'`,
     );
     expect(ledger!.amount).toBe(p.body.data.amounts.payable);
+  });
+});
+
+describe('delivery fees by distance', () => {
+  it('a visitor pays the same distance fee as a member with the same address', async () => {
+    const [w] = await rows<{ latitude: number; longitude: number }>(
+      app,
+      sql`select latitude, longitude from warehouse where id = 1`,
+    );
+    // About 7 km north of the warehouse: past the first distance tier.
+    const far = { latitude: Number(w!.latitude) + 0.063, longitude: Number(w!.longitude) };
+    await app.database.execute(
+      `update member_receive_address set latitude = ${far.latitude}, longitude = ${far.longitude} where id = ${lanAddressId}`,
+    );
+    try {
+      await addToCart(app, lan, s[0]!, 1);
+      const member = await preview(app, lan, { ...memberDelivery(), couponId: null });
+      const visitor = await preview(app, guest, {
+        deliveryType: 'delivery',
+        items: [{ productSkuId: s[0], quantity: 1 }],
+        address: { ...visitorAddress, ...far },
+        paymentMethod: 'cashOnDelivery',
+      });
+      expect(member.body.data.amounts.freight.additional, member.raw).toBeGreaterThan(0);
+      expect(visitor.body.data.amounts.freight).toEqual(member.body.data.amounts.freight);
+      // At the warehouse's door there is no distance fee.
+      const near = await preview(app, guest, {
+        deliveryType: 'delivery',
+        items: [{ productSkuId: s[0], quantity: 1 }],
+        address: { ...visitorAddress, latitude: Number(w!.latitude), longitude: Number(w!.longitude) },
+        paymentMethod: 'cashOnDelivery',
+      });
+      expect(near.body.data.amounts.freight.additional).toBe(0);
+    } finally {
+      await app.database.execute(
+        `update member_receive_address set latitude = 10.7769, longitude = 106.7009 where id = ${lanAddressId}`,
+      );
+    }
   });
 });

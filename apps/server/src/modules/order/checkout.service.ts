@@ -127,6 +127,7 @@ export async function buildCheckout(
     lines,
     addressId: input.deliveryType === 'delivery' && buyer.kind === 'member' ? input.memberReceiveAddressId : undefined,
     memberId: buyer.kind === 'member' ? buyer.memberId : undefined,
+    position: input.deliveryType === 'delivery' && buyer.kind === 'visitor' ? input.address : undefined,
     coupon: input.couponId === undefined ? 'best' : input.couponId,
   });
   const s = priced.pricing.summary;

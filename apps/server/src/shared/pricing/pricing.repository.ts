@@ -31,6 +31,8 @@ export interface PricingData {
   warehouse: {
     id: number;
     countryCode: string;
+    latitude: number;
+    longitude: number;
     currencyCode: string;
     currencyDigits: number;
     currencySymbol: string;

@@ -5,6 +5,7 @@ import { type MessageKey, translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { loadUnusedCoupons } from '../coupons/coupons.repository.js';
 import type { CouponRule } from '../coupons/evaluate.js';
+import { distanceKm, isKnownPosition } from '../geo/delivery.js';
 import { priceLines } from './engine.js';
 import { formatCount, formatMoney } from './money.js';
 import { loadPricingData, type PricingData } from './pricing.repository.js';
@@ -24,6 +25,8 @@ export interface PriceCartInput {
   lines: PriceCartLine[];
   /** The member's delivery address (distance fees); someone else's address is a 404. */
   addressId?: number | null | undefined;
+  /** A visitor's delivery position (they have no saved address): distance fees as for a member. */
+  position?: { latitude?: number | undefined; longitude?: number | undefined } | undefined;
   /** The member priced for (owns `addressId`); absent for a visitor. */
   memberId?: number | null | undefined;
   /**
@@ -60,6 +63,14 @@ function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
     else bySku.set(l.productSkuId, { ...l });
   }
   return [...bySku.values()];
+}
+
+/** The distance to a visitor's typed position, where no saved address gave one. */
+function withPosition(data: PricingData, position: PriceCartInput['position']): PricingData['freight'] {
+  const { latitude, longitude } = position ?? {};
+  if (data.freight.distanceKm !== null || !isKnownPosition(latitude, longitude)) return data.freight;
+  const w = data.warehouse;
+  return { ...data.freight, distanceKm: distanceKm(Number(w.latitude), Number(w.longitude), latitude!, longitude!) };
 }
 
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
@@ -103,7 +114,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     currency: { code: w.currencyCode, exponent: w.currencyDigits },
     lines: engineLines,
     promotions: data.promotions,
-    freight: data.freight,
+    freight: withPosition(data, input.position),
     limits: data.limits,
     coupons: { rules: couponRules, apply: input.coupon ?? null },
   });

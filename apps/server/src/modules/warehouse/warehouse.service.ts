@@ -2,7 +2,7 @@ import type { FreightActivity, Locale, Region, Warehouse } from '@storefront/con
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
-import { distanceKm, isKnownPosition } from './geo.js';
+import { distanceKm, isKnownPosition } from '../../shared/geo/delivery.js';
 import { findMemberAddress, listRunningFreight, listWarehouses, type WarehouseRow } from './warehouse.repository.js';
 
 interface Position {

@@ -1,7 +1,6 @@
 /**
- * Delivery-area geometry shared by modules that must not import each other. The same haversine
- * lives in modules/warehouse/geo.ts (owned by the warehouse module); this copy is deliberately
- * minimal and the two should merge into this one when that module next changes.
+ * Geometry shared by modules that must not import each other: the nearest warehouse, delivery
+ * areas, distance fees. Haversine is exact enough for all three.
  */
 const EARTH_RADIUS_KM = 6371;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -14,8 +13,11 @@ export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The spec's default position 0/0 means "not known": it is inside nobody's delivery area. */
-export const isKnownPosition = (lat: number | null | undefined, lng: number | null | undefined): boolean =>
+/**
+ * The spec's default position 0/0 means "not known": it is inside nobody's delivery area and must
+ * not make the Gulf of Guinea the nearest warehouse.
+ */
+export const isKnownPosition = (lat: number | null | undefined, lng: number | null | undefined): lat is number =>
   typeof lat === 'number' && typeof lng === 'number' && !(lat === 0 && lng === 0);
 
 export interface DeliveryArea {

@@ -6,13 +6,17 @@ interface Props {
   onPick: (productSkuId: number) => void;
 }
 
-/** The product's SKUs (sizes, flavours); picking one shows it in place. */
+/**
+ * The product's SKUs (sizes, flavours); picking one shows it in place. The chips keep one order
+ * (the catalogue's) whichever is picked, and the picked one is marked by colour, not weight, so
+ * nothing moves under the finger.
+ */
 export function SpecPicker({ sku, onPick }: Props) {
   const { t } = useT();
   const options = [
     { productSkuId: sku.productSkuId, spec: sku.spec, stock: sku.stock },
     ...sku.siblings.filter((s) => s.productSkuId !== sku.productSkuId),
-  ];
+  ].sort((a, b) => a.productSkuId - b.productSkuId);
   if (options.length < 2) return null;
   return (
     <section className="pd-block" aria-labelledby="pd-spec">

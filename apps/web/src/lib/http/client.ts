@@ -1,4 +1,4 @@
-import { PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract';
+import { fieldErrorsSchema, PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract';
 import { ApiError, NetworkError } from './errors';
 import { apiBase, httpConfig, TIMEOUT_MS } from './config';
 
@@ -8,8 +8,11 @@ export interface RequestOptions {
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;
-  /** Do not show the error message (the caller handles it). */
-  silent?: boolean;
+  /**
+   * Do not show the error message (the caller handles it). `'fields'`: a form that shows 422
+   * field errors at their fields; only those stay out of the toast, other errors still show.
+   */
+  silent?: boolean | 'fields';
   /** Show the server's message on success too (e.g. "verification code sent"). */
   showSuccess?: boolean;
   headers?: Record<string, string | undefined>;
@@ -68,7 +71,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   const onCallerAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const fail = (error: NetworkError): never => {
-    if (!opts.silent) config.notify(error.message);
+    if (opts.silent !== true) config.notify(error.message);
     throw error;
   };
 
@@ -113,7 +116,9 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     if (opts.showSuccess && message) config.notify(message);
     return envelope.data as T;
   }
-  if (!opts.silent && code !== ResultCode.silent) config.notify(message || config.text('server'));
+  const shownAtFields = opts.silent === 'fields' && fieldErrorsSchema.safeParse(envelope.data).success;
+  if (opts.silent !== true && !shownAtFields && code !== ResultCode.silent)
+    config.notify(message || config.text('server'));
   if (code === ResultCode.unauthorized) config.onUnauthorized();
   throw new ApiError(code, message, envelope.data);
 }

@@ -80,6 +80,18 @@ describe('request', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it("a form's field errors stay at the fields (no toast on top), its other errors still show", async () => {
+    const fields = { fields: [{ path: 'body.password', message: 'Wrong password' }] };
+    fetchMock.mockResolvedValueOnce(json({ code: 422, message: 'Check the fields', data: fields }, 422));
+    await expect(request({ path: '/login', silent: 'fields' })).rejects.toMatchObject({ data: fields });
+    expect(notify).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json({ code: 429, message: 'Too many tries', data: null }, 429));
+    await expect(request({ path: '/login', silent: 'fields' })).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request({ path: '/login', silent: 'fields' })).rejects.toBeInstanceOf(NetworkError);
+    expect(notify.mock.calls).toEqual([['Too many tries'], ['text:network']]);
+  });
+
   it('calls the reset handler on 401', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, message: 'Please log in', data: null }, 401));
     await expect(request({ path: '/me' })).rejects.toMatchObject({ code: 401 });

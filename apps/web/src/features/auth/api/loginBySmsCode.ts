@@ -3,6 +3,7 @@ import { loginBySmsCode } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import type { BodyOf } from '@storefront/contract';
 
-export const fetchLoginBySmsCode = (body: BodyOf<typeof loginBySmsCode>) => call(loginBySmsCode, { body });
+export const fetchLoginBySmsCode = (body: BodyOf<typeof loginBySmsCode>) =>
+  call(loginBySmsCode, { body }, { silent: 'fields' });
 
 export const useLoginBySmsCode = () => useMutation({ mutationFn: fetchLoginBySmsCode });

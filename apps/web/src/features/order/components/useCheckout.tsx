@@ -123,10 +123,13 @@ export function useCheckout() {
     const found = validateCheckout(member, form, shown);
     setTried(true);
     if (Object.keys(found).length) {
-      Toast.show({ content: t('submitOrder:fixErrors') });
-      requestAnimationFrame(() =>
-        document.querySelector('.submit-order .field__error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
-      );
+      // Each message stands at its field (no toast on top): bring the first into view and focus its input.
+      requestAnimationFrame(() => {
+        const first = document.querySelector<HTMLElement>('.submit-order .field__error');
+        first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        if (first?.id)
+          document.querySelector<HTMLElement>(`[aria-describedby~="${first.id}"]`)?.focus({ preventScroll: true });
+      });
       return;
     }
     const ordered = shown.list.map((l) => l.productSkuId);

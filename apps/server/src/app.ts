@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
@@ -16,6 +16,7 @@ import { globalRoutes } from './modules/global/global.routes.js';
 import { imageRoutes } from './modules/image/image.routes.js';
 import { operationsRoutes } from './modules/order/operations.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { ssoRoutes } from './modules/sso/sso.routes.js';
@@ -104,15 +105,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(envelopePlugin);
   await app.register(inputGuard);
   await app.register(openApi);
+  // Who may call an endpoint is declared where it is registered (the contract's `access`, or
+  // `config.access` on the few binary routes and the pages): a route that forgets it stops the server here.
+  const requireDeclaredAccess = (r: RouteOptions) => {
+    const access = (r.config as { access?: string } | undefined)?.access;
+    if (!access) throw new Error(`${r.method} ${r.url} declares no access (public, visitor, member, staff)`);
+    app.declaredAccess.push({ method: String(r.method), url: r.url, access });
+  };
   await app.register(
     async (api) => {
-      // Who may call an endpoint is declared where it is registered (the contract's `access`, or
-      // `config.access` on the few binary routes): a route that forgets it stops the server here.
-      api.addHook('onRoute', (r) => {
-        const access = (r.config as { access?: string } | undefined)?.access;
-        if (!access) throw new Error(`${r.method} ${r.url} declares no access (public, visitor, member, staff)`);
-        app.declaredAccess.push({ method: String(r.method), url: r.url, access });
-      });
+      api.addHook('onRoute', requireDeclaredAccess);
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(ssoRoutes);
@@ -129,6 +131,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  // Pages with their boot reads and link previews, sitemap.xml, robots.txt (issue 13): before the
+  // static files, whose history fallback serves every other screen.
+  await app.register(async (pages) => {
+    pages.addHook('onRoute', requireDeclaredAccess);
+    await pages.register(seoRoutes);
+  });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -14,6 +14,8 @@ export const webPlugin = fp<{ webDistDir: string | undefined }>(async (app, { we
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // "/" is a page of the seo module (with its boot reads); index.html stays the fallback.
+      index: false,
       // Vite puts content hashes in asset names, so they never change: cache them for a year.
       setHeaders: (reply, path) => {
         reply.header(

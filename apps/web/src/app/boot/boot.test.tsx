@@ -6,6 +6,7 @@ import { Providers } from '../Providers';
 import { BootGate } from './BootGate';
 import { bootSteps, runBoot } from './steps';
 import { resetHttpConfig } from '../../lib/http';
+import { EMBEDDED_ID, resetEmbedded } from '../../lib/http/embedded';
 import { setupHttp } from '../setupHttp';
 import { useLocaleStore } from '../../lib/stores/locale.store';
 import { useSessionStore } from '../../lib/stores/session.store';
@@ -76,13 +77,16 @@ describe('boot sequence', () => {
       'cart',
     ]);
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
-    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual([
+    const urls = fetchMock.mock.calls.map(([u]) => u as string);
+    // The visitor token depends on nothing before it, so it is asked for at once (issue 13); the
+    // others go in the spec's order.
+    expect(urls.filter((u) => !u.endsWith('/sso/visitor/token'))).toEqual([
       '/api/global/base/getCountry',
       '/api/app/setting/get',
-      '/api/sso/visitor/token',
       // No position stored (0/0): the region list without coordinates; no warehouse, no freight.
       '/api/home/listRegionV2',
     ]);
+    expect(urls.filter((u) => u.endsWith('/sso/visitor/token'))).toHaveLength(1);
     expect(useLocaleStore.getState().country?.countryCode).toBe('TH');
     // The visitor token is asked once per device, then sent as GuestAuthorization.
     expect(useSessionStore.getState().visitorToken).toBe('Bearer visitor-1');
@@ -90,6 +94,42 @@ describe('boot sequence', () => {
     localStorage.setItem('country', '"VN"');
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
     expect(useLocaleStore.getState().country?.countryCode).toBe('VN');
+  });
+
+  it('takes the reads the server embedded in the page, once, in the same locale only', async () => {
+    const embed = (locale: string) => {
+      const el = document.createElement('script');
+      el.type = 'application/json';
+      el.id = EMBEDDED_ID;
+      el.textContent = JSON.stringify({
+        locale,
+        answers: [
+          { method: 'GET', path: '/global/base/getCountry', data: [country('VN', true)] },
+          { method: 'GET', path: '/app/setting/get', data: settings },
+          { method: 'GET', path: '/home/listRegionV2', data: [] },
+        ],
+      });
+      document.head.append(el);
+      resetEmbedded();
+    };
+    useLocaleStore.setState({ locale: 'en-US' });
+    useSessionStore.setState({ visitorToken: '' });
+    embed('en-US');
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toEqual(['/api/sso/visitor/token']);
+    expect(useLocaleStore.getState().country?.countryCode).toBe('VN');
+    expect(document.getElementById(EMBEDDED_ID)).toBeNull();
+
+    // Taken once: the next boot asks the network.
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toContain('/api/global/base/getCountry');
+
+    // Read for another language than the one the shopper uses: not taken.
+    fetchMock.mockClear();
+    embed('th-TH');
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(fetchMock.mock.calls.map(([u]) => u)).toContain('/api/global/base/getCountry');
+    resetEmbedded();
   });
 
   it('shows a splash, then the app', async () => {
@@ -104,7 +144,13 @@ describe('boot sequence', () => {
 
   it('shows a retry screen when the API is unreachable, and retries', async () => {
     const show = vi.spyOn(Toast, 'show');
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const answer = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    let failed = false;
+    fetchMock.mockImplementation((url: string) => {
+      if (failed || !url.endsWith('/global/base/getCountry')) return answer(url);
+      failed = true;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
     render(
       <Providers queryClient={newClient()}>
         <BootGate>{() => <p>app mounted</p>}</BootGate>

@@ -19,7 +19,12 @@ export interface BootContext {
 export interface BootStep {
   /** Stable id; tests and logs refer to it. */
   id: string;
-  run: (ctx: BootContext) => Promise<unknown> | void;
+  /**
+   * Starts the step's request when the boot starts, for a step whose request depends on no earlier
+   * step: the round trip overlaps the others, while `run` still applies the answer in spec order.
+   */
+  prefetch?: (ctx: BootContext) => Promise<unknown> | undefined;
+  run: (ctx: BootContext, prefetched?: Promise<unknown>) => Promise<unknown> | void;
 }
 
 // Boot requests are silent and not retried: a failure shows the retry screen at once, not a
@@ -53,12 +58,18 @@ export const bootSteps: BootStep[] = [
   },
   {
     id: 'visitorToken',
-    run: async () => {
+    // Needs nothing from countries or settings, so it is asked for at once (issue 13).
+    prefetch: () =>
+      useSessionStore.getState().visitorToken
+        ? undefined
+        : ensureVisitorId().then((id) => fetchVisitorToken(id, silent)),
+    run: async (_ctx, prefetched) => {
       if (useSessionStore.getState().visitorToken) return;
       // Without a visitor token a visitor cannot keep a cart priced by the server, but browsing
       // still works: a failure here must not stop the store from opening.
       try {
-        const answer = await fetchVisitorToken(await ensureVisitorId(), silent);
+        const answer = await ((prefetched as ReturnType<typeof fetchVisitorToken> | undefined) ??
+          ensureVisitorId().then((id) => fetchVisitorToken(id, silent)));
         useSessionStore.getState().setVisitorToken(answer.tokenHead + answer.token);
       } catch (e) {
         console.warn('visitor token not available', e);
@@ -98,6 +109,12 @@ export const bootSteps: BootStep[] = [
 ];
 
 export async function runBoot(ctx: BootContext, steps: readonly BootStep[] = bootSteps): Promise<true> {
-  for (const step of steps) await step.run(ctx);
+  const early = steps.map((step) => {
+    const started = step.prefetch?.(ctx);
+    // Awaited (and its failure handled) by its step; not an unhandled rejection meanwhile.
+    started?.catch(() => {});
+    return started;
+  });
+  for (const [i, step] of steps.entries()) await step.run(ctx, early[i]);
   return true;
 }

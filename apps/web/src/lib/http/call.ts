@@ -1,5 +1,6 @@
 import type { DataOf, Endpoint, RequestOf } from '@storefront/contract';
 import { request, type RequestOptions } from './client';
+import { takeEmbedded } from './embedded';
 
 export type CallOptions = Pick<RequestOptions, 'silent' | 'showSuccess' | 'signal' | 'headers' | 'timeoutMs'>;
 
@@ -14,13 +15,17 @@ type CallArgs<E extends Endpoint> =
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<DataOf<E>> {
   const [req, opts] = args;
   const r = (req ?? {}) as { query?: Record<string, unknown>; body?: unknown };
-  const data = await request<unknown>({
-    ...opts,
-    method: endpoint.method,
-    path: endpoint.path,
-    query: r.query,
-    body: r.body,
-  });
+  // The page's HTML may already hold this exact read (issue 13): no round trip then.
+  const embedded = takeEmbedded(endpoint, r);
+  const data = embedded
+    ? embedded.data
+    : await request<unknown>({
+        ...opts,
+        method: endpoint.method,
+        path: endpoint.path,
+        query: r.query,
+        body: r.body,
+      });
   if (data instanceof Blob) return data as DataOf<E>;
   const parsed = endpoint.data.safeParse(data);
   if (parsed.success) return parsed.data as DataOf<E>;

@@ -1,0 +1,151 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { product, sku } from '../src/db/schema/index.js';
+import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
+import { createTestApp } from './support/app.js';
+
+const SHELL =
+  '<!doctype html><html lang="en-US"><head><meta name="description" content="shell" />' +
+  '<title>Storefront</title><script>(function(){})();</script></head><body><div id="root"></div></body></html>';
+const HOSTILE = `</script><script>alert(1)</script>"'><img src=x onerror=alert(2)>$&$'`;
+
+let app: FastifyInstance;
+let skuId: number;
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'sf-seo-'));
+  await writeFile(join(dist, 'index.html'), SHELL);
+  app = await createTestApp({ WEB_DIST_DIR: dist });
+  const [first] = await app.db
+    .select({ id: sku.id, productId: sku.productId })
+    .from(sku)
+    .where(eq(sku.onShelf, true))
+    .orderBy(asc(sku.id))
+    .limit(1);
+  skuId = first!.id;
+  // A product whose name tries to break out of the attribute, the title and the JSON-LD block.
+  await app.db
+    .update(product)
+    .set({ names: sql`jsonb_set(${product.names}, '{en-US}', to_jsonb(${HOSTILE}::text))` })
+    .where(eq(product.id, first!.productId));
+});
+afterAll(() => app?.close());
+
+/** The JSON of every `<script type=…>` block of a kind in a page. */
+const blocks = (html: string, type: string) =>
+  [...html.matchAll(new RegExp(`<script type="${type}"[^>]*>([\\s\\S]*?)</script>`, 'g'))].map((m) =>
+    JSON.parse(m[1]!),
+  );
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('product pages', () => {
+  it('carry a per-locale title, description with price, OpenGraph, Twitter, hreflang and JSON-LD', async () => {
+    const res = await app.inject({ url: `/productDetails?productSkuId=${skuId}&locale=vi-VN` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<html lang="vi-VN"');
+    expect(html).toMatch(/<title>[^<]+ \| Cửa hàng<\/title>/);
+    expect(metaOf(html, 'description')).toMatch(/ giá .+ tại Cửa hàng\.$/);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(metaOf(html, 'og:type')).toBe('product');
+    expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/api\/images\//);
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'product:price:amount')).toMatch(/^\d+(\.\d+)?$/);
+    for (const l of ['zh-CN', 'en-US', 'vi-VN', 'th-TH', 'lo-LA', 'fil-PH', 'x-default']) {
+      expect(html).toContain(`hreflang="${l}"`);
+    }
+    const [ld] = blocks(html, 'application/ld\\+json');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers.price).toBe(metaOf(html, 'product:price:amount'));
+    expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+  });
+
+  it('follows Accept-Language when the link has no locale', async () => {
+    const res = await app.inject({
+      url: `/productDetails?productSkuId=${skuId}`,
+      headers: { 'accept-language': 'th-TH,th;q=0.9' },
+    });
+    expect(res.body).toContain('<html lang="th-TH"');
+    expect(res.body).toMatch(/<title>[^<]+ \| ร้านค้า<\/title>/);
+  });
+
+  it('escapes a hostile product name in the title, meta tags and JSON-LD', async () => {
+    const res = await app.inject({ url: `/productDetails?productSkuId=${skuId}&locale=en-US` });
+    const html = res.body;
+    // Only the shell's own inline script and our JSON blocks: nothing the name opened.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).toContain(`<title>${escapeHtml(HOSTILE)} | Storefront</title>`);
+    expect(metaOf(html, 'og:title')).toBe(`${escapeHtml(HOSTILE)} | Storefront`);
+    const [ld] = blocks(html, 'application/ld\\+json');
+    expect(ld.name).toBe(HOSTILE);
+    const [embedded] = blocks(html, 'application/json');
+    const detail = embedded.answers.find((a: { path: string }) => a.path === '/sku/detail');
+    expect(detail.data.name).toBe(HOSTILE);
+  });
+
+  it('answers 404 with the storefront for a product that does not exist', async () => {
+    const res = await app.inject({ url: '/productDetails?productSkuId=987654321' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('storefront pages', () => {
+  it('embed the boot reads for the page locale and keep the CSP hash of the inline script', async () => {
+    const res = await app.inject({ url: '/', headers: { 'accept-language': 'zh-CN' } });
+    expect(res.statusCode).toBe(200);
+    const [embedded] = blocks(res.body, 'application/json');
+    expect(embedded.locale).toBe('zh-CN');
+    const paths = embedded.answers.map((a: { path: string }) => a.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/global/base/getCountry', '/app/setting/get', '/home/listRegionV2']),
+    );
+    expect(paths).toContain('/freight/activity/listData');
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('are declared public like every other route', () => {
+    const pages = app.declaredAccess.filter((r) => !r.url.startsWith('/api'));
+    expect(pages.map((r) => r.url)).toEqual(expect.arrayContaining(['/', '/productDetails', '/sitemap.xml']));
+    expect(pages.every((r) => r.access === 'public')).toBe(true);
+  });
+
+  it('fill the shell without reading `$` patterns in values', () => {
+    const html = fillShell(SHELL, { locale: 'en-US', head: { title: "$& $' $`", description: 'd' } });
+    expect(html).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+
+  it('write JSON that cannot close its script element', () => {
+    const json = jsonForScript({ a: '</script><!--\u2028' });
+    expect(json).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(json)).toEqual({ a: '</script><!--\u2028' });
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the list pages and every product on sale', async () => {
+    const res = await app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toMatch(/^<\?xml/);
+    expect(res.body).toContain(`/productDetails?productSkuId=${skuId}</loc>`);
+    expect(res.body).toContain('<loc>http://localhost/promotion</loc>');
+  });
+
+  it('lets crawlers read the catalogue and pictures but not the API or a member’s pages', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('Disallow: /api/\n');
+    expect(res.body).toContain('Allow: /api/images/\n');
+    expect(res.body).toContain('Disallow: /my\n');
+    expect(res.body).toMatch(/Sitemap: http:\/\/localhost(:\d+)?\/sitemap\.xml/);
+  });
+});

@@ -13,17 +13,28 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = new Blob([await readFile(source.dumpPath)]);
     return openDatabase({ pgliteLoadDataDir: dump });
   }
-  const name = `sf_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: source.adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${source.template}`);
-  const url = new URL(source.adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const copy = await copyPostgresTemplate(source.adminUrl, source.template);
+  const database = await openDatabase({ databaseUrl: copy.url });
   return {
     ...database,
     close: async () => {
       await database.close();
+      await copy.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database copied from the seeded template; `drop` removes it. */
+export async function copyPostgresTemplate(adminUrl: string, template: string, prefix = 'sf_t_') {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -55,35 +55,44 @@ const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
  *   starts a word of a name · 3 every term of a synonym rewrite occurs in a name · 4 the product
  *   is in a category the keyword names · 5 in a category half of whose name it is · 6 every word
  *   occurs inside a name (a part of a word: "ashew") · 7 the description contains the keyword.
- * Tiers 0–4 are the precise ones; the service shows the others only when those are few. Within a
- * tier, a product whose name the keyword covers more of comes first ("mango" before "dried
- * mango"), then the closer by trigram word similarity. Each branch of the union uses a GIN
- * trigram index on its own.
+ * Tiers 0–4 are the precise ones; the service asks for the others (`loose`: parts of words,
+ * descriptions) only when those are few. Within a tier, a product whose name the keyword covers more of comes first
+ * ("mango" before "dried mango"), then (loose tiers) the closer by trigram word similarity. Each
+ * branch of the union uses a GIN trigram index on its own.
  */
-export async function matchProducts(db: Db, plan: MatchPlan): Promise<Hit[]> {
+export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Promise<Hit[]> {
   const { q, tokens } = plan;
   const phrase = tokens.join(' ');
   const inName = every(tokens, (t) => contains(text, t));
   // A synonym in Thai, Lao or Chinese is found as written (names' words may break differently);
   // a Latin one at a word start ("cola" is not in "chocolate").
   const rewrites = plan.rewrites.map((r) => every(r, (t) => (isUnspaced(t) ? contains(text, t) : startsWord(t))));
-  const branches = [sql`select p.id from product p where ${inName}`];
-  for (const rewrite of rewrites) branches.push(sql`select p.id from product p where ${rewrite}`);
-  const categories = [...plan.categoryIds, ...plan.categoryPartIds];
-  if (categories.length) branches.push(sql`select p.id from product p where p.category_id = any(${ids(categories)})`);
-  // Trigram indexes need three characters: a shorter keyword is not looked for in descriptions.
-  if ([...q].length >= 3)
-    branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
   const starts = [...new Set([q, phrase])].flatMap((s) => [
     sql`${text} like ${`${likeEscape(s)}%`}`,
     sql`${text} like ${`%| ${likeEscape(s)}%`}`,
   ]);
+  // Word starts are indexable even for a two-letter word ("นม": the trigram index pads a word's
+  // start); a part of a word or a description is read only in the loose pass.
+  // A name that starts with a spaced keyword also has its words at word starts; one written
+  // without spaces may break into other words than the keyword, so it is looked up as well.
+  const branches = [sql`select p.id from product p where ${every(tokens, startsWord)}`];
+  if (isUnspaced(q)) branches.push(sql`select p.id from product p where ${any(starts)}`);
+  for (const rewrite of rewrites) branches.push(sql`select p.id from product p where ${rewrite}`);
+  const categories = [...plan.categoryIds, ...plan.categoryPartIds];
+  if (categories.length) branches.push(sql`select p.id from product p where p.category_id = any(${ids(categories)})`);
+  if (loose) branches.push(sql`select p.id from product p where ${inName}`);
+  // Descriptions are long (read from TOAST); trigram indexes need three characters.
+  if (loose && [...q].length >= 3)
+    branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
   const coverage = sql`coalesce((select max(${[...q].length}::float8 / length(n)) from unnest(p.search_names) n
     where n like ${`%${likeEscape(q)}%`}), 0)`;
+  // Trigram word similarity costs a trigram set of the whole document per row: computed only
+  // for the loose tiers, where it orders what the precise tests could not.
   return queryRows<Hit>(
     db,
-    sql`select id, tier, score from (
-      select p.id, (case
+    sql`select id, tier, case when tier > ${EXACT_TIERS} then word_similarity(${q}, t)::float8 else 0 end as score
+    from (
+      select p.id, p.search_text as t, (case
         when ${q} = any(p.search_names) then 0
         when ${any(starts)} then 1
         when ${every(tokens, startsWord)} then 2
@@ -92,8 +101,7 @@ export async function matchProducts(db: Db, plan: MatchPlan): Promise<Hit[]> {
         when p.category_id = any(${ids(plan.categoryPartIds)}) then 5
         when ${inName} then 6
         else 7 end)::int as tier,
-        ${coverage} as coverage,
-        word_similarity(${q}, ${text})::float8 as score
+        ${coverage} as coverage
       from product p where p.id in (${sql.join(branches, sql` union `)})
     ) h order by tier, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
   );

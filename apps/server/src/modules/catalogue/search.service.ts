@@ -30,8 +30,9 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
   const tokens = parsed.tokens.length ? parsed.tokens : [parsed.q];
   const lookups = [...new Set(phrases(tokens).map((p) => p.text))];
   const plan = planMatch(parsed.q, tokens, await synonymsOf(c.db, c.locale, lookups), categories);
-  const hits = await matchProducts(c.db, plan);
+  let hits = await matchProducts(c.db, plan, false);
   const exact = hits.filter((h) => h.tier <= EXACT_TIERS);
+  if (exact.length < FEW) hits = await matchProducts(c.db, plan, true);
   let chosen = exact.length >= FEW ? exact : hits;
   if (chosen.length < FEW)
     chosen = [

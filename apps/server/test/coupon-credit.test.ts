@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { addToCart, previewAndPlace, stockedSkus } from './support/order.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,6 +23,33 @@ describe('credit summary', () => {
     });
     expect(res.body.data.debt).toBeGreaterThan(0);
     expect(res.body.data.remaining).toBe(50_000_000 - res.body.data.debt);
+  });
+
+  it('lists the orders still owing, as many as the summary counts', async () => {
+    const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
+    const [sku] = await stockedSkus(app, 1, 20);
+    await addToCart(app, minh, sku!, 1);
+    const { placed } = await previewAndPlace(app, minh, {
+      deliveryType: 'pickup',
+      paymentMethod: 'credit',
+      pickupName: 'Minh',
+      pickupPhoneCountryCode: '84',
+      pickupPhoneNumber: '912000333',
+    });
+    expect(placed.body.code, placed.raw).toBe(200);
+    const summary = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
+    expect(summary.debtOrderCount).toBeGreaterThan(0);
+    const owing = await call(app, 'GET', '/order/list', { headers: minh, query: { debt: 'true', pageSize: '50' } });
+    expect(owing.body.code, owing.raw).toBe(200);
+    expect(owing.body.data.total).toBe(summary.debtOrderCount);
+    for (const o of owing.body.data.list) expect(o.paymentMethod).toBe('credit');
+    expect(owing.body.data.list.map((o: { orderId: number }) => o.orderId)).toContain(placed.body.data.orderId);
+    const all = await call(app, 'GET', '/order/list', { headers: minh, query: { debt: 'false', pageSize: '50' } });
+    expect(all.body.data.total).toBeGreaterThanOrEqual(summary.debtOrderCount);
+    // Another member's debt view is their own (empty), never Minh's orders.
+    const lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+    const lans = await call(app, 'GET', '/order/list', { headers: lan, query: { debt: 'true' } });
+    expect(lans.body.data.total).toBe(0);
   });
 
   it('tells a customer who is not a regular why there is no credit', async () => {

@@ -452,7 +452,11 @@ export const listOrders = endpoint({
   access: 'member',
   summary: "The member's orders (also those a sales rep placed for them), newest first, by status",
   tags: ['order'],
-  query: pageQuery.extend({ status: z.enum(ORDER_LIST_STATUSES).default('all') }),
+  query: pageQuery.extend({
+    status: z.enum(ORDER_LIST_STATUSES).default('all'),
+    /** Only the orders bought on credit that are still owing (what the credit page counts). */
+    debt: z.stringbool().optional(),
+  }),
   data: page(orderSummarySchema),
 });
 

@@ -31,9 +31,13 @@ export async function listMemberOrders(
   db: Db,
   locale: Locale,
   memberId: number,
-  q: { status: string; pageNum: number; pageSize: number },
+  q: { status: string; pageNum: number; pageSize: number; debt?: boolean | undefined },
 ) {
-  const where = and(orderConditions.memberIs(memberId), statusIs(statusOf(q.status)));
+  const where = and(
+    orderConditions.memberIs(memberId),
+    statusIs(statusOf(q.status)),
+    q.debt ? orderConditions.owingCredit(memberId) : undefined,
+  );
   const { rows, total } = await listOrders(db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(db, rows, locale) };
 }

@@ -85,6 +85,10 @@ export type StatusLogRow = typeof orderStatusLog.$inferSelect;
 
 export const orderConditions = {
   memberIs: (id: number) => eq(customerOrder.memberId, id),
+  /** Bought on credit and still owing: the order's own credit movements add up to more than nothing. */
+  owingCredit: (memberId: number) =>
+    sql`${customerOrder.id} in (select l.order_id from credit_ledger l where l.member_id = ${memberId}
+      and l.order_id is not null group by l.order_id having sum(l.amount) > 0)`,
   secretIn: (h: string[]) => inArray(customerOrder.secretHash, h),
 };
 export const orderWhere = {

@@ -79,7 +79,19 @@ export function CreditLimit() {
               {t('creditLimit:debtOrders')}
               <span className="credit-row__hint">{t('creditLimit:debtOrdersHint')}</span>
             </dt>
-            <dd data-testid="credit-debt-orders">{c.debtOrderCount}</dd>
+            <dd data-testid="credit-debt-orders">
+              {c.debtOrderCount > 0 ? (
+                <Link
+                  to="/orderList?debt=true"
+                  className="credit-row__link"
+                  aria-label={t('creditLimit:viewDebtOrders', { count: c.debtOrderCount })}
+                >
+                  {c.debtOrderCount}
+                </Link>
+              ) : (
+                c.debtOrderCount
+              )}
+            </dd>
           </div>
         </dl>
       </>

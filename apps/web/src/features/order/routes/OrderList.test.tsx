@@ -76,6 +76,15 @@ describe('OrderList', () => {
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
   });
 
+  it('from the credit page, lists only the orders still owing, without the status tabs', async () => {
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    renderList('?debt=true');
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(2));
+    expect(calls.find((c) => c.path === '/api/order/list')?.search).toBe('?status=all&pageNum=1&pageSize=20&debt=true');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Unsettled credit orders' })).toBeTruthy();
+  });
+
   it('shows a visitor the orders placed on this device, asked for by their secrets, with links that keep them', async () => {
     rememberVisitorOrder({ orderId: 9, orderSecret: 'secret-of-order-9-000' });
     renderList();

@@ -61,9 +61,11 @@ export function OrderList() {
   const [params, setParams] = useSearchParams();
   const status: OrderListStatus = isStatus(params.get('status')) ? (params.get('status') as OrderListStatus) : 'all';
   const token = useSessionStore((s) => s.token);
+  // From the credit page: the orders still owing, without the status tabs.
+  const debt = params.get('debt') === 'true' && !!token;
   const kept = useVisitorOrders();
   const secrets = kept.map((o) => o.orderSecret);
-  const member = useListOrders(token, status, !!token);
+  const member = useListOrders(token, status, !!token, debt);
   const visitor = useListVisitorOrders(secrets, status, !token);
 
   let body;
@@ -123,17 +125,19 @@ export function OrderList() {
   }
 
   return (
-    <Screen title={t('order:title')} back={false}>
-      <Tabs
-        className="order-tabs"
-        activeKey={status}
-        onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
-        aria-label={t('order:tabs.label')}
-      >
-        {ORDER_LIST_STATUSES.map((s) => (
-          <Tabs.Tab key={s} title={s === 'all' ? t('order:tabs.all') : t(`order:status.${s}`)} />
-        ))}
-      </Tabs>
+    <Screen title={debt ? t('order:debtTitle') : t('order:title')} back={debt}>
+      {!debt && (
+        <Tabs
+          className="order-tabs"
+          activeKey={status}
+          onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
+          aria-label={t('order:tabs.label')}
+        >
+          {ORDER_LIST_STATUSES.map((s) => (
+            <Tabs.Tab key={s} title={s === 'all' ? t('order:tabs.all') : t(`order:status.${s}`)} />
+          ))}
+        </Tabs>
+      )}
       <Refreshable onRefresh={refresh}>{body}</Refreshable>
     </Screen>
   );

@@ -94,6 +94,13 @@ describe('checkout and orders', () => {
     await snap(page, 'order-submit-member-top');
     await chooseSlotAndPayment(page, 'cashOnDelivery');
 
+    // Lan's coupons are judged on this order: one she cannot use says why, in her language.
+    const coupons = visible(page, 'coupon-section');
+    await coupons.scrollIntoViewIfNeeded();
+    await coupons.getByText('Expired', { exact: true }).waitFor();
+    await untilStill(page);
+    await snap(page, 'order-submit-coupons');
+
     // A company invoice is checked as spec §5 says, in the shopper's language, before anything is sent.
     await visible(page, 'invoice-want').check();
     await visible(page, 'invoice-type-company').check();
@@ -135,6 +142,49 @@ describe('checkout and orders', () => {
     await page.getByRole('tab', { name: 'Completed' }).click();
     await page.waitForURL('**/orderList?status=4');
     await expect.poll(() => page.locator(`[data-order-sn="${orderSn}"]:visible`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('follows an order to the door: staff approve and ship it, the customer sees the tracking number and confirms receipt', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginWithPassword(page, '0901234501', 'demo1234');
+    await addToCartAndCheckout(page);
+    await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
+    await chooseSlotAndPayment(page, 'cashOnDelivery');
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*');
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+
+    // The warehouse side, as staff do it through the operations API with their own session.
+    const staff = await openPhone(browser);
+    await loginWithPassword(staff.page, '0938123404', 'sales1234');
+    const token = await staff.page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? '',
+    );
+    const ops = async (path: string, data: Record<string, unknown>) => {
+      const res = await staff.page.request.post(`/api/ops/order/${path}`, {
+        data: { orderId, ...data },
+        headers: { authorization: token },
+      });
+      expect((await res.json()) as { code: number }, path).toMatchObject({ code: 200 });
+    };
+    await ops('review', {});
+    await ops('ship', { trackingNumber: 'VN-TRACK-2026-001' });
+    await staff.context.close();
+
+    await page.goto(`/orderDetails?orderId=${orderId}`);
+    await visible(page, 'order-status-tip').filter({ hasText: 'on its way' }).waitFor();
+    expect(await visible(page, 'tracking-number').innerText()).toBe('VN-TRACK-2026-001');
+    await untilStill(page);
+    await expectAccessible(page, 'OrderDetails (shipped)');
+    await snap(page, 'order-details-shipped');
+
+    await page.getByRole('button', { name: 'Confirm receipt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Yes, received' }).click();
+    await visible(page, 'order-status-tip').filter({ hasText: 'Thank you for shopping with us!' }).waitFor();
+    await page.goto('/orderList?status=4');
+    await page.locator(`[data-testid="order-card"]:visible`).first().waitFor();
     await context.close();
   });
 

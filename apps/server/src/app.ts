@@ -19,7 +19,7 @@ import { orderRoutes } from './modules/order/order.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
-import { ssoRoutes } from './modules/sso/sso.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook('onRoute', requireDeclaredAccess);
       await api.register(globalRoutes);
       await api.register(settingRoutes);
-      await api.register(ssoRoutes);
+      await api.register(authRoutes);
       await api.register(warehouseRoutes);
       await api.register(catalogueRoutes);
       await api.register(cartRoutes);

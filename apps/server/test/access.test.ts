@@ -2,7 +2,7 @@ import * as contract from '@storefront/contract';
 import type { Endpoint } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 
 /** Every endpoint of the contract: the list the access checks walk, so a new one cannot be skipped. */
 const endpoints = (Object.values(contract) as unknown[]).filter(

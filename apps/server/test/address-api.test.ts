@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSetting } from '../src/db/schema/index.js';
 import { addAddress, hcmAddress, listAddresses } from './support/address.js';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 
 let app: FastifyInstance;
 let lan: Record<string, string>;

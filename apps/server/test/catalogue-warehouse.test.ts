@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberReceiveAddress } from '../src/db/schema/index.js';
 import { currentWarehouse } from '../src/modules/warehouse/warehouse.service.js';
 import { createTestApp } from './support/app.js';
-import { bearer, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, DEMO, loginByPassword } from './support/auth.js';
 
 let app: FastifyInstance;
 let token: string;

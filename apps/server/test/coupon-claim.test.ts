@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplate, memberCoupon } from '../src/db/schema/index.js';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 
 let app: FastifyInstance;
 let lan: Record<string, string>;

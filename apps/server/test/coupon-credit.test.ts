@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { addToCart, previewAndPlace, stockedSkus } from './support/order.js';
 
 let app: FastifyInstance;

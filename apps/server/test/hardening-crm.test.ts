@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCrmTicket, verifyCrmTicket } from '../src/modules/sso/crm-ticket.js';
-import { call, createIdentityApp, DEMO, loginByPassword, bearer } from './support/identity.js';
+import { signCrmTicket, verifyCrmTicket } from '../src/modules/auth/crm-ticket.js';
+import { call, createIdentityApp, DEMO, loginByPassword, bearer } from './support/auth.js';
 
 const SECRET = 'dev-only-crm-ticket-secret-change-me';
 const now = () => Math.floor(Date.now() / 1000);

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createIdentityApp, DEMO, loginByPassword, bearer } from './support/identity.js';
+import { call, createIdentityApp, DEMO, loginByPassword, bearer } from './support/auth.js';
 
 let app: FastifyInstance;
 let port = 0;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createIdentityApp, DEMO, digest, lastCode, sendCode, skipResendWait, VN } from './support/identity.js';
+import { call, createIdentityApp, DEMO, digest, lastCode, sendCode, skipResendWait, VN } from './support/auth.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

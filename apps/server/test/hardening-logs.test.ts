@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { redactUrl, safeError } from '../src/lib/log-safe.js';
 import { openTestDatabase } from './support/app.js';
 import { captureStdout } from './support/capture-log.js';
-import { call, sendCode, VN } from './support/identity.js';
+import { call, sendCode, VN } from './support/auth.js';
 
 const EMAIL = 'lan.nguyen.private@example.com';
 const BIRTHDAY = '1991-07-14';

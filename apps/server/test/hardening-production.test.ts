@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { signCrmTicket } from '../src/modules/sso/crm-ticket.js';
-import { call, createIdentityApp, sendCode, VN } from './support/identity.js';
+import { signCrmTicket } from '../src/modules/auth/crm-ticket.js';
+import { call, createIdentityApp, sendCode, VN } from './support/auth.js';
 
 const DEV_CRM_SECRET = 'dev-only-crm-ticket-secret-change-me';
 const outbox = (app: FastifyInstance, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { translate } from '../src/i18n/index.js';
 import { createTestApp } from './support/app.js';
-import { bearer, call, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, DEMO, loginByPassword } from './support/auth.js';
 import { uploadFile } from './support/upload.js';
 
 let app: FastifyInstance;
@@ -63,7 +63,7 @@ describe('the profile photo is the member’s own upload or nothing', () => {
     const res = await setIcon(lans, 'th-TH');
     expect(res.status, res.raw).toBe(422);
     expect(res.body.data.fields).toEqual([
-      { path: 'body.icon', message: translate('th-TH', 'identity.iconNotOwnUpload') },
+      { path: 'body.icon', message: translate('th-TH', 'auth.iconNotOwnUpload') },
     ]);
   });
 

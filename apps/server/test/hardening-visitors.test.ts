@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createIdentityApp } from './support/identity.js';
+import { call, createIdentityApp } from './support/auth.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

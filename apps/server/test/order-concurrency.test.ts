@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelExpiredOrders } from '../src/jobs/payment-timeout.js';
-import { call, createIdentityApp } from './support/identity.js';
+import { call, createIdentityApp } from './support/auth.js';
 import { type Headers, preview, rows, stockedSkus, stockOf, W } from './support/order.js';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { couponTemplate, customerOrder, memberCoupon } from '../src/db/schema/index.js';
 import { translate } from '../src/i18n/index.js';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { addToCart, type Headers, place, preview, previewAndPlace, stockedSkus } from './support/order.js';
 
 let app: FastifyInstance;

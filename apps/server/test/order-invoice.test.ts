@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { createTestApp } from './support/app.js';
-import { bearer, call, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, DEMO, loginByPassword } from './support/auth.js';
 import { addToCart, type Headers, place, previewAndPlace, stockedSkus, visitorHeaders } from './support/order.js';
 import { uploadFile } from './support/upload.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@storefront/contract';
 import type { Endpoint } from '@storefront/contract';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { type Headers, previewAndPlace, rows, stockedSkus, stockOf, visitorHeaders } from './support/order.js';
 
 let app: FastifyInstance;

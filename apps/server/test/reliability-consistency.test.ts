@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkConsistency } from '../src/ops/consistency.js';
-import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { type Headers, previewAndPlace, rows, stockedSkus, visitorHeaders } from './support/order.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   sameInBothLanguages,
   type Tokens,
 } from './support/fuzz.js';
-import { createIdentityApp, DEMO, digest, VN } from './support/identity.js';
+import { createIdentityApp, DEMO, digest, VN } from './support/auth.js';
 
 /**
  * Issue 14 item 5: inputs generated from the contract schemas of every endpoint, edited into wrong

@@ -71,3 +71,15 @@ describe('search precision before typos', () => {
     expect((await names('นม', 'th-TH')).every((n) => n.startsWith('นม'))).toBe(true);
   });
 });
+
+describe('search keywords that fold to nothing', () => {
+  it('browse like a search without a keyword', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sku/search',
+      payload: { keyword: '\u0301', warehouseId: 1, pageSize: 5 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.total).toBeGreaterThan(0);
+  });
+});

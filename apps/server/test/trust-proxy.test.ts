@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
 import { createTestApp } from './support/app.js';
-import { DEMO, digest, VN } from './support/identity.js';
+import { DEMO, digest, VN } from './support/auth.js';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());

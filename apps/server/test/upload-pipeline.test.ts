@@ -10,7 +10,7 @@ import { removeUnattached } from '../src/modules/upload/upload.service.js';
 import { diskStorage } from '../src/modules/upload/upload.storage.js';
 import { addAddress } from './support/address.js';
 import { createTestApp } from './support/app.js';
-import { bearer, DEMO, loginByPassword } from './support/identity.js';
+import { bearer, DEMO, loginByPassword } from './support/auth.js';
 import { bombPng, uploadFile } from './support/upload.js';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ export * from './headers.js';
 export * from './global.js';
 export * from './setting.js';
 export * from './member.js';
-export * from './sso.js';
+export * from './auth.js';
 export * from './warehouse.js';
 export * from './catalogue.js';
 export * from './cart.js';

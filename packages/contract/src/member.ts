@@ -7,7 +7,7 @@ import { uploadRefSchema } from './upload.js';
  * ("84", "+84" accepted) and the number as typed. The shape is checked here; the real check per
  * country (libphonenumber) is the server's, with the same message.
  */
-const phoneMessage = { params: { messageKey: 'identity.invalidPhone' } };
+const phoneMessage = { params: { messageKey: 'auth.invalidPhone' } };
 export const phoneCountryCodeSchema = z
   .string()
   .refine((v) => /^\+?\d{1,4}$/.test(v.trim()), phoneMessage)

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 // The one arrow that still runs back (DESIGN.md §3): session lookup belongs in shared/ — see the
 // issue note; kept until the auth module is renamed and split, so lint names it rather than hides it.
 // eslint-disable-next-line no-restricted-imports
-import { resolveToken } from '../modules/sso/session.service.js';
+import { resolveToken } from '../modules/auth/session.service.js';
 
 /**
  * Who a request acts for. `memberId` owns the data; in a proxy session (staff ordering for a

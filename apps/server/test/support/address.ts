@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call } from './identity.js';
+import { call } from './auth.js';
 
 /** A valid address near the District 1 warehouse of Ho Chi Minh City (inside its delivery area). */
 export const hcmAddress = (overrides: Record<string, unknown> = {}) => ({

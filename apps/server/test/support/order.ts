@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { call } from './identity.js';
+import { call } from './auth.js';
 
 export type Headers = Record<string, string>;
 /** Warehouse 1: District 1, Ho Chi Minh City (VND, delivery and pickup). */

@@ -121,9 +121,9 @@ async function valuesOf(db: Db, input: AddressInput): Promise<Omit<AddressValues
   if (!(await findCountryByCode(db, input.countryCode)))
     throw invalidField('body.countryCode', 'address.countryInvalid');
   if (!(await isSellingPhoneCode(db, input.phoneCountryCode)))
-    throw invalidField('body.phoneCountryCode', 'identity.invalidPhone');
+    throw invalidField('body.phoneCountryCode', 'auth.invalidPhone');
   const phoneNumber = nationalNumberOf(input.phoneCountryCode, input.phoneNumber);
-  if (!phoneNumber) throw invalidField('body.phoneNumber', 'identity.invalidPhone');
+  if (!phoneNumber) throw invalidField('body.phoneNumber', 'auth.invalidPhone');
   if (!isKnownPosition(input.latitude, input.longitude))
     throw invalidField('body.latitude', 'address.locationRequired');
   await checkDivisions(db, input);

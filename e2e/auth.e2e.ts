@@ -44,7 +44,7 @@ async function loginWithPassword(page: Page, phone: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
-describe('identity', () => {
+describe('auth', () => {
   it('registers by SMS code, sets a password, logs out, and logs back in by password where it started', async () => {
     const { context, page } = await openPhone(browser);
     // A fresh Vietnamese mobile number for every run.
@@ -54,7 +54,7 @@ describe('identity', () => {
     await page.waitForURL('**/login?redirect=%2Fmy');
     await page.getByTestId('login-phone').waitFor();
     await expectAccessible(page, 'Login');
-    await snap(page, 'identity-login-phone');
+    await snap(page, 'auth-login-phone');
     await enterPhone(page, phone);
 
     const code = page.getByTestId('login-code');
@@ -63,7 +63,7 @@ describe('identity', () => {
     await page.getByTestId('login-agreement').click();
     await page.getByText(/new code in \d+ s/).waitFor();
     await expectAccessible(page, 'Login (register by code)');
-    await snap(page, 'identity-login-register-code');
+    await snap(page, 'auth-login-register-code');
     await code.fill(await smsCode(page, phone));
     await page.getByTestId('login-submit').click();
 
@@ -71,7 +71,7 @@ describe('identity', () => {
     await page.waitForURL('**/personalInfo?**');
     await page.getByTestId('profile-nickname').waitFor();
     await expectAccessible(page, 'PersonalInfo (after registering)');
-    await snap(page, 'identity-personal-info-welcome');
+    await snap(page, 'auth-personal-info-welcome');
     await page.getByTestId('profile-nickname').fill('Playwright Tester');
     await page.getByTestId('profile-email').fill('tester@example.com');
     // The photo is an upload of the member's own, taken or picked on the phone.
@@ -83,7 +83,7 @@ describe('identity', () => {
       .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: selfie });
     await page.getByTestId('profile-photo').locator('.image-upload__img').waitFor();
     await untilStill(page);
-    await snap(page, 'identity-personal-info-photo');
+    await snap(page, 'auth-personal-info-photo');
     await page.getByTestId('profile-save').click();
     await page.waitForURL((url) => url.pathname === '/my');
     expect(await page.getByTestId('my-name').innerText()).toBe('Playwright Tester');
@@ -93,7 +93,7 @@ describe('identity', () => {
     await page.waitForFunction(() => (document.querySelector('.avatar img') as HTMLImageElement | null)?.naturalWidth);
     expect(await page.getByTestId('my-certified').innerText()).toBe('Not verified');
     await expectAccessible(page, 'My');
-    await snap(page, 'identity-my');
+    await snap(page, 'auth-my');
 
     // No password yet (registered by SMS): set one on the profile page.
     await page.goto('/userInfo');
@@ -107,7 +107,7 @@ describe('identity', () => {
     await page.getByTestId('confirm-password').fill('Secret123');
     await page.getByTestId('change-password-submit').click();
     await page.getByText(/Password changed/).waitFor();
-    await snap(page, 'identity-user-info');
+    await snap(page, 'auth-user-info');
 
     await page.goto('/my');
     await page.getByTestId('logout').click();
@@ -139,21 +139,21 @@ describe('identity', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByTestId('customer-not-found').waitFor();
     await expectAccessible(page, 'My (staff)');
-    await snap(page, 'identity-my-staff');
+    await snap(page, 'auth-my-staff');
 
     // The customer list screen.
     await page.getByTestId('select-customer').click();
     await page.waitForURL('**/customerOrderProxy');
     await page.locator('.customer-row').first().waitFor();
     await expectAccessible(page, 'CustomerOrderProxy');
-    await snap(page, 'identity-customer-order-proxy');
+    await snap(page, 'auth-customer-order-proxy');
     await page.getByTestId('proxy-search').fill('901234501');
     await page.getByTestId('proxy-search').press('Enter');
     await page.getByText('Lan Nguyễn').first().waitFor();
     await page.locator('.customer-row__button').first().click();
     const dialog = await openedDialog(page);
     await expectAccessible(page, 'CustomerOrderProxy (confirm)');
-    await snap(page, 'identity-proxy-confirm');
+    await snap(page, 'auth-proxy-confirm');
     await dialog.getByRole('button', { name: 'Log in as customer' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -166,7 +166,7 @@ describe('identity', () => {
     expect(session.isGuestOrdering).toBe(1);
     expect(session.temporaryUser).toBeTruthy();
     await expectAccessible(page, 'My (guest mode)');
-    await snap(page, 'identity-my-guest-mode');
+    await snap(page, 'auth-my-guest-mode');
 
     await page.getByTestId('exit-guest-mode').click();
     await page.getByTestId('logout').waitFor();
@@ -191,7 +191,7 @@ describe('identity', () => {
     await page.goto('/forgotPassword');
     await page.getByTestId('forgot-send').waitFor();
     await expectAccessible(page, 'ForgotPassword');
-    await snap(page, 'identity-forgot-password');
+    await snap(page, 'auth-forgot-password');
     await context.close();
   });
 });

@@ -24,12 +24,12 @@ export async function normalizePhone(req: FastifyRequest, countryCode: string, t
     .select({ c: country.countryCode })
     .from(country)
     .where(eq(country.phoneCode, countryCode));
-  if (known.length === 0) throw invalidField(fieldOf(req, 'phoneCountryCode'), 'identity.invalidPhone');
+  if (known.length === 0) throw invalidField(fieldOf(req, 'phoneCountryCode'), 'auth.invalidPhone');
   const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode });
   const type = parsed?.getType();
   const mobile = type === undefined || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
   if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== countryCode || !mobile) {
-    throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.invalidPhone');
+    throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.invalidPhone');
   }
   return { countryCode, nationalNumber: parsed.nationalNumber, e164: parsed.number };
 }

@@ -12,7 +12,7 @@ import {
   sendCode,
   skipResendWait,
   VN,
-} from './support/identity.js';
+} from './support/auth.js';
 
 describe('a logged-out token', () => {
   let app: FastifyInstance;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema/index.js';
 import { attributionOf, optionalMember, requireMember, requireStaff, visitorOf } from '../src/plugins/auth.js';
-import { hashToken } from '../src/modules/sso/session.service.js';
-import { createIdentityApp, bearer, call, DEMO, loginByPassword, VN } from './support/identity.js';
+import { hashToken } from '../src/modules/auth/session.service.js';
+import { createIdentityApp, bearer, call, DEMO, loginByPassword, VN } from './support/auth.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -42,7 +42,7 @@ export async function requestCode(req: FastifyRequest, deps: IdentityDeps, input
   if (input.scene === 'resetPassword') {
     await countLookup(req);
     if (!(await findMemberByPhone(req.server.db, phone))) {
-      throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+      throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.phoneNotRegistered');
     }
   }
   await sendCode(req, deps.sender, deps.codeSecret, phone, input.scene);
@@ -83,7 +83,7 @@ export async function loginBySmsCode(
   if (!existing && input.agreement !== true) {
     // "Accept the agreement" tells that the phone is not registered: a lookup like any other.
     await countLookup(req);
-    throw invalidField(fieldOf(req, 'agreement'), 'identity.agreementRequired');
+    throw invalidField(fieldOf(req, 'agreement'), 'auth.agreementRequired');
   }
   await verifyCode(req, deps.codeSecret, phone, ['login', 'register'], input.smsCode);
   if (existing) return startSession(req, existing.id, 'login.sms');
@@ -113,9 +113,9 @@ export async function loginByPassword(
     peek(db, keys.address, 15 * 60),
     peek(db, keys.phone, 60 * 60),
   ]);
-  if (byAddress >= PASSWORD_FAILURES_PER_ADDRESS) throw new AppError(ResultCode.tooMany, 'identity.tooManyFromHere');
+  if (byAddress >= PASSWORD_FAILURES_PER_ADDRESS) throw new AppError(ResultCode.tooMany, 'auth.tooManyFromHere');
   if (byPhoneAndAddress >= PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS || byPhone >= PASSWORD_FAILURES_PER_PHONE) {
-    throw new AppError(ResultCode.tooMany, 'identity.tooManyPasswordTries');
+    throw new AppError(ResultCode.tooMany, 'auth.tooManyPasswordTries');
   }
   const found = await findMemberByPhone(db, phone);
   const ok = found?.passwordHash
@@ -127,7 +127,7 @@ export async function loginByPassword(
       hit(db, keys.address, 15 * 60, PASSWORD_FAILURES_PER_ADDRESS),
       hit(db, keys.phone, 60 * 60, PASSWORD_FAILURES_PER_PHONE),
     ]);
-    throw invalidField(fieldOf(req, 'password'), 'identity.wrongPassword');
+    throw invalidField(fieldOf(req, 'password'), 'auth.wrongPassword');
   }
   return startSession(req, found.id, 'login.password');
 }
@@ -141,7 +141,7 @@ export async function resetPassword(
   const db = req.server.db;
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   const found = await findMemberByPhone(db, phone);
-  if (!found) throw invalidField(fieldOf(req, 'phoneNumber'), 'identity.phoneNotRegistered');
+  if (!found) throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.phoneNotRegistered');
   await verifyCode(req, deps.codeSecret, phone, ['resetPassword'], input.smsCode);
   await setPasswordHash(db, found.id, await hashPassword(input.password));
   await revokeMemberSessions(db, found.id);
@@ -165,11 +165,11 @@ export async function changePassword(
     if (!input.oldPassword) throw invalidField(fieldOf(req, 'oldPassword'), 'field.required');
     const key = `login:pw:${actor.memberId}:change`;
     if ((await peek(db, key, 15 * 60)) >= PASSWORD_FAILURES_PER_15_MIN) {
-      throw new AppError(ResultCode.tooMany, 'identity.tooManyPasswordTries');
+      throw new AppError(ResultCode.tooMany, 'auth.tooManyPasswordTries');
     }
     if (!(await verifyPassword(input.oldPassword, found.passwordHash))) {
       await hit(db, key, 15 * 60, PASSWORD_FAILURES_PER_15_MIN);
-      throw invalidField(fieldOf(req, 'oldPassword'), 'identity.wrongOldPassword');
+      throw invalidField(fieldOf(req, 'oldPassword'), 'auth.wrongOldPassword');
     }
   }
   await setPasswordHash(db, found.id, await hashPassword(input.newPassword));

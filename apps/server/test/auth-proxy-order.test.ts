@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signCrmTicket } from '../src/modules/sso/crm-ticket.js';
-import { createIdentityApp, bearer, call, DEMO, loginByPassword } from './support/identity.js';
+import { signCrmTicket } from '../src/modules/auth/crm-ticket.js';
+import { createIdentityApp, bearer, call, DEMO, loginByPassword } from './support/auth.js';
 
 // The dev default of config.ts (tests run with NODE_ENV=test).
 const CRM_SECRET = 'dev-only-crm-ticket-secret-change-me';

@@ -26,7 +26,7 @@ async function mintProxyToken(
 ): Promise<TokenAnswer> {
   const customer = await findMemberById(req.server.db, memberId);
   if (!customer || customer.id === staffId || customer.roles.includes('proxyOrder')) {
-    throw notFound('identity.customerNotFound');
+    throw notFound('auth.customerNotFound');
   }
   const { tokenHead, token, sessionId } = await issueToken(req.server.db, {
     kind: 'member',
@@ -52,11 +52,11 @@ export function genTokenByManipulateOrder(req: FastifyRequest, staff: Actor, mem
  */
 export async function genTokenByCrm(req: FastifyRequest, crmSecret: string | null, ticket: string) {
   const payload = verifyCrmTicket(crmSecret, ticket, Math.floor(Date.now() / 1000));
-  if (!payload) throw unauthorized('identity.badTicket');
+  if (!payload) throw unauthorized('auth.badTicket');
   // Used once, by its identity: the window outlives any ticket (an hour at most), and the upsert
   // in hit() lets only the first of concurrent redemptions through.
   if (!(await hit(req.server.db, `crm:jti:${payload.jti}`, 2 * 60 * 60, 1)).allowed) {
-    throw unauthorized('identity.badTicket');
+    throw unauthorized('auth.badTicket');
   }
   const staff = await findMemberById(req.server.db, payload.staffId);
   if (!staff || !(await canManipulateOrder(req, staff.roles))) throw forbidden();

@@ -16,11 +16,11 @@ export const SMS_CODE_LENGTH = 6;
 
 export const smsCodeSchema = z
   .string()
-  .refine((v) => /^\d{6}$/.test(v), { params: { messageKey: 'identity.codeSixDigits' } });
+  .refine((v) => /^\d{6}$/.test(v), { params: { messageKey: 'auth.codeSixDigits' } });
 /** MD5(password + PASSWORD_MD5_SUFFIX) in hex; the clear rule (6–20, letters and digits) is the web's. */
 export const passwordDigestSchema = z
   .string()
-  .refine((v) => /^[0-9a-fA-F]{32}$/.test(v), { params: { messageKey: 'identity.passwordDigest' } })
+  .refine((v) => /^[0-9a-fA-F]{32}$/.test(v), { params: { messageKey: 'auth.passwordDigest' } })
   .transform((v) => v.toLowerCase());
 
 export const sendSmsCode = endpoint({

@@ -13,7 +13,7 @@ import {
   sendCode,
   skipResendWait,
   VN,
-} from './support/identity.js';
+} from './support/auth.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

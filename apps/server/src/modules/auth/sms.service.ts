@@ -31,18 +31,18 @@ export async function sendCode(
 ): Promise<void> {
   const db = req.server.db;
   const ip = await hit(db, `sms:ip:${req.ip}`, 60 * 60, HOURLY_LIMIT_PER_IP);
-  if (!ip.allowed) throw new AppError(ResultCode.tooMany, 'identity.tooManyFromHere', undefined, null);
+  if (!ip.allowed) throw new AppError(ResultCode.tooMany, 'auth.tooManyFromHere', undefined, null);
   const resend = await hit(db, `sms:wait:${phone.e164}`, SMS_RESEND_SECONDS, 1);
   if (!resend.allowed) {
     throw new AppError(
       ResultCode.conflict,
-      'identity.resendTooSoon',
+      'auth.resendTooSoon',
       { seconds: resend.secondsLeft },
       { secondsLeft: resend.secondsLeft },
     );
   }
   const daily = await hit(db, `sms:day:${phone.e164}`, 24 * 60 * 60, DAILY_LIMIT_PER_PHONE);
-  if (!daily.allowed) throw new AppError(ResultCode.tooMany, 'identity.dailyLimit');
+  if (!daily.allowed) throw new AppError(ResultCode.tooMany, 'auth.dailyLimit');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + CODE_LIFE_SECONDS * 1000);
@@ -54,12 +54,12 @@ export async function sendCode(
       phoneNumber: phone.nationalNumber,
       scene,
       code,
-      text: translate(req.ctx.locale as Locale, 'identity.smsText', { code, minutes: CODE_LIFE_SECONDS / 60 }),
+      text: translate(req.ctx.locale as Locale, 'auth.smsText', { code, minutes: CODE_LIFE_SECONDS / 60 }),
     });
   } catch (error) {
     await deleteCode(db, id);
     req.log.error({ err: error, to: maskPhone(phone), sender: sender.name }, 'sms send failed');
-    throw new AppError(ResultCode.serverError, 'identity.smsFailed');
+    throw new AppError(ResultCode.serverError, 'auth.smsFailed');
   }
 }
 
@@ -76,11 +76,11 @@ export async function verifyCode(
 ): Promise<void> {
   const db = req.server.db;
   const open = await findOpenCode(db, phone, scenes);
-  if (!open || !(await claimTry(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
+  if (!open || !(await claimTry(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeExpired');
   const expected = Buffer.from(open.codeHash, 'hex');
   const actual = Buffer.from(hashCode(secret, phone, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeWrong');
+    throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeWrong');
   }
-  if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'identity.codeExpired');
+  if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeExpired');
 }

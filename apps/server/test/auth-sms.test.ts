@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentityApp, call, lastCode, sendCode, skipResendWait, VN } from './support/identity.js';
+import { createIdentityApp, call, lastCode, sendCode, skipResendWait, VN } from './support/auth.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { LogSmsSender } from './sms.sender.js';
 
 /**
  * The log sender's outbox, so a person or a browser test can finish an SMS login on a server with
- * no SMS provider. Registered only with the log sender (see sso.routes.ts); by default it answers
+ * no SMS provider. Registered only with the log sender (see auth.routes.ts); by default it answers
  * callers on this machine only (SMS_OUTBOX=local), and to anyone else it does not exist.
  */
 export async function devRoutes(app: FastifyInstance, options: { sender: LogSmsSender }) {

@@ -59,7 +59,7 @@ export async function profile(req: FastifyRequest, actor: Actor): Promise<Member
 export async function updateProfile(req: FastifyRequest, actor: Actor, change: ProfileChange): Promise<MemberDto> {
   if (change.icon) {
     const notMine = await attachUploads(req.server.db, actor.memberId, [change.icon]);
-    if (notMine.length > 0) throw invalidField('body.icon', 'identity.iconNotOwnUpload');
+    if (notMine.length > 0) throw invalidField('body.icon', 'auth.iconNotOwnUpload');
     change = { ...change, icon: uploadUrl(change.icon) };
   }
   await memberOf(req, actor);
@@ -111,7 +111,7 @@ export async function applyMerchant(
   if (switchRow?.value !== true) throw forbidden();
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   const latest = await latestMerchantApplication(db, actor.memberId);
-  if (latest?.status === 'pending') throw conflict('identity.merchantPending');
+  if (latest?.status === 'pending') throw conflict('auth.merchantPending');
   const row = await insertMerchantApplication(db, {
     memberId: actor.memberId,
     name: input.name,
@@ -120,7 +120,7 @@ export async function applyMerchant(
     phoneCountryCode: phone.countryCode,
     phoneNumber: phone.nationalNumber,
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict('identity.merchantPending');
+    if (isUniqueViolation(error)) throw conflict('auth.merchantPending');
     throw error;
   });
   await recordAudit(req, actor, 'merchant.apply', `merchant_application:${row.id}`);

@@ -18,14 +18,14 @@ import { route } from '../../plugins/route.js';
 import { devRoutes } from './dev.routes.js';
 import * as login from './login.service.js';
 import { memberRoutes } from './member.routes.js';
-import { manipulateRoutes } from './manipulate.routes.js';
+import { proxyOrderRoutes } from './proxy-order.routes.js';
 import { insertVisitor } from './session.repository.js';
 import { endSession, issueToken, newVisitorId } from './session.service.js';
 import { CODE_LIFE_SECONDS } from './sms.service.js';
 import { createSmsSender, LogSmsSender } from './sms.sender.js';
 
 /** Identity (issue 3): login, sessions, visitors, profile and staff ordering for customers. */
-export async function ssoRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance) {
   for (const warning of app.config.warnings) app.log.warn(warning);
   const sender = createSmsSender(app.config, app.log);
   const deps: login.IdentityDeps = { sender, codeSecret: app.config.sms.codeSecret };
@@ -37,7 +37,7 @@ export async function ssoRoutes(app: FastifyInstance) {
       await login.requestCode(req, deps, query);
       return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: CODE_LIFE_SECONDS };
     },
-    { successMessage: 'identity.codeSent' },
+    { successMessage: 'auth.codeSent' },
   );
   route(app, registeredOrNot, ({ req, query }) => login.registeredOrNot(req, query));
   route(app, loginBySmsCode, ({ req, body }) => login.loginBySmsCode(req, deps, body));
@@ -66,7 +66,7 @@ export async function ssoRoutes(app: FastifyInstance) {
   });
 
   await app.register(memberRoutes);
-  await app.register(manipulateRoutes);
+  await app.register(proxyOrderRoutes);
   if (app.config.sms.outbox && sender instanceof LogSmsSender) {
     await app.register(devRoutes, { sender });
   }

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { HttpSmsSender } from '../src/modules/sso/sms.sender.js';
-import { createIdentityApp, call, sendCode } from './support/identity.js';
+import { HttpSmsSender } from '../src/modules/auth/sms.sender.js';
+import { createIdentityApp, call, sendCode } from './support/auth.js';
 
 /** A stand-in SMS gateway on a free port: records requests, answers with `status`. */
 let server: Server;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplate, memberCoupon } from '../src/db/schema/index.js';
+import { insertCouponTemplate } from './support/coupon.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 
 let app: FastifyInstance;
@@ -11,17 +12,7 @@ let hoa: Record<string, string>;
 
 const DAY = 86_400_000;
 const template = (code: string, extra: Partial<typeof couponTemplate.$inferInsert> = {}) =>
-  app.db.insert(couponTemplate).values({
-    code,
-    names: { 'en-US': `Coupon ${code}`, 'vi-VN': `Phiếu ${code}` },
-    countryCode: 'VN',
-    kind: 'amount',
-    amount: 10_000,
-    totalCount: 100,
-    startsAt: new Date(Date.now() - DAY),
-    endsAt: new Date(Date.now() + DAY),
-    ...extra,
-  });
+  insertCouponTemplate(app, code, extra);
 const claim = (headers: Record<string, string>, code: string) =>
   call(app, 'POST', '/member/coupon/claim', { headers, body: { code } });
 const list = async (headers: Record<string, string>, state: string) =>

@@ -1,31 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { couponTemplate, customerOrder, memberCoupon } from '../src/db/schema/index.js';
+import type { couponTemplate } from '../src/db/schema/index.js';
+import { customerOrder, memberCoupon } from '../src/db/schema/index.js';
 import { translate } from '../src/i18n/index.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
+import { insertCouponTemplate } from './support/coupon.js';
 import { addToCart, type Headers, place, preview, previewAndPlace, stockedSkus } from './support/order.js';
 
 let app: FastifyInstance;
 let hoa: Headers;
 let skus: number[];
 
-const DAY = 86_400_000;
 let codes = 0;
 /** A coupon template and Hoa's claim of it; answers the member coupon id. */
 async function giveHoa(extra: Partial<typeof couponTemplate.$inferInsert> = {}) {
   const code = `ORDERTEST${++codes}`;
-  await app.db.insert(couponTemplate).values({
-    code,
-    names: { 'en-US': `Coupon ${code}`, 'th-TH': `คูปอง ${code}` },
-    countryCode: 'VN',
-    kind: 'amount',
-    amount: 15_000,
-    totalCount: 100,
-    startsAt: new Date(Date.now() - DAY),
-    endsAt: new Date(Date.now() + DAY),
-    ...extra,
-  });
+  await insertCouponTemplate(app, code, { amount: 15_000, ...extra });
   const res = await call(app, 'POST', '/member/coupon/claim', { headers: hoa, body: { code } });
   expect(res.body.code, res.raw).toBe(200);
   return res.body.data.id as number;

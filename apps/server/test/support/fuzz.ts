@@ -31,6 +31,7 @@ const ACCEPT_LANGUAGES = [
   'xx-YY',
   '',
   ';;q=abc,,',
+  `${'zh-CN;q=0.1,'.repeat(500)}th`,
 ];
 
 const CONTENT_TYPES = [
@@ -81,6 +82,21 @@ const RAW_NUMBERS = [
 
 const PATH_SUFFIXES = ['/', '/%', '/..%2f..%2f', '%00', '/%E0%A4%A', `/${'a'.repeat(5000)}`, '?%zz=%', '?a[b]=1&a=2'];
 
+/** Headers the spec defines (§7) with values nobody should send; ASCII, as HTTP carries them. */
+const NOISY_HEADERS: [string, string][] = [
+  ['originalusername', '%E0%A4%A'],
+  ['originalusername', '%00%ff'],
+  ['originalmemberid', '-1'],
+  ['originalmemberid', '99999999999999999999'],
+  ['qrcode', 'q'.repeat(600)],
+  ['deviceidentifier', '%00'],
+  ['platform', 'x'.repeat(2000)],
+  ['authorization', 'Bearer '],
+  ['authorization', 'Basic Zm9vOmJhcg=='],
+  ['authorization', `Bearer ${'a'.repeat(5000)}`],
+  ['guestauthorization', 'Bearer null'],
+];
+
 type Transport = 'json' | 'rawNumber' | 'malformed' | 'contentType' | 'empty' | 'path' | 'multipart';
 
 export interface FuzzCase {
@@ -95,6 +111,7 @@ export interface FuzzCase {
   identity: 'member' | 'visitor' | 'none';
   ip: string;
   idempotencyKey: string | null;
+  noise: number[];
 }
 
 /** The generator of one request to `e`, with identities as its declared access needs them. */
@@ -120,6 +137,7 @@ export function caseArbitrary(e: Endpoint): fc.Arbitrary<FuzzCase> {
     identity: fc.constantFrom(...identities),
     ip: fc.ipV4(),
     idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.stringMatching(/^[ -~]{0,200}$/)), { freq: 2 }),
+    noise: fc.oneof(fc.constant([]), fc.array(fc.nat({ max: NOISY_HEADERS.length - 1 }), { maxLength: 2 })),
   });
 }
 
@@ -159,6 +177,10 @@ export function requestOf(e: Endpoint, c: FuzzCase, tokens: Tokens, acceptLangua
   if (c.identity === 'member') headers.authorization = `Bearer ${token}`;
   if (c.identity === 'visitor') headers.guestauthorization = `Bearer ${tokens.visitor}`;
   if (c.idempotencyKey !== null) headers['idempotency-key'] = c.idempotencyKey;
+  for (const i of c.noise) {
+    const [name, value] = NOISY_HEADERS[i]!;
+    headers[name] = value;
+  }
   let url = `/api${e.path}`;
   if (c.transport === 'path') url += PATH_SUFFIXES[c.pick % PATH_SUFFIXES.length];
   const qs = queryString(query);

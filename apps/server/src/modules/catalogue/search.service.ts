@@ -27,6 +27,8 @@ export const FEW = 5;
 /** The products a keyword finds, best first, and the words to highlight in their names. */
 async function rankProducts(c: CatalogueCtx, keyword: string, categories: Categories) {
   const parsed = parseKeyword(keyword);
+  // Nothing left once folded (a lone combining mark): a search without a keyword.
+  if (!parsed.q) return null;
   const tokens = parsed.tokens.length ? parsed.tokens : [parsed.q];
   const lookups = [...new Set(phrases(tokens).map((p) => p.text))];
   const plan = planMatch(parsed.q, tokens, await synonymsOf(c.db, c.locale, lookups), categories);

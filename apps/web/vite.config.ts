@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -13,8 +14,82 @@ const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
 export const rootValueFor = (input: { file?: string } | undefined): number =>
   input?.file && /[\\/]node_modules[\\/]antd-mobile[\\/]/.test(input.file) ? 37.5 : 75;
 
+/**
+ * Installable and resilient (issue 13). Only the built files are precached, each by its revision,
+ * and a new service worker waits until every tab of the old one is closed (no skipWaiting): a page
+ * never gets a mix of old and new files. Pages and catalogue reads go to the network first and
+ * fall back to what was last seen; the API's other answers (member, cart, orders) and every
+ * non-GET request are never touched by the worker, so an order can only be placed online.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    name: 'Storefront',
+    short_name: 'Storefront',
+    description: 'Groceries and merchandise, delivered or ready for pickup.',
+    lang: 'en-US',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b7a3e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
+    // The HTML comes from the server (with its boot reads); the precached shell is the fallback.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    skipWaiting: false,
+    clientsClaim: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        // Public catalogue reads (GET). Inline: Workbox copies this function into the worker.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(global\/base\/getCountry|app\/setting\/get|home\/|product\/category\/|promotion\/list|special\/|freight\/activity\/listData|search\/hotWords)/.test(
+            url.pathname,
+          ),
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'catalogue',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 200, maxAgeSeconds: 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+        handler: 'StaleWhileRevalidate',
+        method: 'GET',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   css: {
     postcss: {
       plugins: [

@@ -13,6 +13,8 @@ import { App } from './app/App';
 import { setupAntdRender } from './app/antdRender';
 import { setupHttp } from './app/setupHttp';
 import { setupLocale } from './app/setupLocale';
+import { OfflineNotice } from './features/offline/OfflineNotice';
+import { registerServiceWorker } from './features/offline/registerServiceWorker';
 
 setupAntdRender();
 setupLocale();
@@ -21,5 +23,8 @@ setupHttp();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
+    {/* Beside the app, not in it: it must show on the boot's retry screen too. */}
+    <OfflineNotice />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -17,6 +17,7 @@ import type submitOrder from './locales/en-US/submitOrder.json';
 import type orderResult from './locales/en-US/orderResult.json';
 import type logistics from './locales/en-US/logistics.json';
 import type creditLimit from './locales/en-US/creditLimit.json';
+import type offline from './locales/en-US/offline.json';
 
 // Keys are typed from en-US, so `t('common:confirm')` is checked and a typo fails typecheck.
 declare module 'i18next' {
@@ -41,6 +42,7 @@ declare module 'i18next' {
       orderResult: typeof orderResult;
       logistics: typeof logistics;
       creditLimit: typeof creditLimit;
+      offline: typeof offline;
     };
   }
 }

@@ -18,5 +18,6 @@ export const NAMESPACES = [
   'orderResult',
   'logistics',
   'creditLimit',
+  'offline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useOnline } from './useOnline';
+import './OfflineNotice.css';
+
+/**
+ * Says that the shop is offline and what still works: pages seen before come from the service
+ * worker's copies, and nothing is ordered until the network is back (orders are never queued).
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  const { t } = useTranslation('offline');
+  if (online) return null;
+  return (
+    <div className="offline-notice" role="status" data-testid="offline-notice">
+      <strong>{t('title')}</strong> {t('body')}
+    </div>
+  );
+}

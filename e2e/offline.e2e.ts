@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('installable and offline (issue 13)', () => {
+  it('links a manifest with the shop name and icons', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest.name).toBe('Storefront');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+    await context.close();
+  });
+
+  it('opens the shell and a page seen before with the network gone, and says it is offline', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await page.getByTestId('home-search').waitFor();
+    // The worker is registered after load and has precached the shell once it is active.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // A second visit online: now controlled by the worker, which keeps this page and its reads.
+    await page.reload();
+    await page.getByTestId('home-search').waitFor();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(await page.getByTestId('offline-notice').count()).toBe(0);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.getByTestId('offline-notice').textContent()).toMatch(/offline/i);
+    // The shell and the home screen from what was saved.
+    await page.getByTestId('home-search').waitFor();
+    await snap(page, 'offline-home');
+    await expectAccessible(page, 'Home offline');
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
+    await context.close();
+  });
+});

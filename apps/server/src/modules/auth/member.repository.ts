@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, like, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { member, memberAccount, memberReceiveAddress, merchantApplication } from '../../db/schema/index.js';
+import { appSetting, member, memberAccount, memberReceiveAddress, merchantApplication } from '../../db/schema/index.js';
 import type { Phone } from './phone.js';
 
 export type MemberRow = typeof member.$inferSelect;
@@ -104,3 +104,11 @@ export async function insertMerchantApplication(db: Db, values: typeof merchantA
   const [row] = await db.insert(merchantApplication).values(values).returning();
   return row!;
 }
+
+/** One operator setting's value (e.g. MERCHANTS_ENTRY_SWITCH), or undefined when it is not set. */
+export const settingValue = (db: Db, key: string) =>
+  db
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, key))
+    .then((r) => r[0]?.value);

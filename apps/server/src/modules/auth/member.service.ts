@@ -1,7 +1,5 @@
 import type { MemberDto, MemberInfo } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { appSetting } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
@@ -14,6 +12,7 @@ import {
   listAddresses,
   type MerchantApplicationRow,
   type ProfileChange,
+  settingValue,
   updateMember,
 } from './member.repository.js';
 import { toAccount, toAddress, toMemberDto } from './member.mapper.js';
@@ -104,11 +103,7 @@ export async function applyMerchant(
   },
 ) {
   const db = req.server.db;
-  const [switchRow] = await db
-    .select({ value: appSetting.value })
-    .from(appSetting)
-    .where(eq(appSetting.key, 'MERCHANTS_ENTRY_SWITCH'));
-  if (switchRow?.value !== true) throw forbidden();
+  if ((await settingValue(db, 'MERCHANTS_ENTRY_SWITCH')) !== true) throw forbidden();
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   const latest = await latestMerchantApplication(db, actor.memberId);
   if (latest?.status === 'pending') throw conflict('auth.merchantPending');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { translate } from '../src/i18n/index.js';
 import { checkConsistency } from '../src/ops/consistency.js';
-import { type Buyer, place, placementBody, prepareStock, visitor } from './support/buyers.js';
+import { type Buyer, pickupOrder, place, placementBody, prepareStock, request, visitor } from './support/buyers.js';
 import { createServerDatabase, type ServerProcess, startServer, type TestDatabase } from './support/child-server.js';
 
 /**
@@ -77,6 +77,33 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     }
     console.info(`two nodes: ${BUYERS} buyers, ${sold.length} sold, ${BUYERS - sold.length} refused with 409`);
   }, 300_000);
+
+  it('the last 10 places of a time slot go to exactly 10 of 60 buyers racing through both nodes', async () => {
+    const direct = await database.open();
+    await direct.execute('update warehouse_checkout set slot_capacity = 10 where warehouse_id = 1');
+    await direct.close();
+    const buyers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => visitor(node(i), 80_001 + i, LOCALES[i % LOCALES.length])),
+    );
+    const priced = await placementBody(node(0), buyers[0]!, spare);
+    // A slot no earlier test used, so its capacity is the 10 just set.
+    const p = await request(
+      node(0),
+      'POST',
+      '/order/generateConfirmOrder/simple',
+      buyers[0]!.headers,
+      pickupOrder(spare),
+    );
+    const last = p.body.data.timeSlots.at(-1) as { date: string; start: string };
+    const body = { ...priced, slot: { date: last.date, start: last.start } };
+    const answers = await Promise.all(buyers.map((b, i) => place(node(i), b, body)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    answers.forEach((a, i) => {
+      if (a.status === 200) return;
+      expect(a.status, JSON.stringify(a.body)).toBe(409);
+      expect(a.body.message).toBe(translate(LOCALES[i % LOCALES.length]!, 'order.slotFull'));
+    });
+  }, 120_000);
 
   it('the same Idempotency-Key sent 50 times at once through both nodes places one order; another body is a 422', async () => {
     const buyer = await visitor(node(1), 90_001);

@@ -83,3 +83,15 @@ describe('search keywords that fold to nothing', () => {
     expect(res.json().data.total).toBeGreaterThan(0);
   });
 });
+
+describe('search highlights', () => {
+  it('mark the keyword as typed, not each of its letters', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/sku/search',
+      payload: { keyword: 'T-shirt', warehouseId: 1, pageSize: 1 },
+    });
+    const card = (res.json().data as { list: { name: string; highlights: [number, number][] }[] }).list[0]!;
+    expect(card.highlights.map(([a, b]) => card.name.slice(a, b))).toEqual(['T-shirt']);
+  });
+});

@@ -8,7 +8,7 @@ import { highlightRanges } from './highlight.js';
 import { EXACT_TIERS, matchProducts, MAX_PRODUCTS, typoProducts } from './search.match.repository.js';
 import { planMatch } from './search.plan.js';
 import { closeProductNames, searchCards, type SearchInput } from './search.repository.js';
-import { parseKeyword, phrases } from './search.words.js';
+import { isUnspaced, parseKeyword, phrases } from './search.words.js';
 import { synonymsOf } from './synonym.repository.js';
 
 /**
@@ -46,7 +46,14 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
         MAX_PRODUCTS - chosen.length,
       )),
     ];
-  return { q: parsed.q, ids: chosen.map((h) => h.id), highlight: [...new Set([...tokens, ...plan.rewrites.flat()])] };
+  // What is marked in names: the keyword's pieces as typed ("t-shirt", not every "t"), the words
+  // of unspaced scripts, and the synonyms looked for.
+  const marks = [...parsed.q.split(' '), ...tokens.filter(isUnspaced), ...plan.rewrites.flat()];
+  return {
+    q: parsed.q,
+    ids: chosen.map((h) => h.id),
+    highlight: [...new Set(marks.filter((m) => m.length > 1 || isUnspaced(m) || m === parsed.q))],
+  };
 }
 
 export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: SearchInput) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { sku, warehouse } from './catalogue.js';
+import { sku } from './sku.js';
+import { warehouse } from './warehouse.js';
 import { member } from './member.js';
 
 /**

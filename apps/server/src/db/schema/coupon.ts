@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Localized } from './catalogue.js';
+import type { Localized } from './localized.js';
 import { member } from './member.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import type { Localized } from './catalogue.js';
+import type { Localized } from './localized.js';
 
 /**
  * Administrative divisions per country (province 1 → district 2 → ward 3), for the address

@@ -17,7 +17,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sku, warehouse } from './catalogue.js';
+import { sku } from './sku.js';
+import { warehouse } from './warehouse.js';
 import { member } from './member.js';
 
 /** Feeds readable order numbers (`order_sn`); the row id is never shown. */

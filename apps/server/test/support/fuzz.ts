@@ -137,7 +137,7 @@ export function caseArbitrary(e: Endpoint): fc.Arbitrary<FuzzCase> {
     identity: fc.constantFrom(...identities),
     ip: fc.ipV4(),
     idempotencyKey: fc.option(fc.oneof(fc.uuid(), fc.stringMatching(/^[ -~]{0,200}$/)), { freq: 2 }),
-    noise: fc.oneof(fc.constant([]), fc.array(fc.nat({ max: NOISY_HEADERS.length - 1 }), { maxLength: 2 })),
+    noise: fc.oneof(fc.constant<number[]>([]), fc.array(fc.nat({ max: NOISY_HEADERS.length - 1 }), { maxLength: 2 })),
   });
 }
 

@@ -109,6 +109,24 @@ describe('lists', () => {
     );
   });
 
+  it('never shows a SKU taken off the shelf, in lists, search or their counts', async () => {
+    const top = (await app.inject({ url: '/api/home/pageRecommendProduct?warehouseId=1&pageSize=1' })).json().data;
+    const id = top.list[0].productSkuId as number;
+    const name = top.list[0].name as string;
+    const before = await search({ keyword: name });
+    expect(before.list.map((c: { productSkuId: number }) => c.productSkuId)).toContain(id);
+    await app.database.execute(`update sku set on_shelf = false where id = ${id}`);
+    try {
+      const after = await search({ keyword: name });
+      expect(after.list.map((c: { productSkuId: number }) => c.productSkuId)).not.toContain(id);
+      expect(after.total).toBe(before.total - 1);
+      const again = (await app.inject({ url: '/api/home/pageRecommendProduct?warehouseId=1&pageSize=1' })).json().data;
+      expect(again.list[0].productSkuId).not.toBe(id);
+    } finally {
+      await app.database.execute(`update sku set on_shelf = true where id = ${id}`);
+    }
+  });
+
   it('lists promotions of one kind', async () => {
     const page = (await app.inject({ url: '/api/promotion/list?warehouseId=1&kind=fullReduction' })).json().data;
     expect(page.total).toBeGreaterThan(0);

@@ -123,6 +123,8 @@ export async function queryCards(
   offset: number,
   needs: Needs = { promotion: 'where', stock: true },
 ): Promise<{ rows: CardRow[]; total: number }> {
+  // A SKU taken off the shelf is sold nowhere: no list, search or count shows it.
+  where = sql`s.on_shelf and (${where})`;
   const from = fromChoice(scope, needs);
   const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
   const countAll = () =>

@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { RequestOf } from '../src/endpoint.js';
 import type { getCountry } from '../src/global.js';
-import type { getMemberInfo, listCustomers, loginByPassword, sendSmsCode } from '../src/sso.js';
+import type { getMemberInfo, listCustomers, loginByPassword, sendSmsCode } from '../src/auth.js';
 
 describe('RequestOf', () => {
   it('types the query and body of an endpoint from its schemas', () => {

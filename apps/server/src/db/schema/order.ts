@@ -331,6 +331,14 @@ export const orderVoucher = pgTable('order_voucher', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => customerOrder.id),
+  /**
+   * 128 random bits in hex: the receipt is served at /api/order/voucher/<key> so an <img> loads it
+   * without a token; a new upload gets a new key, so a cached old picture is never shown for it.
+   */
+  key: varchar('key', { length: 32 })
+    .notNull()
+    .unique()
+    .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   contentType: varchar('content_type', { length: 16 }).notNull(),
   dataBase64: text('data_base64').notNull(),
   bytes: integer('bytes').notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "order_voucher" ADD COLUMN "key" varchar(32) DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_voucher" ADD CONSTRAINT "order_voucher_key_unique" UNIQUE("key");

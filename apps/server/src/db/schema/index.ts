@@ -11,6 +11,7 @@ export * from './product.js';
 export * from './sku.js';
 export * from './stock.js';
 export * from './promotion.js';
+export * from './catalogue-version.js';
 export * from './home.js';
 export * from './search.js';
 export type { Localized } from './localized.js';

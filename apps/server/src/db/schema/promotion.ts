@@ -40,6 +40,9 @@ export const promotion = pgTable(
     index('promotion_country_sku_idx').on(t.countryCode, t.skuId, t.id),
     // Cart pricing reads the product, category and store promotions of a country beside the SKU ones.
     index('promotion_country_scope_idx').on(t.countryCode, t.scope, t.scopeId),
+    // When a country's next promotion starts or ends: cached list orders expire then.
+    index('promotion_country_starts_idx').on(t.countryCode, t.startsAt),
+    index('promotion_country_ends_idx').on(t.countryCode, t.endsAt),
     check(
       'promotion_scope_target',
       sql`(${t.scope} = 'sku' and ${t.skuId} is not null and ${t.scopeId} is null)

@@ -130,6 +130,10 @@ export const customerOrder = pgTable(
       .on(t.paymentDeadline)
       .where(sql`status = 0`),
     index('customer_order_status_idx').on(t.status, t.id.desc()),
+    // The per-visitor order limits count a visitor's open orders at every placement.
+    index('customer_order_visitor_idx')
+      .on(t.visitorId, t.status)
+      .where(sql`visitor_id is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_order_visitor_idx" ON "customer_order" USING btree ("visitor_id","status") WHERE visitor_id is not null;

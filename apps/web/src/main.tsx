@@ -12,7 +12,7 @@ import './app/styles/global.css';
 import { App } from './app/App';
 import { setupAntdRender } from './app/antdRender';
 import { setupHttp } from './app/setupHttp';
-import { setupLocale } from './app/setupLocale';
+import { localeReady, setupLocale } from './app/setupLocale';
 import { OfflineNotice } from './features/offline/OfflineNotice';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 
@@ -20,11 +20,19 @@ setupAntdRender();
 setupLocale();
 setupHttp();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-    {/* Beside the app, not in it: it must show on the boot's retry screen too. */}
-    <OfflineNotice />
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+      {/* Beside the app, not in it: it must show on the boot's retry screen too. */}
+      <OfflineNotice />
+    </StrictMode>,
+  );
+}
+
+// The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.
+localeReady().then(render, (e: unknown) => {
+  console.error('texts of the locale not loaded', e);
+  render();
+});
 registerServiceWorker();

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { useLocaleStore } from '../lib/stores/locale.store';
-import { antdLocaleFor } from './antdLocale';
+import { useAntdLocale } from './antdLocale';
 import { createQueryClient } from './queryClient';
 
 export function Providers({
@@ -14,9 +14,10 @@ export function Providers({
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const locale = useLocaleStore((s) => s.locale);
+  const antdLocale = useAntdLocale(locale);
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={antdLocaleFor(locale)}>{children}</ConfigProvider>
+      <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@storefront/contract';
 import { NAMESPACES } from './namespaces';
-import { resources } from './resources';
+import { byNamespace, type Resources } from './resources';
+
+// Every locale at once (the app downloads one at a time).
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const resources = {} as Resources;
+for (const locale of LOCALES) {
+  const own = Object.fromEntries(Object.entries(files).filter(([f]) => f.startsWith(`./locales/${locale}/`)));
+  resources[locale] = byNamespace(own);
+}
 
 /** Values that are the same word in every language (brand names); keep this list short. */
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([]);

@@ -2,19 +2,24 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contract';
 import { NAMESPACES } from './namespaces';
-import { resources } from './resources';
+import { loadResources } from './resources';
 
 /** Keeps `<html lang>` right so screen readers and fonts pick the language (Thai, Lao). */
 function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-/** Initialises i18next once, synchronously: resources are bundled, so no suspense or flash. */
+/**
+ * Initialises i18next once, synchronously, with no catalogue yet: each locale's catalogues are a
+ * chunk of their own (issue 13). Nothing may render before `loadLocale` of the first locale has
+ * resolved (main.tsx awaits it), so no key is ever shown in place of a text.
+ */
 export function initI18n(locale: Locale = DEFAULT_LOCALE) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncHtmlLang);
     void i18n.use(initReactI18next).init({
-      resources,
+      // Given (empty) so i18next treats catalogues as bundled: added below, never fetched by it.
+      resources: {},
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       ns: [...NAMESPACES],
@@ -23,11 +28,26 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE) {
       returnNull: false,
       initAsync: false,
     });
-  } else if (i18n.language !== locale) {
-    void i18n.changeLanguage(locale);
   }
-  syncHtmlLang(locale);
+  syncHtmlLang(i18n.language ?? locale);
   return i18n;
+}
+
+/** True when every catalogue of the locale is in i18next (switching to it can be synchronous). */
+export const isLocaleLoaded = (locale: Locale) => i18n.hasResourceBundle(locale, 'common');
+
+/** Downloads the locale's chunk (once) and adds its catalogues to i18next. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (isLocaleLoaded(locale)) return;
+  const catalogues = await loadResources(locale);
+  for (const [ns, json] of Object.entries(catalogues)) i18n.addResourceBundle(locale, ns, json, true, true);
+}
+
+/** Switches the language only once its catalogues are here: no flash of keys. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  if (!isLocaleLoaded(locale)) await loadLocale(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  syncHtmlLang(locale);
 }
 
 export { i18n };

@@ -1,10 +1,14 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setupAntdRender } from '../app/antdRender';
-import { initI18n } from '../i18n';
+import { LOCALES } from '@storefront/contract';
+import { initI18n, loadLocale } from '../i18n';
+import { loadAntdLocale } from '../app/antdLocale';
 
 setupAntdRender();
 initI18n('en-US');
+// The app downloads a locale's texts when it is chosen; tests switch freely, so all are loaded.
+await Promise.all(LOCALES.flatMap((l) => [loadLocale(l), loadAntdLocale(l)]));
 
 afterEach(() => {
   cleanup();

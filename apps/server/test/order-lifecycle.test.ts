@@ -14,10 +14,8 @@ let guest: Headers;
 let s: number[];
 let lanId: number;
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(120, 7),
-]).toString('base64');
+const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 7)]);
+const PNG = PNG_BYTES.toString('base64');
 const REASON = 'I ordered by mistake';
 
 beforeAll(async () => {
@@ -232,6 +230,38 @@ describe('an order through its life', () => {
     });
     const settled = await post('/ops/order/refund', { orderId: o.orderId }, staff);
     expect(settled.body.data.refund.status).toBe('refunded');
+  });
+
+  it('the receipt is shown to its customer and in staff queue of transfers to check, until marked paid', async () => {
+    const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
+    const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
+    expect((await detail(o.orderId, guest, o.orderSecret)).body.data.voucherUrl).toBeNull();
+    await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
+    const url: string = (await detail(o.orderId, guest, o.orderSecret)).body.data.voucherUrl;
+    expect(url).toMatch(/^\/api\/order\/voucher\/[0-9a-f]{32}$/);
+
+    const image = await app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const guessed = url.replace(/[0-9a-f]$/, (d) => (d === '0' ? '1' : '0'));
+    expect((await app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/order/voucher/..%2f..%2fsso' })).statusCode).toBe(404);
+
+    const queue = async () =>
+      (await call(app, 'GET', '/ops/order/list?voucherToCheck=true&pageSize=50', { headers: staff })).body.data;
+    const waiting = await queue();
+    expect(waiting.list.map((x: { orderId: number }) => x.orderId)).toContain(o.orderId);
+    expect(waiting.list.every((x: { status: number }) => x.status === 1)).toBe(true);
+    expect(
+      (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: staff })).body.data.voucherUrl,
+    ).toBe(url);
+    expect((await call(app, 'GET', '/ops/order/list?voucherToCheck=true', { headers: lan })).status).toBe(403);
+
+    expect((await post('/ops/order/markPaid', { orderId: o.orderId }, staff)).status).toBe(200);
+    expect((await queue()).list.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);
   });
 
   it('a sales rep orders for a customer: the order records the rep and the customer sees it in their list', async () => {

@@ -613,12 +613,14 @@ export const opsListOrders = endpoint({
   method: 'GET',
   path: '/ops/order/list',
   access: 'staff',
-  summary: 'Staff: orders by status, warehouse or order number, newest first',
+  summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
   tags: ['ops'],
   query: pageQuery.extend({
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
     warehouseId: id.optional(),
     keyword: text(40).optional(),
+    /** Only bank transfers whose receipt came and whose money is not confirmed yet (markPaid's queue). */
+    voucherToCheck: z.stringbool().optional(),
   }),
   data: page(orderSummarySchema),
 });

@@ -42,7 +42,15 @@ export async function apiOperations(
     token: string;
   };
   return {
-    list: (status) => request('GET', `/ops/order/list?status=${encodeURIComponent(status)}`, undefined, token),
+    list: (status) =>
+      request(
+        'GET',
+        status === 'vouchers'
+          ? '/ops/order/list?voucherToCheck=true'
+          : `/ops/order/list?status=${encodeURIComponent(status)}`,
+        undefined,
+        token,
+      ),
     run: (command, orderId, args) => {
       if (command === 'show') return request('GET', `/ops/order/detail?orderId=${orderId}`, undefined, token);
       const path = PATHS[command];

@@ -36,7 +36,15 @@ export async function directOperations(actor: string): Promise<Operations> {
     }
   };
   return {
-    list: (status) => readable(opsList(c, { status, pageNum: 1, pageSize: 50 })),
+    list: (status) =>
+      readable(
+        opsList(
+          c,
+          status === 'vouchers'
+            ? { status: 'all', voucherToCheck: true, pageNum: 1, pageSize: 50 }
+            : { status, pageNum: 1, pageSize: 50 },
+        ),
+      ),
     run: (command, orderId, args) => {
       if (!Number.isInteger(orderId) || orderId <= 0) return Promise.reject(new Error('an order id is required'));
       switch (command) {

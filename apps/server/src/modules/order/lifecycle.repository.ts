@@ -131,7 +131,14 @@ export const saveVoucher = (tx: Db, orderId: number, contentType: string, dataBa
     .values({ orderId, contentType, dataBase64, bytes })
     .onConflictDoUpdate({
       target: orderVoucher.orderId,
-      set: { contentType, dataBase64, bytes, createdAt: sql`now()` },
+      // A new receipt gets a new key: a browser that cached the old picture never shows it for this one.
+      set: {
+        key: sql`replace(gen_random_uuid()::text, '-', '')`,
+        contentType,
+        dataBase64,
+        bytes,
+        createdAt: sql`now()`,
+      },
     });
 
 export async function shipInTx(tx: Db, orderId: number, trackingNumber: string) {

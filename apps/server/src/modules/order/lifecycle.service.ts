@@ -15,7 +15,7 @@ import {
   transition,
 } from './lifecycle.repository.js';
 import { isPaid, toDetail } from './order.mapper.js';
-import { findOwnedOrder, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
+import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
 import { checkVoucherImage } from './voucher.js';
 
@@ -154,6 +154,13 @@ export async function uploadVoucher(c: CustomerCtx, ref: OrderRef, imageBase64: 
   });
   if (!done) throw conflict('order.statusChanged');
   return orderDetail(c, ref.orderId);
+}
+
+/** A receipt's bytes by its key; the key is the only secret, as for uploads. */
+export async function voucherImage(db: Db, key: string): Promise<{ contentType: string; data: Buffer }> {
+  const row = await findVoucherByKey(db, key);
+  if (!row) throw notFound();
+  return { contentType: row.contentType, data: Buffer.from(row.dataBase64, 'base64') };
 }
 
 export async function orderInvoice(c: CustomerCtx, ref: OrderRef) {

@@ -37,12 +37,14 @@ export async function opsList(
     pageSize: number;
     warehouseId?: number | undefined;
     keyword?: string | undefined;
+    voucherToCheck?: boolean | undefined;
   },
 ) {
   const where = and(
     statusIs(q.status === 'all' ? null : Number(q.status)),
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
+    q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
   );
   const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };

@@ -5,6 +5,9 @@ import { pick } from '../../lib/localize.js';
 import type { OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
 import { isoInZone } from './slots.js';
 
+/** Where a transfer receipt is served (order.routes.ts), under the API prefix the web calls. */
+export const voucherPath = (key: string) => `/api/order/voucher/${key}`;
+
 /** The cancel reason the timeout job records; shown translated. */
 export const TIMEOUT_REASON = '@paymentTimeout';
 
@@ -116,7 +119,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
           createTime: iso(r.createdAt)!,
         }
       : null,
-    voucherUrl: null,
+    voucherUrl: row.voucherKey ? voucherPath(row.voucherKey) : null,
     timeline: log
       .filter((l) => l.toStatus !== null)
       .map((l) => ({ status: l.toStatus as OrderStatus, at: iso(l.at)! })),

@@ -24,7 +24,7 @@ const orderSelect = (db: Db) =>
       currencySymbol: country.currencySymbol,
       staffNickname: staff.nickname,
       refund: orderRefund,
-      hasVoucher: sql<boolean>`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
+      voucherKey: sql<string | null>`(select v.key from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
     })
     .from(customerOrder)
     .innerJoin(warehouse, eq(warehouse.id, customerOrder.warehouseId))
@@ -94,4 +94,20 @@ export const orderConditions = {
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
   snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
+  /** Bank transfers whose receipt came and whose money nobody has confirmed yet: staff's queue. */
+  voucherToCheck: () =>
+    and(
+      eq(customerOrder.paymentMethod, 'bankTransfer'),
+      eq(customerOrder.status, 1),
+      sql`${customerOrder.paidAt} is null`,
+      sql`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
+    ),
 };
+
+/** A transfer receipt by its key (128 random bits): the bytes and their checked type. */
+export const findVoucherByKey = (db: Db, key: string) =>
+  db
+    .select({ contentType: orderVoucher.contentType, dataBase64: orderVoucher.dataBase64 })
+    .from(orderVoucher)
+    .where(eq(orderVoucher.key, key))
+    .then((r) => r[0] ?? null);

@@ -13,6 +13,7 @@ import {
   uploadTransferVoucher,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors.js';
 import type { Actor, Visitor } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';
@@ -26,6 +27,7 @@ import {
   payNow,
   requestRefund,
   uploadVoucher,
+  voucherImage,
 } from './lifecycle.service.js';
 import { listMemberOrders, listVisitorOrders, reAddToCart } from './list.service.js';
 import { secretHash } from './order.ids.js';
@@ -87,6 +89,22 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, uploadTransferVoucher, ({ body, ctx, actor, visitor }) =>
     uploadVoucher(customer(ctx, actor, visitor, body.orderSecret), body, body.imageBase64),
   );
+  // The receipt, for the customer's order details and staff's markPaid check. Served by an
+  // unguessable key (128 random bits, a new one per upload) so an <img> can load it without a
+  // token; private to the browser's cache; the type is the one its magic bytes proved, and the
+  // headers forbid sniffing it into a document or running anything in it.
+  app.get('/order/voucher/:key', { config: { access: 'public' } }, async (req, reply) => {
+    const key = (req.params as { key: string }).key;
+    if (!/^[0-9a-f]{32}$/.test(key)) throw notFound();
+    const image = await voucherImage(app.db, key);
+    return reply
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', 'inline')
+      .type(image.contentType)
+      .send(image.data);
+  });
   route(app, orderInvoiceEndpoint, ({ query, ctx, actor, visitor }) =>
     orderInvoice(customer(ctx, actor, visitor, query.orderSecret), query),
   );

@@ -5,6 +5,7 @@ import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
+import { checkBuyerLimits, type OrderLimits } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
 import {
   chargeCredit,
@@ -27,6 +28,8 @@ export interface PlacementContext {
   idempotencyKey: string | undefined;
   /** The transfer page's qrCode header: the sales source of the order. */
   qrCode: string | undefined;
+  /** Per-buyer limits, handed over by the abuse-limits plugin on the placement route. */
+  orderLimits?: OrderLimits | undefined;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function placeOrder(
     const licence = await attachLicence(tx, buyer, body);
     const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
     const c = await buildCheckout(tx, ctx.locale, buyer, body, notes);
+    if (ctx.orderLimits) await checkBuyerLimits(tx, buyer, c, ctx.orderLimits);
 
     // Stock gone since the preview is the common refusal: the engine reports the line unavailable.
     const gone = c.unavailable.find((u) => u.reason === 'outOfStock' || u.reason === 'insufficientStock');

@@ -42,6 +42,16 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       label: t('orderDetails:info.pickupPerson'),
       value: `${order.pickup.name} · ${formatPhone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}`,
     });
+  if (order.voucherUrl)
+    rows.push({
+      key: 'voucher',
+      label: t('orderDetails:info.voucher'),
+      value: (
+        <a href={order.voucherUrl} target="_blank" rel="noopener" className="order-voucher">
+          <img src={order.voucherUrl} alt={t('orderDetails:info.voucherImage')} width={64} height={64} loading="lazy" />
+        </a>
+      ),
+    });
   if (order.placedByStaff)
     rows.push({
       key: 'staff',

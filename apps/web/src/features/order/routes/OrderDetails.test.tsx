@@ -114,4 +114,13 @@ describe('OrderDetails', () => {
     expect(screen.getByTestId('tracking-number').textContent).toBe('GHN123456');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });
+
+  it('shows the uploaded transfer receipt, which opens full size', async () => {
+    const url = '/api/order/voucher/0123456789abcdef0123456789abcdef';
+    order = detail({ status: 1, paymentMethod: 'bankTransfer', voucherUrl: url });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    const image = await screen.findByRole('img', { name: 'Your transfer receipt (opens full size)' });
+    expect(image.getAttribute('src')).toBe(url);
+    expect(image.closest('a')?.getAttribute('href')).toBe(url);
+  });
 });

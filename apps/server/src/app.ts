@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { abuseLimits } from './plugins/abuse-limits.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestContext);
   await app.register(envelopePlugin);
   await app.register(inputGuard);
+  await app.register(abuseLimits);
   await app.register(openApi);
   // Who may call an endpoint is declared where it is registered (the contract's `access`, or
   // `config.access` on the few binary routes and the pages): a route that forgets it stops the server here.

@@ -14,6 +14,19 @@ const booleanish = z
 const DEV_CRM_SECRET = 'dev-only-crm-ticket-secret-change-me';
 const DEV_SMS_SECRET = 'dev-only-sms-code-secret-change-me';
 
+/**
+ * The abuse limits a shop starts with (docs/reliability.md §6). Tests and the bench raise them for
+ * their crowds of buyers behind one address (test/support/app.ts, bench/run.ts).
+ */
+export const LIMIT_DEFAULTS = {
+  LIMIT_ORDERS_PER_ADDRESS: 60,
+  LIMIT_ORDERS_PER_BUYER: 20,
+  LIMIT_OPEN_ORDERS_PER_BUYER: 5,
+  LIMIT_RESERVED_UNITS_PER_BUYER: 500,
+  LIMIT_COUPON_CLAIMS_PER_ADDRESS: 60,
+} as const;
+const limit = z.coerce.number().int().min(1).max(1_000_000_000);
+
 const envSchema = z.object({
   /**
    * Production unless asked otherwise: a built server started with no environment (a container,
@@ -58,11 +71,36 @@ const envSchema = z.object({
    * callers on this machine, `network` anyone (an explicit choice, for a demo on phones), `off`.
    */
   SMS_OUTBOX: z.enum(['local', 'network', 'off']).default('local'),
+  /**
+   * Abuse limits (docs/reliability.md §6). Order placement attempts per client address in 10
+   * minutes: generous, since one mobile carrier or office NAT puts many shoppers behind one address.
+   */
+  LIMIT_ORDERS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_ORDERS_PER_ADDRESS),
+  /** Orders one visitor or member places in an hour. */
+  LIMIT_ORDERS_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_ORDERS_PER_BUYER),
+  /** Orders of one visitor or member awaiting payment or review at once (they hold stock). */
+  LIMIT_OPEN_ORDERS_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER),
+  /** Units those open orders may hold reserved, together. */
+  LIMIT_RESERVED_UNITS_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_RESERVED_UNITS_PER_BUYER),
+  /** Coupon claims by code from one address in 10 minutes (each member has 10 of their own). */
+  LIMIT_COUPON_CLAIMS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS),
   /** Set by npm: the folder npm was started in. */
   INIT_CWD: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Order placement limits (config.ts, `LIMIT_*`): what one client, visitor or member may do. */
+export interface OrderLimits {
+  /** Placement attempts from one address in 10 minutes, every answer counted (replays too). */
+  perAddress: number;
+  /** Orders one visitor or member places in an hour (replays of a key are not new orders). */
+  perBuyer: number;
+  /** Orders of one visitor or member awaiting payment or review at once. */
+  openPerBuyer: number;
+  /** Units those open orders (this one included) may hold reserved. */
+  reservedUnitsPerBuyer: number;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -84,6 +122,11 @@ export interface Config {
     codeSecret: string;
     /** Who may read the log sender's outbox; null: there is none (a real provider, or off). */
     outbox: 'local' | 'network' | null;
+  };
+  /** Abuse limits (LIMIT_*): order placement per address and per buyer, coupon claims per address. */
+  limits: {
+    orders: OrderLimits;
+    couponClaimsPerAddress: number;
   };
   /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
@@ -153,6 +196,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       http: e.SMS_HTTP_URL && e.SMS_HTTP_TOKEN ? { url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : null,
       codeSecret,
       outbox,
+    },
+    limits: {
+      orders: {
+        perAddress: e.LIMIT_ORDERS_PER_ADDRESS,
+        perBuyer: e.LIMIT_ORDERS_PER_BUYER,
+        openPerBuyer: e.LIMIT_OPEN_ORDERS_PER_BUYER,
+        reservedUnitsPerBuyer: e.LIMIT_RESERVED_UNITS_PER_BUYER,
+      },
+      couponClaimsPerAddress: e.LIMIT_COUPON_CLAIMS_PER_ADDRESS,
     },
     warnings,
     notices,

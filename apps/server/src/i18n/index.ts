@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, matchLocale, parseAcceptLanguage } from '@storefront/contract';
+import { abuse } from './areas/abuse.js';
 import { address } from './areas/address.js';
 import { cart } from './areas/cart.js';
 import { catalogue } from './areas/catalogue.js';
@@ -17,7 +18,7 @@ import { zhCN } from './messages/zh-CN.js';
  * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
  * with all six locales. A module adds its area to `areas` below.
  */
-const areas = [auth, catalogue, address, cart, order, coupon, seo] as const satisfies readonly Record<
+const areas = [auth, catalogue, address, cart, order, coupon, seo, abuse] as const satisfies readonly Record<
   Locale,
   Record<string, string>
 >[];

@@ -44,3 +44,11 @@ export async function peek(db: Db, key: string, windowSeconds: number): Promise<
     );
   return row?.count ?? 0;
 }
+
+/** Gives back one hit counted by `hit` (an attempt that turned out not to count), never below 0. */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimit)
+    .set({ count: sql`greatest(0, ${rateLimit.count} - 1)` })
+    .where(sql`${rateLimit.key} = ${key}`);
+}

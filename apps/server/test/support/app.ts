@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { LIMIT_DEFAULTS, loadConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/client.js';
 
 /** Opens this test file's own copy of the seeded test database (PGlite or PostgreSQL). */
@@ -41,10 +41,22 @@ export async function copyPostgresTemplate(adminUrl: string, template: string, p
   };
 }
 
+/**
+ * The abuse limits lifted out of the way (docs/reliability.md §6): tests place hundreds of orders
+ * from one address and one visitor. `abuse-limits.test.ts` passes the shop's defaults instead.
+ */
+export const RAISED_LIMITS = Object.fromEntries(Object.keys(LIMIT_DEFAULTS).map((k) => [k, '1000000000']));
+
 /** A full app on its own database, for `inject` tests. Close it in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    ...RAISED_LIMITS,
+    ...env,
+  });
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
   await app.ready();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { type Database, openDatabase, pgliteDirOf } from '../../src/db/client.js';
-import { copyPostgresTemplate } from './app.js';
+import { copyPostgresTemplate, RAISED_LIMITS } from './app.js';
 
 /**
  * Real server processes for the crash and two-node tests: `src/server.ts` run by tsx (no build
@@ -89,6 +89,7 @@ export async function startServer(database: TestDatabase, env: Record<string, st
       PORT: String(port),
       // Clients send X-Forwarded-For, so per-address limits see many buyers, as behind a proxy.
       TRUST_PROXY: '1',
+      ...RAISED_LIMITS,
       ...database.env,
       ...env,
     },

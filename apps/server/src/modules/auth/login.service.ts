@@ -2,7 +2,7 @@ import { ResultCode, type TokenAnswer } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.js';
 import { AppError, forbidden, invalidField } from '../../lib/errors.js';
-import { hit, peek } from '../../lib/rate-limit.js';
+import { hit, refund } from '../../lib/rate-limit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { findMemberById, findMemberByPhone, insertMember, setPasswordHash } from './member.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './password.js';
@@ -102,33 +102,26 @@ export async function loginByPassword(
   const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
   // Three counters of failures, none of which an attacker elsewhere can fill for the customer's
   // own address: per phone and address, per address, and a high per-phone ceiling that leaves
-  // SMS login open. Checked before the (slow) hash, counted only on failure.
-  const keys = {
-    phoneAndAddress: `login:pw:${phone.e164}:${req.ip}`,
-    address: `login:pw:ip:${req.ip}`,
-    phone: `login:pw:${phone.e164}`,
-  };
-  const [byPhoneAndAddress, byAddress, byPhone] = await Promise.all([
-    peek(db, keys.phoneAndAddress, 15 * 60),
-    peek(db, keys.address, 15 * 60),
-    peek(db, keys.phone, 60 * 60),
-  ]);
-  if (byAddress >= PASSWORD_FAILURES_PER_ADDRESS) throw new AppError(ResultCode.tooMany, 'auth.tooManyFromHere');
-  if (byPhoneAndAddress >= PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS || byPhone >= PASSWORD_FAILURES_PER_PHONE) {
-    throw new AppError(ResultCode.tooMany, 'auth.tooManyPasswordTries');
+  // SMS login open. Each attempt takes its place in all three BEFORE the (slow) hash, atomically,
+  // so a burst of guesses sent at once cannot all pass a check made before any was counted; an
+  // attempt refused here or that succeeds gives its place back, so only failures stay counted.
+  const keys = [
+    { key: `login:pw:ip:${req.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_ADDRESS },
+    { key: `login:pw:${phone.e164}:${req.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS },
+    { key: `login:pw:${phone.e164}`, seconds: 60 * 60, limit: PASSWORD_FAILURES_PER_PHONE },
+  ];
+  const hits = await Promise.all(keys.map((k) => hit(db, k.key, k.seconds, k.limit)));
+  const giveBack = () => Promise.all(keys.map((k) => refund(db, k.key)));
+  if (!hits.every((h) => h.allowed)) {
+    await giveBack();
+    throw new AppError(ResultCode.tooMany, hits[0]!.allowed ? 'auth.tooManyPasswordTries' : 'auth.tooManyFromHere');
   }
   const found = await findMemberByPhone(db, phone);
   const ok = found?.passwordHash
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyNothing(input.password);
-  if (!found || !ok) {
-    await Promise.all([
-      hit(db, keys.phoneAndAddress, 15 * 60, PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS),
-      hit(db, keys.address, 15 * 60, PASSWORD_FAILURES_PER_ADDRESS),
-      hit(db, keys.phone, 60 * 60, PASSWORD_FAILURES_PER_PHONE),
-    ]);
-    throw invalidField(fieldOf(req, 'password'), 'auth.wrongPassword');
-  }
+  if (!found || !ok) throw invalidField(fieldOf(req, 'password'), 'auth.wrongPassword');
+  await giveBack();
   return startSession(req, found.id, 'login.password');
 }
 
@@ -164,13 +157,14 @@ export async function changePassword(
   if (found.passwordHash) {
     if (!input.oldPassword) throw invalidField(fieldOf(req, 'oldPassword'), 'field.required');
     const key = `login:pw:${actor.memberId}:change`;
-    if ((await peek(db, key, 15 * 60)) >= PASSWORD_FAILURES_PER_15_MIN) {
+    // Counted before the hash (a burst cannot outrun the check), given back unless it failed.
+    if (!(await hit(db, key, 15 * 60, PASSWORD_FAILURES_PER_15_MIN)).allowed) {
+      await refund(db, key);
       throw new AppError(ResultCode.tooMany, 'auth.tooManyPasswordTries');
     }
-    if (!(await verifyPassword(input.oldPassword, found.passwordHash))) {
-      await hit(db, key, 15 * 60, PASSWORD_FAILURES_PER_15_MIN);
+    if (!(await verifyPassword(input.oldPassword, found.passwordHash)))
       throw invalidField(fieldOf(req, 'oldPassword'), 'auth.wrongOldPassword');
-    }
+    await refund(db, key);
   }
   await setPasswordHash(db, found.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, found.id, actor.sessionId);

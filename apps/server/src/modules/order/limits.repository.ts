@@ -6,8 +6,7 @@ export async function openOrdersOf(
   tx: Db,
   owner: { memberId: number } | { visitorId: string },
 ): Promise<{ orders: number; units: number }> {
-  const who =
-    'memberId' in owner ? sql`o.member_id = ${owner.memberId}` : sql`o.visitor_id = ${owner.visitorId}`;
+  const who = 'memberId' in owner ? sql`o.member_id = ${owner.memberId}` : sql`o.visitor_id = ${owner.visitorId}`;
   const [row] = await queryRows<{ orders: number; units: number }>(
     tx,
     sql`select count(distinct o.id)::int as orders, coalesce(sum(l.quantity), 0)::int as units

@@ -1,37 +1,12 @@
 import { ResultCode } from '@storefront/contract';
+import type { OrderLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import type { Buyer, Checkout } from './checkout.service.js';
 import { openOrdersOf } from './limits.repository.js';
 
-/** Order placement limits (config.ts, `LIMIT_*`): what one client, visitor or member may do. */
-export interface OrderLimits {
-  /** Placement attempts from one address in 10 minutes, every answer counted (replays too). */
-  perAddress: number;
-  /** Orders one visitor or member places in an hour (replays of a key are not new orders). */
-  perBuyer: number;
-  /** Orders of one visitor or member awaiting payment or review at once. */
-  openPerBuyer: number;
-  /** Units those open orders (this one included) may hold reserved. */
-  reservedUnitsPerBuyer: number;
-}
-
-const ADDRESS_WINDOW_SECONDS = 10 * 60;
 const BUYER_WINDOW_SECONDS = 60 * 60;
-
-const tooMany = (key: 'abuse.tooManyOrders' | 'abuse.tooManyOrdersFromHere', seconds: number) =>
-  new AppError(ResultCode.tooMany, key, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
-
-/**
- * Before the placing transaction: one address (a script, or one shop's worth of customers behind
- * one NAT) gets `perAddress` attempts per 10 minutes. Counted in PostgreSQL, so it holds across
- * server processes and under a burst.
- */
-export async function checkAddressLimit(db: Db, ip: string, limits: OrderLimits): Promise<void> {
-  const h = await hit(db, `order:ip:${ip}`, ADDRESS_WINDOW_SECONDS, limits.perAddress);
-  if (!h.allowed) throw tooMany('abuse.tooManyOrdersFromHere', h.secondsLeft);
-}
 
 /**
  * Inside the placing transaction, once the idempotency key is claimed (a replay never gets here):
@@ -50,7 +25,8 @@ export async function checkBuyerLimits(tx: Db, buyer: Buyer, c: Checkout, limits
   const owner = buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId };
   const scope = buyer.kind === 'member' ? `m:${buyer.memberId}` : `v:${buyer.visitorId}`;
   const h = await hit(tx, `order:buyer:${scope}`, BUYER_WINDOW_SECONDS, limits.perBuyer);
-  if (!h.allowed) throw tooMany('abuse.tooManyOrders', h.secondsLeft);
+  if (!h.allowed)
+    throw new AppError(ResultCode.tooMany, 'abuse.tooManyOrders', { minutes: Math.ceil(h.secondsLeft / 60) });
   const open = await openOrdersOf(tx, owner);
   if (open.orders >= limits.openPerBuyer)
     throw new AppError(ResultCode.tooMany, 'abuse.tooManyOpenOrders', { limit: limits.openPerBuyer });

@@ -1,11 +1,12 @@
 import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
+import type { OrderLimits } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
-import { checkBuyerLimits, type OrderLimits } from './order.limits.js';
+import { checkBuyerLimits } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
 import {
   chargeCredit,

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 
 /**
@@ -90,7 +91,7 @@ export const stockExpr = (scope: Scope) =>
 export const priceExpr = sql`coalesce(pr.promotion_price, sp.price)`;
 
 /** Everything a card shows, for the few SKUs of one page: the promotion is an indexed probe each. */
-const selectCards = (scope: Scope, ids: number[]) => sql`
+const selectCards = (scope: Scope, which: SQL) => sql`
   select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, p.art,
     s.specs, s.units, s.sales_count as "salesCount", sp.price::float8 as "basePrice",
     pr.id as "promotionId", pr.kind as "promotionKind", pr.promotion_price::float8 as "promotionPrice",
@@ -104,15 +105,31 @@ const selectCards = (scope: Scope, ids: number[]) => sql`
   left join lateral (
     select x.* from promotion x where x.sku_id = s.id and ${running(scope)} order by x.id limit 1
   ) pr on true
-  where s.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  where ${which}`;
+
+/** A list's SKU ids, best first (at most `CHOSEN_MAX`), and how many match in all. */
+export interface Choice {
+  ids: number[];
+  total: number;
+}
+
+/**
+ * Keeps a list's choice while the catalogue does not change (catalogue.cache.ts): `key` names
+ * the query, `choose` runs it.
+ */
+export type ChoiceCache = (key: string, choose: () => Promise<Choice>) => Promise<Choice>;
+
+/** How many of a list's ids a cached choice keeps: 100 pages of 20; deeper pages are read live. */
+export const CHOSEN_MAX = 2000;
+
+const dialect = new PgDialect();
 
 /**
  * A page of cards in two steps: choose the page's SKU ids with only the joins the list needs, and
  * count the matches (see `Needs.selective`), then read the cards of those few ids. Wide columns
- * (names, promotion texts) are never carried through a sort of thousands of rows.
+ * (names, promotion texts) are never carried through a sort of thousands of rows. With a `cache`,
+ * a list that does not depend on stock chooses its first `CHOSEN_MAX` ids once per catalogue
+ * version; the cards themselves (price, promotion, stock, name) are always read fresh.
  */
 export async function queryCards(
   db: Db,
@@ -122,6 +139,7 @@ export async function queryCards(
   limit: number,
   offset: number,
   needs: Needs = { promotion: 'where', stock: true },
+  cache?: ChoiceCache,
 ): Promise<{ rows: CardRow[]; total: number }> {
   // A SKU taken off the shelf is sold nowhere: no list, search or count shows it.
   where = sql`s.on_shelf and (${where})`;
@@ -129,16 +147,29 @@ export async function queryCards(
   const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
   const countAll = () =>
     queryRows<{ total: number }>(db, sql`select count(*)::int as total ${countFrom} where ${where}`);
-  let chosen: { id: number; total?: number }[];
-  let total: number;
-  if (needs.selective) {
-    chosen = await queryRows(
+  let chosen: number[] | undefined;
+  let total = 0;
+  if (cache && !needs.stock) {
+    const query = sql`select s.id, count(*) over ()::int as total ${from} where ${where} order by ${orderBy} limit ${CHOSEN_MAX}`;
+    const rendered = dialect.sqlToQuery(query);
+    const choice = await cache(`${rendered.sql}\u0000${JSON.stringify(rendered.params)}`, async () => {
+      const rows = await queryRows<{ id: number; total: number }>(db, query);
+      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+    });
+    if (offset + limit <= choice.ids.length || choice.ids.length === choice.total) {
+      chosen = choice.ids.slice(offset, offset + limit);
+      total = choice.total;
+    }
+  }
+  if (!chosen && needs.selective) {
+    const rows = await queryRows<{ id: number; total?: number }>(
       db,
       sql`select s.id, count(*) over ()::int as total ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
     );
+    chosen = rows.map((r) => Number(r.id));
     // Past the last page the window count has no row to ride on.
-    total = chosen.length || offset === 0 ? Number(chosen[0]?.total ?? 0) : Number((await countAll())[0]?.total ?? 0);
-  } else {
+    total = rows.length || offset === 0 ? Number(rows[0]?.total ?? 0) : Number((await countAll())[0]?.total ?? 0);
+  } else if (!chosen) {
     const [ids, count] = await Promise.all([
       queryRows<{ id: number }>(
         db,
@@ -146,21 +177,23 @@ export async function queryCards(
       ),
       countAll(),
     ]);
-    chosen = ids;
+    chosen = ids.map((r) => Number(r.id));
     total = Number(count[0]?.total ?? 0);
   }
-  if (!chosen.length) return { rows: [], total };
-  const cards = await queryRows<CardRow>(
-    db,
-    selectCards(
-      scope,
-      chosen.map((c) => Number(c.id)),
-    ),
-  );
+  return { rows: await cardsOf(db, scope, chosen), total };
+}
+
+/** The cards of the SKUs given, in that order (those no longer found left out). */
+export async function cardsOf(db: Db, scope: Scope, ids: number[]): Promise<CardRow[]> {
+  if (!ids.length) return [];
+  const cards = await queryRows<CardRow>(db, selectCards(scope, sql`s.id = any(${`{${ids.join(',')}}`}::int[])`));
   const byId = new Map(cards.map((r) => [Number(r.productSkuId), r]));
-  return { rows: chosen.map((c) => byId.get(Number(c.id))).filter((r): r is CardRow => !!r), total };
+  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r);
 }
 
 /** Every SKU of one product (a details page and its siblings), in SKU order. */
 export const productCards = (db: Db, scope: Scope, productId: number) =>
-  queryCards(db, scope, sql`p.id = ${productId}`, sql`s.id asc`, 50, 0, {});
+  queryRows<CardRow>(
+    db,
+    sql`${selectCards(scope, sql`s.product_id = ${productId} and s.on_shelf`)} order by s.id limit 50`,
+  );

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import {
   appSetting,
   banner,
+  catalogueVersion,
   category,
   country,
   hotWord,
@@ -72,17 +73,32 @@ export const listSearchHistory = (db: Db, owner: string) =>
 export const clearSearchHistory = (db: Db, owner: string) =>
   db.delete(searchHistory).where(and(eq(searchHistory.owner, owner)));
 
-/** The product and barcode of one SKU (a details page), or undefined. */
+/** The product, barcode and product descriptions of one SKU (a details page), or undefined. */
 export const skuOf = (db: Db, skuId: number) =>
   db
-    .select({ productId: sku.productId, barcode: sku.barcode })
+    .select({ productId: sku.productId, barcode: sku.barcode, descriptions: product.descriptions })
     .from(sku)
+    .innerJoin(product, eq(product.id, sku.productId))
     .where(eq(sku.id, skuId))
     .then((r) => r[0]);
 
-export const productDescriptionsOf = (db: Db, productId: number) =>
+/** The catalogue's version (see catalogue.cache.ts) and the database's clock, epoch ms. */
+export const catalogueStateOf = (db: Db) =>
   db
-    .select({ descriptions: product.descriptions })
-    .from(product)
-    .where(eq(product.id, productId))
-    .then((r) => r[0]?.descriptions);
+    .select({
+      version: catalogueVersion.version,
+      now: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`,
+    })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .then((r) => r[0] ?? { version: 0, now: Date.now() });
+
+/** When, after `since` (epoch ms), the country's next promotion starts or ends (epoch ms), or null. */
+export const nextPromotionChange = (db: Db, countryCode: string, since: number) =>
+  queryRows<{ at: number | null }>(
+    db,
+    sql`select (extract(epoch from least(
+      (select min(starts_at) from promotion where country_code = ${countryCode} and starts_at > to_timestamp(${since / 1000}::float8)),
+      (select min(ends_at) from promotion where country_code = ${countryCode} and ends_at > to_timestamp(${since / 1000}::float8))
+    )) * 1000)::float8 as at`,
+  ).then((r) => (r[0]?.at == null ? null : Number(r[0].at)));

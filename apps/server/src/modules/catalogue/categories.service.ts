@@ -2,6 +2,7 @@ import type { CategoryNode, Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { pick } from '../../lib/localize.js';
 import { type CategoryRow, listCategories, under18CategoryId } from './catalogue.repository.js';
+import { cached, type CatalogueView } from './catalogue.cache.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 
 /** The category table (a few dozen rows) as a tree, with the 18+ subtree marked. */
@@ -15,6 +16,10 @@ export async function loadCategories(db: Db) {
   return { rows, children, descendants, adult, byId };
 }
 export type Categories = Awaited<ReturnType<typeof loadCategories>>;
+
+/** The categories of this version of the catalogue, read once per version. */
+export const categoriesOf = (view: CatalogueView) =>
+  cached(view, 'categories', () => loadCategories(view.db), { size: (c) => c.rows.length });
 
 export function categoryTree(categories: Categories, locale: Locale, parentId: number | null = null): CategoryNode[] {
   return (categories.children.get(parentId) ?? []).map((row) => ({

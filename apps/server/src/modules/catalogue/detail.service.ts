@@ -3,23 +3,26 @@ import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { artPic, toCard } from './card.mapper.js';
 import { productCards } from './card.repository.js';
-import { productDescriptionsOf, scopeOf, skuOf } from './catalogue.repository.js';
+import { viewOf } from './catalogue.cache.js';
+import { scopeOf, skuOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
-import { categoryPath, loadCategories } from './categories.service.js';
+import { categoriesOf, categoryPath } from './categories.service.js';
 
 /** One SKU with everything the product page shows (contract `skuDetail`). */
 export async function skuDetailOf(
   { db, locale }: CatalogueCtx,
   input: { productSkuId: number; warehouseId?: number | undefined },
 ) {
-  const scope = await scopeOf(db, input.warehouseId);
-  if (!scope) throw notFound();
-  const [categories, self] = await Promise.all([loadCategories(db), skuOf(db, input.productSkuId)]);
-  if (!self) throw notFound();
-  const { rows } = await productCards(db, scope, self.productId);
+  const [view, scope, self] = await Promise.all([
+    viewOf(db),
+    scopeOf(db, input.warehouseId),
+    skuOf(db, input.productSkuId),
+  ]);
+  if (!scope || !self) throw notFound();
+  const [categories, rows] = await Promise.all([categoriesOf(view), productCards(db, scope, self.productId)]);
   const row = rows.find((r) => r.productSkuId === input.productSkuId);
   if (!row) throw notFound();
-  const descriptions = await productDescriptionsOf(db, row.productId);
+  const descriptions = self.descriptions;
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   const card = toCard(row, ctx);
   const [kind, hue] = row.art.split(':');

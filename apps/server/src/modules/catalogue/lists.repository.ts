@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type ChoiceCache, queryCards, type Scope, stockExpr } from './card.repository.js';
 
 /** Which rows of a list a page reads: page size and offset. */
 export interface Window {
@@ -23,7 +23,7 @@ export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuI
 };
 
 /** SKUs with a running promotion (of one kind, when given), ending soonest first. */
-export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string | undefined) =>
+export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string | undefined, cache?: ChoiceCache) =>
   queryCards(
     db,
     scope,
@@ -32,10 +32,11 @@ export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string 
     page.limit,
     page.offset,
     { promotion: 'where' },
+    cache,
   );
 
 /** The SKUs of a curated list, in the list's order. */
-export const specialListCards = (db: Db, scope: Scope, page: Window, listId: number) =>
+export const specialListCards = (db: Db, scope: Scope, page: Window, listId: number, cache?: ChoiceCache) =>
   queryCards(
     db,
     scope,
@@ -43,6 +44,8 @@ export const specialListCards = (db: Db, scope: Scope, page: Window, listId: num
     sql`(select sort from special_list_item where list_id = ${listId} and sku_id = s.id), s.id`,
     page.limit,
     page.offset,
+    {},
+    cache,
   );
 
 /**

@@ -1,10 +1,11 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import type { CardRow, Scope } from './card.repository.js';
+import type { CardRow, ChoiceCache, Scope } from './card.repository.js';
+import { choiceCache, viewOf } from './catalogue.cache.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
-import { loadCategories } from './categories.service.js';
+import { categoriesOf } from './categories.service.js';
 import { frequentCards, promotionCards, recommendedCards, specialListCards, type Window } from './lists.repository.js';
 
 interface Paging {
@@ -13,19 +14,26 @@ interface Paging {
   warehouseId?: number | undefined;
 }
 
-/** A page of SKU cards read by `read`, in the warehouse's country and stock. */
+/**
+ * A page of SKU cards read by `read`, in the warehouse's country and stock. `read` gets a cache
+ * for its choice of SKUs; lists that depend on anything but the catalogue (a member's orders)
+ * must not use it.
+ */
 async function cardPage(
   c: CatalogueCtx,
   paging: Paging,
-  read: (scope: Scope, page: Window) => Promise<{ rows: CardRow[]; total: number }>,
+  read: (scope: Scope, page: Window, cache: ChoiceCache) => Promise<{ rows: CardRow[]; total: number }>,
 ) {
-  const scope = await scopeOf(c.db, paging.warehouseId);
+  const [view, scope] = await Promise.all([viewOf(c.db), scopeOf(c.db, paging.warehouseId)]);
   if (!scope) throw notFound();
-  const categories = await loadCategories(c.db);
-  const { rows, total } = await read(scope, {
-    limit: paging.pageSize,
-    offset: (paging.pageNum - 1) * paging.pageSize,
-  });
+  const [categories, { rows, total }] = await Promise.all([
+    categoriesOf(view),
+    read(
+      scope,
+      { limit: paging.pageSize, offset: (paging.pageNum - 1) * paging.pageSize },
+      choiceCache(view, scope.countryCode),
+    ),
+  ]);
   const ctx = { locale: c.locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, total, list: rows.map((r) => toCard(r, ctx)) };
 }
@@ -35,12 +43,14 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
   cardPage(c, paging, (scope, page) => recommendedCards(c.db, scope, page, paging.excludeSkuId));
 
 export const promotions = (c: CatalogueCtx, paging: Paging & { kind?: string | undefined }) =>
-  cardPage(c, paging, (scope, page) => promotionCards(c.db, scope, page, paging.kind));
+  cardPage(c, paging, (scope, page, cache) => promotionCards(c.db, scope, page, paging.kind, cache));
 
 export async function specialListPage(c: CatalogueCtx, paging: Paging & { id: number }) {
   const list = await findSpecialList(c.db, paging.id);
   if (!list) throw notFound();
-  const page = await cardPage(c, paging, (scope, window) => specialListCards(c.db, scope, window, paging.id));
+  const page = await cardPage(c, paging, (scope, window, cache) =>
+    specialListCards(c.db, scope, window, paging.id, cache),
+  );
   return {
     ...page,
     info: { id: list.id, title: pick(list.titles, c.locale), subtitle: pick(list.subtitles, c.locale) },

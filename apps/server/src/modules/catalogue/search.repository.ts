@@ -1,7 +1,7 @@
 import type { ParsedBody, skuSearch } from '@storefront/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { priceExpr, queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type ChoiceCache, priceExpr, queryCards, type Scope, stockExpr } from './card.repository.js';
 
 export type SearchInput = ParsedBody<typeof skuSearch>;
 
@@ -24,6 +24,7 @@ export async function searchCards(
   input: SearchInput,
   categoryIds: number[] | null,
   ranked: number[] | null,
+  cache?: ChoiceCache,
 ) {
   if (ranked && !ranked.length) return { rows: [], total: 0 };
   const conditions: SQL[] = [sql`true`];
@@ -57,6 +58,7 @@ export async function searchCards(
       selective: !!ranked,
       ...(ranked ? { ranked } : {}),
     },
+    cache,
   );
 }
 

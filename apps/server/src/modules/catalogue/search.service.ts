@@ -3,7 +3,8 @@ import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
 import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
-import { type Categories, loadCategories } from './categories.service.js';
+import { type Categories, categoriesOf } from './categories.service.js';
+import { cached, type CatalogueView, choiceCache, viewOf } from './catalogue.cache.js';
 import { highlightRanges } from './highlight.js';
 import { EXACT_TIERS, matchProducts, MAX_PRODUCTS, typoProducts } from './search.match.repository.js';
 import { planMatch } from './search.plan.js';
@@ -24,7 +25,15 @@ export type Searcher = () => Promise<string | null>;
  */
 export const FEW = 5;
 
-/** The products a keyword finds, best first, and the words to highlight in their names. */
+/**
+ * The products a keyword finds, best first, and the words to highlight in their names: computed
+ * once per keyword, language and catalogue version (catalogue.cache.ts).
+ */
+const rankedProducts = (c: CatalogueCtx, view: CatalogueView, keyword: string, categories: Categories) =>
+  cached(view, `rank\u0000${c.locale}\u0000${keyword}`, () => rankProducts(c, keyword, categories), {
+    size: (r) => (r ? r.ids.length : 1),
+  });
+
 async function rankProducts(c: CatalogueCtx, keyword: string, categories: Categories) {
   const parsed = parseKeyword(keyword);
   // Nothing left once folded (a lone combining mark): a search without a keyword.
@@ -58,17 +67,18 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
 
 export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: SearchInput) {
   const { db, locale } = c;
-  const scope = await scopeOf(db, input.warehouseId);
+  const [view, scope] = await Promise.all([viewOf(db), scopeOf(db, input.warehouseId)]);
   if (!scope) throw notFound();
-  const categories = await loadCategories(db);
+  const categories = await categoriesOf(view);
   const keyword = input.keyword?.trim();
-  const ranked = keyword ? await rankProducts(c, keyword, categories) : null;
+  const ranked = keyword ? await rankedProducts(c, view, keyword, categories) : null;
   const { rows, total } = await searchCards(
     db,
     scope,
     input,
     input.categoryId ? categories.descendants(input.categoryId) : null,
     ranked?.ids ?? null,
+    choiceCache(view, scope.countryCode),
   );
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   const list = rows.map((row) =>

@@ -279,4 +279,78 @@ describe('checkout and orders', () => {
     await snap(page, 'order-details-cancelled');
     await context.close();
   });
+
+  it('a sales rep orders for a customer, and the customer finds the order with who placed it', async () => {
+    const rep = await openPhone(browser);
+    await rep.page.goto('/login?redirect=%2FcustomerOrderProxy');
+    await rep.page.getByTestId('login-phone').fill('0938123404');
+    await rep.page.getByTestId('login-next').click();
+    await rep.page.getByTestId('login-password').fill('sales1234');
+    await rep.page.getByTestId('login-submit').click();
+    await rep.page.waitForURL('**/customerOrderProxy');
+    await rep.page.getByTestId('proxy-search').fill('901234501');
+    await rep.page.getByTestId('proxy-search').press('Enter');
+    await rep.page.getByText('Lan Nguyễn').first().waitFor();
+    await rep.page.locator('.customer-row__button').first().click();
+    await rep.page.getByRole('dialog').getByRole('button', { name: 'Log in as customer' }).click();
+    await rep.page.waitForURL((url) => url.pathname === '/');
+    await rep.page.getByTestId('acting-for-bar').waitFor();
+
+    // The rep checks out with Lan's saved address, as Lan would.
+    await addToCartAndCheckout(rep.page);
+    await expect.poll(() => visible(rep.page, 'checkout-address').locator('input:checked').count()).toBe(1);
+    await chooseSlotAndPayment(rep.page, 'cashOnDelivery');
+    await expectAccessible(rep.page, 'SubmitOrder (sales rep for a customer)');
+    await snap(rep.page, 'order-submit-proxy');
+    await visible(rep.page, 'place-order').click();
+    await rep.page.waitForURL('**/orderResult?orderId=*');
+    const orderSn = await visible(rep.page, 'result-order-sn').innerText();
+    await rep.context.close();
+
+    // Lan, on her own phone, finds it in her list; its details say who placed it for her.
+    const { context, page } = await openPhone(browser);
+    await loginWithPassword(page, '0901234501', 'demo1234');
+    await page.goto('/orderList');
+    const card = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]:visible`);
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL('**/orderDetails?orderId=*');
+    await page.getByText('Quang Lê (Sales)').waitFor();
+    await untilStill(page);
+    await expectAccessible(page, 'OrderDetails (placed by a sales rep)');
+    await snap(page, 'order-details-proxy');
+    await context.close();
+  });
+
+  it('when the price changed after the page was shown, the customer sees both amounts and orders only at the new one', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginWithPassword(page, '0912345602', 'demo1234');
+    // The page shows the payable as it was a moment ago (1,000 less than now): the server reprices
+    // at placement, refuses the old amount with 409 and the new amounts, and charges nothing.
+    await page.route('**/api/order/generateConfirmOrder/simple', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { data: { amounts: { payable: number } } };
+      answer.data.amounts.payable -= 1000;
+      await route.fulfill({ response, json: answer });
+    });
+    await addToCartAndCheckout(page);
+    await chooseSlotAndPayment(page, 'cashOnDelivery');
+    await visible(page, 'amount-payable').waitFor();
+
+    const first = page.waitForResponse((r) => r.url().includes('/api/order/generateOrder'));
+    await visible(page, 'place-order').click();
+    expect((await first).status()).toBe(409);
+    const changed = page.getByTestId('price-changed');
+    await changed.waitFor();
+    expect(await changed.innerText()).toMatch(/Was [\s\S]*Now /);
+    await untilStill(page);
+    await expectAccessible(page, 'SubmitOrder (price changed)');
+    await snap(page, 'order-price-changed');
+
+    const second = page.waitForResponse((r) => r.url().includes('/api/order/generateOrder'));
+    await page.getByRole('button', { name: 'Place order at the new amounts' }).click();
+    expect((await second).status()).toBe(200);
+    await page.waitForURL('**/orderResult?orderId=*');
+    await context.close();
+  });
 });

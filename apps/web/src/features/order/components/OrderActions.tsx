@@ -38,6 +38,7 @@ export function OrderActions({ order, orderRef, view }: { order: OrderSummary; o
 
   const doConfirmReceipt = async () => {
     const ok = await Dialog.confirm({
+      'aria-label': t('order:confirmReceipt.title'),
       content: t('order:confirmReceipt.title'),
       confirmText: t('order:confirmReceipt.confirm'),
       cancelText: t('common:cancel'),

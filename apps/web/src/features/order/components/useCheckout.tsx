@@ -159,6 +159,7 @@ export function useCheckout() {
         const now = changed.data.amounts;
         void preview.refetch();
         const ok = await Dialog.confirm({
+          'aria-label': t('submitOrder:priceChanged.title'),
           title: t('submitOrder:priceChanged.title'),
           content: (
             <div data-testid="price-changed">

@@ -24,6 +24,7 @@ export function Search() {
   const go = (keyword: string) => void navigate(`/searchList?keyword=${encodeURIComponent(keyword)}`);
   const confirmClear = async () => {
     const ok = await Dialog.confirm({
+      'aria-label': t('search:clearConfirm'),
       content: t('search:clearConfirm'),
       confirmText: t('search:clear'),
       cancelText: t('common:cancel'),

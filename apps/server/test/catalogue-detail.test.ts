@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,8 +167,42 @@ describe('pictures', () => {
     expect((await app.inject({ url: '/api/images/fruit/20.svg' })).body).toContain('width="200"');
   });
 
+  it('draw a product from its emoji: WebP at the asked size for a browser that takes it, SVG otherwise', async () => {
+    const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const res = await app.inject({ url: '/api/images/cooked-rice/40.svg?w=120&h=90', headers: { accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers.vary).toContain('Accept');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 120, 90]);
+    const again = await app.inject({
+      url: '/api/images/cooked-rice/40.svg?w=120&h=90',
+      headers: { accept, 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const svg = await app.inject({ url: '/api/images/cooked-rice/40.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers.etag).not.toBe(res.headers.etag);
+    expect(svg.body).toContain('width="200"');
+    const category = await app.inject({ url: '/api/images/category/rice.svg?w=64&h=64', headers: { accept } });
+    expect(category.headers['content-type']).toBe('image/webp');
+  });
+
+  it('picture every product of the demo catalogue with an emoji', async () => {
+    const { list } = (
+      await app.inject({ method: 'POST', url: '/api/sku/search', payload: { keyword: 'rice', warehouseId: 1 } })
+    ).json().data as { list: { pic: string }[] };
+    expect(list.length).toBeGreaterThan(0);
+    for (const card of list) {
+      const res = await app.inject({ url: card.pic, headers: { accept: 'image/webp' } });
+      expect(res.headers['content-type'], card.pic).toBe('image/webp');
+    }
+  });
+
   it('answer unknown pictures and silly sizes with an envelope, not a crash', async () => {
-    expect((await app.inject({ url: '/api/images/rocket/20.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/images/no-such-picture/20.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/images/Cooked_Rice/20.svg' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/images/fruit/20.svg?w=999999' })).statusCode).toBe(404);
   });
 });

@@ -13,13 +13,18 @@ interface Product {
   category: string;
 }
 
-/** Whether a product is what an entry of `must`/`also` means: an item, "=a product", "#a category". */
+/**
+ * Whether a product is what an entry of `must`/`also` means: an item, "=a product", "#a category",
+ * "~words" the products whose en-US name contains them (a product line of the staples, all brands).
+ */
 const means = (p: Product, entry: string) =>
   entry.startsWith('=')
     ? p.name === entry.slice(1)
     : entry.startsWith('#')
       ? p.category === entry.slice(1)
-      : p.item === entry;
+      : entry.startsWith('~')
+        ? p.name.toLowerCase().includes(entry.slice(1).toLowerCase())
+        : p.item === entry;
 
 export interface QueryResult {
   query: RelevanceQuery;

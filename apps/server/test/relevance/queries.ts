@@ -2,7 +2,8 @@
  * The relevance suite: what shoppers type, in the six languages, and the products each query must
  * find in its first ten products (`must`) or may show without being wrong (`also`). An entry is a
  * demo item by its en-US name ("Fuji Apple": all seven of its products), "=" one product by its
- * en-US name, or "#" a category by its en-US name. Kinds: name, folded (case, width, tones
+ * en-US name, "#" a category by its en-US name, or "~" the products whose en-US name contains the
+ * words (a staple's product line across its brands, e.g. "~Fish Sauce"). Kinds: name, folded (case, width, tones
  * dropped), typo, colloquial (synonyms), unspaced (a word inside a Thai, Lao or Chinese name, or
  * a part of a word), category.
  */
@@ -16,8 +17,12 @@ export interface RelevanceQuery {
 
 type Row = [kind: RelevanceQuery['kind'], query: string, must: string[], also?: string[]];
 const MILKS = ['Fresh Milk', 'Soy Milk', 'Chocolate Milk'];
-const COFFEES = ['Ground Coffee', 'Instant Coffee'];
-const BEERS = ['Lager Beer', 'Craft Beer'];
+/** Every milk: the first catalogue's and the staples' (UHT, condensed). */
+const MILK = ['#Milk'];
+const COFFEES = ['~Coffee'];
+const BEERS = ['#Beer'];
+const NOODLES = ['~Instant Noodles'];
+const ALL_NOODLES = ['#Noodles'];
 const SOFT = ['#Soft drinks & water'];
 
 const of = (locale: RelevanceQuery['locale'], rows: Row[]): RelevanceQuery[] =>
@@ -27,20 +32,20 @@ export const QUERIES: RelevanceQuery[] = [
   ...of('en-US', [
     ['name', 'apple', ['Fuji Apple']],
     ['name', 'banana', ['Banana']],
-    ['name', 'milk', MILKS],
+    ['name', 'milk', MILK],
     ['name', 'coffee', COFFEES],
     ['name', 'green tea', ['Green Tea']],
     ['name', 'orange', ['Orange'], ['Orange Juice']],
     ['name', 'mango', ['Mango'], ['Dried Mango']],
     ['name', 'shampoo', ['Shampoo']],
     ['name', 'toothbrush', ['Toothbrush']],
-    ['name', 'lager beer', ['Lager Beer'], ['Craft Beer']],
+    ['name', 'lager beer', ['Lager Beer'], BEERS],
     ['name', 'Organic Fuji Apple', ['=Organic Fuji Apple'], ['Fuji Apple']],
     ['name', 'chopsticks', ['Bamboo Chopsticks']],
     ['folded', 'CASHEW', ['Cashew Nuts']],
     ['folded', 'Ｃｏｌａ', ['Cola']],
     ['folded', 'DRAGON FRUIT', ['Dragon Fruit']],
-    ['typo', 'mlik', MILKS],
+    ['typo', 'mlik', MILK],
     ['typo', 'bnaana', ['Banana']],
     ['typo', 'appel', ['Fuji Apple']],
     ['typo', 'yoghurt', ['Yogurt']],
@@ -58,11 +63,29 @@ export const QUERIES: RelevanceQuery[] = [
     ['category', 'biscuits', ['#Biscuits']],
     ['unspaced', 't-shirt', ['Cotton T-shirt']],
     ['unspaced', 'ashew', ['Cashew Nuts']],
+    ['name', 'rice', ['#Rice'], ['~Rice']],
+    ['name', 'jasmine rice', ['~Jasmine Rice'], ['#Rice']],
+    ['name', 'eggs', ['#Eggs'], ['~Egg']],
+    ['name', 'instant noodles', NOODLES, ALL_NOODLES],
+    ['name', 'fish sauce', ['~Fish Sauce'], ['#Sauces & seasonings']],
+    ['name', 'cooking oil', ['#Cooking oil']],
+    ['name', 'tofu', ['#Tofu']],
+    ['name', 'chicken wings', ['~Chicken Wings'], ['#Chicken & duck']],
+    ['name', 'pork belly', ['~Pork Belly'], ['#Pork & beef']],
+    ['name', 'soy sauce', ['~Soy Sauce'], ['#Sauces & seasonings']],
+    ['typo', 'jasmin rice', ['~Jasmine Rice'], ['#Rice']],
+    ['typo', 'noodels', ALL_NOODLES, ['~Noodles']],
+    ['colloquial', 'ramen', NOODLES, ALL_NOODLES],
+    ['colloquial', 'glutinous rice', ['~Sticky Rice'], ['#Rice']],
+    ['colloquial', 'prawns', ['~Tiger Prawns']],
+    ['colloquial', 'bean curd', ['#Tofu']],
+    ['colloquial', 'msg', ['~Seasoning Powder']],
+    ['category', 'beer', BEERS],
   ]),
   ...of('zh-CN', [
     ['name', '苹果', ['Fuji Apple']],
     ['name', '香蕉', ['Banana']],
-    ['name', '牛奶', ['Fresh Milk', 'Chocolate Milk'], ['Soy Milk']],
+    ['name', '牛奶', ['Fresh Milk', 'Chocolate Milk', '~UHT Milk'], MILK],
     ['name', '咖啡', COFFEES],
     ['name', '绿茶', ['Green Tea']],
     ['name', '芒果', ['Mango'], ['Dried Mango']],
@@ -92,6 +115,18 @@ export const QUERIES: RelevanceQuery[] = [
     ['category', '水果', ['#Fruit']],
     ['category', '蔬菜', ['#Vegetables']],
     ['category', '饼干', ['#Biscuits']],
+    ['name', '大米', ['#Rice']],
+    ['name', '鸡蛋', ['~Fresh Eggs'], ['#Eggs', '~Egg Noodles']],
+    ['name', '方便面', NOODLES, ALL_NOODLES],
+    ['name', '鱼露', ['~Fish Sauce']],
+    ['name', '食用油', ['#Cooking oil']],
+    ['name', '豆腐', ['#Tofu']],
+    ['name', '五花肉', ['~Pork Belly']],
+    ['unspaced', '香米', ['~Jasmine Rice'], ['#Rice']],
+    ['unspaced', '鸡翅', ['~Chicken Wings']],
+    ['colloquial', '泡面', NOODLES, ALL_NOODLES],
+    ['colloquial', '生抽', ['~Soy Sauce']],
+    ['colloquial', '鸡精', ['~Seasoning Powder']],
   ]),
   ...of('vi-VN', [
     ['name', 'táo', ['Fuji Apple']],
@@ -109,7 +144,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['folded', 'chuoi', ['Banana']],
     ['folded', 'sua chua', ['Yogurt']],
     ['folded', 'ca phe hoa tan', ['Instant Coffee']],
-    ['folded', 'nuoc dua', ['Coconut Water']],
+    ['folded', 'nuoc dua', ['Coconut Water'], ['~Coconut Milk']],
     ['folded', 'banh quy', ['Butter Cookies', 'Crackers']],
     ['folded', 'giay ve sinh', ['Toilet Paper']],
     ['folded', 'rau muong', ['Water Spinach']],
@@ -125,6 +160,20 @@ export const QUERIES: RelevanceQuery[] = [
     ['category', 'trái cây', ['#Fruit']],
     ['category', 'rau củ', ['#Vegetables']],
     ['unspaced', 'muống', ['Water Spinach']],
+    ['name', 'gạo', ['#Rice'], ['~Rice']],
+    ['name', 'trứng', ['#Eggs']],
+    ['name', 'nước mắm', ['~Fish Sauce']],
+    ['name', 'dầu ăn', ['#Cooking oil']],
+    ['name', 'mì ăn liền', NOODLES, ALL_NOODLES],
+    ['name', 'thịt ba chỉ', ['~Pork Belly']],
+    ['folded', 'nuoc mam', ['~Fish Sauce']],
+    ['folded', 'gao st25', ['~ST25 Rice']],
+    ['folded', 'trung ga', ['~Fresh Eggs'], ['#Eggs']],
+    ['colloquial', 'mì gói', NOODLES, ALL_NOODLES],
+    ['colloquial', 'mì tôm', NOODLES, ALL_NOODLES],
+    ['colloquial', 'đậu phụ', ['#Tofu']],
+    ['colloquial', 'xì dầu', ['~Soy Sauce']],
+    ['colloquial', 'bia lào', ['~Beerlao'], BEERS],
   ]),
   ...of('th-TH', [
     ['name', 'แอปเปิ้ล', ['Fuji Apple']],
@@ -139,7 +188,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['name', 'โยเกิร์ต', ['Yogurt']],
     ['name', 'ยาสีฟัน', ['Toothpaste']],
     ['unspaced', 'ฟูจิ', ['Fuji Apple']],
-    ['unspaced', 'นม', MILKS],
+    ['unspaced', 'นม', MILK],
     ['unspaced', 'ผักบุ้ง', ['Water Spinach']],
     ['unspaced', 'มันฝรั่ง', ['Potato'], ['Potato Chips']],
     ['unspaced', 'กระดาษชำระ', ['Toilet Paper']],
@@ -156,6 +205,17 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'สบู่เหลว', ['Body Wash']],
     ['category', 'ผลไม้', ['#Fruit']],
     ['category', 'ผัก', ['#Vegetables']],
+    ['name', 'ข้าวหอมมะลิ', ['~Jasmine Rice']],
+    ['name', 'ไข่ไก่', ['~Fresh Eggs'], ['#Eggs']],
+    ['name', 'น้ำปลา', ['~Fish Sauce']],
+    ['name', 'น้ำมันพืช', ['#Cooking oil']],
+    ['name', 'เต้าหู้', ['#Tofu']],
+    ['name', 'บะหมี่กึ่งสำเร็จรูป', NOODLES, ALL_NOODLES],
+    ['unspaced', 'ข้าวเหนียว', ['~Sticky Rice']],
+    ['unspaced', 'หมูสามชั้น', ['~Pork Belly']],
+    ['colloquial', 'มาม่า', NOODLES, ALL_NOODLES],
+    ['colloquial', 'ผงชูรส', ['~Seasoning Powder']],
+    ['colloquial', 'ซีอิ๊ว', ['~Soy Sauce']],
   ]),
   ...of('lo-LA', [
     ['name', 'ໝາກແອັບເປີ້ນ', ['Fuji Apple']],
@@ -181,11 +241,19 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'ໂຄກ', ['Cola']],
     ['colloquial', 'ເຈ້ຍຫ້ອງນ້ຳ', ['Toilet Paper']],
     ['colloquial', 'ແປງແຂ້ວ', ['Toothbrush']],
-    ['colloquial', 'ເບຍລາວ', ['Lager Beer']],
+    ['colloquial', 'ເບຍລາວ', ['~Beerlao'], BEERS],
     ['colloquial', 'ນ້ຳດື່ມ', ['Mineral Water'], SOFT],
     ['colloquial', 'ສະບູ່ອາບນ້ຳ', ['Body Wash']],
     ['category', 'ໝາກໄມ້', ['#Fruit']],
     ['category', 'ຜັກ', ['#Vegetables']],
+    ['name', 'ເຂົ້າໜຽວ', ['~Sticky Rice']],
+    ['name', 'ໄຂ່ໄກ່', ['~Fresh Eggs'], ['#Eggs']],
+    ['name', 'ນ້ຳປາ', ['~Fish Sauce']],
+    ['name', 'ນ້ຳມັນພືດ', ['#Cooking oil']],
+    ['name', 'ເຕົ້າຮູ້', ['#Tofu']],
+    ['name', 'ມີ່ກຶ່ງສຳເລັດຮູບ', NOODLES, ALL_NOODLES],
+    ['unspaced', 'ຫອມມະລິ', ['~Jasmine Rice']],
+    ['colloquial', 'ມາມ່າ', NOODLES, ALL_NOODLES],
   ]),
   ...of('fil-PH', [
     ['name', 'mansanas', ['Fuji Apple']],
@@ -205,7 +273,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['typo', 'mansanaz', ['Fuji Apple']],
     ['typo', 'sgaing', ['Banana']],
     ['typo', 'kasyo', ['Cashew Nuts']],
-    ['typo', 'gtaas', MILKS],
+    ['typo', 'gtaas', MILKS, MILK],
     ['typo', 'patatsa', ['Potato']],
     ['colloquial', 'lakatan', ['Banana']],
     ['colloquial', 'coke', ['Cola']],
@@ -217,5 +285,18 @@ export const QUERIES: RelevanceQuery[] = [
     ['category', 'prutas', ['#Fruit']],
     ['category', 'gulay', ['#Vegetables']],
     ['unspaced', 'ngga', ['Mango'], ['Dried Mango']],
+    ['name', 'bigas', ['#Rice']],
+    ['name', 'itlog', ['#Eggs']],
+    ['name', 'patis', ['~Fish Sauce']],
+    ['name', 'mantika', ['#Cooking oil']],
+    ['name', 'tokwa', ['#Tofu']],
+    ['name', 'pancit canton', ['~Stir-fry Noodles'], ALL_NOODLES],
+    ['name', 'bangus', ['~Milkfish']],
+    ['name', 'sardinas', ['~Canned Sardines']],
+    ['name', 'liempo', ['~Pork Belly']],
+    ['colloquial', 'kanin', ['#Rice']],
+    ['colloquial', 'itlog na pula', ['~Salted Eggs'], ['#Eggs']],
+    ['colloquial', 'instant mami', NOODLES, ALL_NOODLES],
+    ['colloquial', 'dory', ['~Basa Fillet']],
   ]),
 ];

@@ -4,64 +4,105 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { artSvg } from './art.js';
+import { emojiSvg, PictureCache, toWebp } from './emoji.js';
 
+/** Each category's emoji (Fluent Emoji flat) and tint; the flat shapes of art.ts remain for other kinds. */
 const CATEGORY_ART: Record<string, [string, number]> = {
-  fresh: ['fruit', 0],
-  fruit: ['fruit', 20],
-  vegetables: ['leaf', 110],
-  dairy: ['carton', 210],
-  milk: ['carton', 200],
-  yogurt: ['cup', 300],
-  beverages: ['bottle', 190],
-  soft: ['can', 0],
-  coffee: ['bag', 25],
-  alcohol: ['wine', 345],
-  beer: ['can', 45],
-  wine: ['wine', 345],
-  snacks: ['bag', 45],
-  biscuits: ['box', 35],
-  chips: ['bag', 50],
-  household: ['bottle', 150],
-  cleaning: ['bottle', 140],
-  paper: ['roll', 200],
-  care: ['bottle', 280],
-  body: ['bottle', 280],
-  oral: ['tube', 200],
-  merch: ['shirt', 150],
-  apparel: ['shirt', 150],
-  kitchen: ['bowl', 20],
+  fresh: ['leafy-green', 110],
+  fruit: ['mango', 40],
+  vegetables: ['broccoli', 110],
+  meat: ['cut-of-meat', 5],
+  poultry: ['poultry-leg', 30],
+  pork: ['bacon', 350],
+  seafood: ['fish', 200],
+  pantry: ['cooked-rice', 40],
+  rice: ['sheaf-of-rice', 50],
+  noodles: ['steaming-bowl', 20],
+  sauces: ['jar', 25],
+  oil: ['oil-drum', 45],
+  tofu: ['oden', 50],
+  dairy: ['glass-of-milk', 210],
+  milk: ['glass-of-milk', 200],
+  yogurt: ['custard', 300],
+  eggs: ['egg', 40],
+  beverages: ['cup-with-straw', 190],
+  soft: ['cup-with-straw', 0],
+  coffee: ['hot-beverage', 25],
+  alcohol: ['clinking-glasses', 345],
+  beer: ['beer-mug', 45],
+  wine: ['wine-glass', 345],
+  snacks: ['popcorn', 45],
+  biscuits: ['cookie', 35],
+  chips: ['peanuts', 50],
+  household: ['broom', 150],
+  cleaning: ['bubbles', 140],
+  paper: ['roll-of-paper', 200],
+  care: ['lotion-bottle', 280],
+  body: ['soap', 280],
+  oral: ['toothbrush', 200],
+  merch: ['shopping-bags', 150],
+  apparel: ['t-shirt', 150],
+  kitchen: ['chopsticks', 20],
 };
 
 const size = z.coerce.number().int().min(16).max(1600).default(200);
 const query = z.object({ w: size, h: size });
 const YEAR = 31_536_000;
+const WEBP = 'image/webp';
 
 /**
- * Generated pictures with the spec's `?w=&h=` thumbnail parameters (200×200 by default). They are
- * SVG, so every size is sharp and a few hundred bytes; a given URL never changes, hence the
- * immutable year-long cache and a strong ETag.
+ * Generated pictures with the spec's `?w=&h=` thumbnail parameters (200×200 by default): product
+ * and category pictures from their emoji (emoji.ts), as WebP at the asked size or SVG; banners and
+ * the first catalogue's flat shapes as SVG. A given URL never changes, hence the immutable
+ * year-long cache and a strong ETag per format.
  */
 export async function imageRoutes(app: FastifyInstance) {
-  const send = (svg: string | null, reply: FastifyReply, ifNoneMatch: string | undefined) => {
-    if (!svg) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"`;
-    reply.header('cache-control', `public, max-age=${YEAR}, immutable`).header('etag', etag);
+  const headers = (reply: FastifyReply, etag: string) =>
     reply
+      .header('cache-control', `public, max-age=${YEAR}, immutable`)
+      .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  const tag = (body: string | Buffer) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+  const send = (svg: string | null, reply: FastifyReply, ifNoneMatch: string | undefined) => {
+    if (!svg) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
+    const etag = tag(svg);
+    headers(reply, etag);
     if (ifNoneMatch === etag) return reply.status(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  };
+  // Emoji pictures: WebP at the asked size for a browser that takes it (every current one says so
+  // in Accept), the SVG otherwise; the URL stays the same, so caches keep one copy per format.
+  const webp = new PictureCache();
+  const sendPicture = async (
+    svg: string | null,
+    key: string,
+    reply: FastifyReply,
+    headersIn: { accept?: string; 'if-none-match'?: string },
+  ) => {
+    if (!svg) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
+    reply.header('vary', 'Accept');
+    if (!headersIn.accept?.includes(WEBP)) return send(svg, reply, headersIn['if-none-match']);
+    const etag = `"w${tag(svg).slice(1)}`;
+    headers(reply, etag);
+    if (headersIn['if-none-match'] === etag) return reply.status(304).send();
+    const body = await webp.get(key, () => toWebp(svg));
+    return reply.type(WEBP).send(body);
   };
 
   app.get('/images/:kind/:hue.svg', { config: { access: 'public' } }, async (req, reply) => {
     const params = z
-      .object({ kind: z.string().max(20), hue: z.coerce.number().int().min(0).max(359) })
+      .object({ kind: z.string().max(36), hue: z.coerce.number().int().min(0).max(359) })
       .safeParse(req.params);
     const q = query.safeParse(req.query);
     if (!params.success || !q.success) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
     const { kind, hue } = params.data;
     if (kind === 'category') throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    return send(artSvg(kind, hue, q.data.w, q.data.h), reply, req.headers['if-none-match']);
+    const { w, h } = q.data;
+    const emoji = emojiSvg(kind, hue, w, h);
+    if (emoji) return sendPicture(emoji, `${kind}/${hue}/${w}x${h}`, reply, req.headers);
+    // The flat shapes of the first demo catalogue, for a product whose art is not an emoji.
+    return send(artSvg(kind, hue, w, h), reply, req.headers['if-none-match']);
   });
 
   app.get('/images/category/:key.svg', { config: { access: 'public' } }, async (req, reply) => {
@@ -70,7 +111,8 @@ export async function imageRoutes(app: FastifyInstance) {
     // Own keys only: `__proto__` or `constructor` must be a 404, not Object's prototype.
     const art = Object.hasOwn(CATEGORY_ART, key) ? CATEGORY_ART[key] : undefined;
     if (!art || !q.success) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    return send(artSvg(art[0], art[1], q.data.w, q.data.h), reply, req.headers['if-none-match']);
+    const { w, h } = q.data;
+    return sendPicture(emojiSvg(art[0], art[1], w, h), `category/${key}/${w}x${h}`, reply, req.headers);
   });
 
   app.get('/images/banner/:index.svg', { config: { access: 'public' } }, async (req, reply) => {

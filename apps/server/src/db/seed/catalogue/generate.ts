@@ -1,7 +1,8 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
 import { searchDocument } from '../../../modules/catalogue/search.document.js';
-import { productDescriptions, productNames } from '../data/texts.js';
-import { ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
+import { STAPLE_ABOUT, STAPLE_LINES, type StapleLine } from '../data/staples.js';
+import { LOCALE_ORDER, productDescriptions, productNames, stapleDescriptions } from '../data/texts.js';
+import { ITEM_EMOJI, ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
 
 /** Deterministic PRNG (mulberry32): the same seed gives the same catalogue on every machine. */
 export function prng(seed: number) {
@@ -24,7 +25,7 @@ export interface GeneratedSku {
   usdCents: number;
 }
 export interface GeneratedProduct {
-  item: ItemDef;
+  item: Pick<ItemDef, 'category'>;
   names: Record<string, string>;
   descriptions: Record<string, string>;
   art: string;
@@ -44,11 +45,35 @@ const byLocale = (w: Words) => ({
   'lo-LA': w[4],
   'fil-PH': w[5],
 });
-export const artUrl = (item: ItemDef) => `/api/images/${item.art}/${item.hue}.svg`;
+/** A product's art: its emoji (Fluent Emoji flat, see modules/image) and the hue of its tint. */
+const itemArt = (item: ItemDef) => `${ITEM_EMOJI[item.names[0]] ?? item.art}:${item.hue}`;
+export const artUrl = (art: string) => `/api/images/${art.replace(':', '/')}.svg`;
+
+const SCRIPT = /[\u0E00-\u0EFF]/;
+/** A staple's name in each language's order: brand, variant and product line. */
+export function stapleNames(line: StapleLine, brand: string | Words, variant: Words | null) {
+  const b = (i: number) => (typeof brand === 'string' ? brand : brand[i]!);
+  const v = (i: number) => variant?.[i] ?? '';
+  const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  // Thai and Lao write a brand in their script right after the product ("เบียร์ช้าง").
+  const thai = (i: number) => join(SCRIPT.test(b(i)) ? `${line.names[i]}${b(i)}` : join(line.names[i]!, b(i)), v(i));
+  const zh =
+    /^[\u4e00-\u9fff]/.test(b(1)) || !b(1) ? `${b(1)}${v(1)}${line.names[1]}` : `${b(1)} ${v(1)}${line.names[1]}`;
+  const names = [
+    join(b(0), v(0), line.names[0]),
+    zh,
+    join(line.names[2]!, b(2), v(2)),
+    thai(3),
+    thai(4),
+    join(b(5), v(5), line.names[5]),
+  ];
+  return Object.fromEntries(LOCALE_ORDER.map((l, i) => [l, names[i]!]));
+}
 
 /**
  * The demo catalogue: every item × qualifier is a product (47 × 7 = 329), each with one to three
- * sizes as SKUs. `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
+ * sizes as SKUs; then the staples (data/staples.ts), every product line × brand with all its
+ * sizes. `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
  */
 export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[] {
   const rnd = prng(seed);
@@ -60,7 +85,8 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
         const base = productNames(item.names, qualifier.words);
         const names =
           copy === 0 ? base : Object.fromEntries(Object.entries(base).map(([l, n]) => [l, `${n} ${copy + 1}`]));
-        const pic = artUrl(item);
+        const art = itemArt(item);
+        const pic = artUrl(art);
         const descriptions = Object.fromEntries(
           Object.entries(productDescriptions(names, pic)).map(([l, html]) => [l, sanitizeDescription(html)]),
         );
@@ -79,7 +105,39 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
           item,
           names,
           descriptions,
-          art: `${item.art}:${item.hue}`,
+          art,
+          pic,
+          ...searchDocument(names, descriptions),
+          createdAt: new Date(now - rnd.int(0, 90) * 86_400_000 - rnd.int(0, 86_399) * 1000),
+          skus,
+        });
+      }
+    }
+    for (const line of STAPLE_LINES) {
+      for (const [i, [brand, variant = null, factor = 1]] of line.products.entries()) {
+        const base = stapleNames(line, brand, variant);
+        const names =
+          copy === 0 ? base : Object.fromEntries(Object.entries(base).map(([l, n]) => [l, `${n} ${copy + 1}`]));
+        const art = `${line.emoji}:${(line.hue + i * 23) % 360}`;
+        const pic = artUrl(art);
+        const descriptions = Object.fromEntries(
+          Object.entries(stapleDescriptions(names, STAPLE_ABOUT[line.category]!, pic)).map(([l, html]) => [
+            l,
+            sanitizeDescription(html),
+          ]),
+        );
+        const skus = line.sizes.map(([spec, unit, sizeFactor]) => ({
+          specs: byLocale(spec),
+          units: byLocale(unit),
+          barcode: `885${String(rnd.int(0, 9_999_999_999)).padStart(10, '0')}`,
+          salesCount: Math.floor(rnd.next() ** 2 * 8000),
+          usdCents: Math.round(line.usdCents * factor * sizeFactor),
+        }));
+        out.push({
+          item: { category: line.category },
+          names,
+          descriptions,
+          art,
           pic,
           ...searchDocument(names, descriptions),
           createdAt: new Date(now - rnd.int(0, 90) * 86_400_000 - rnd.int(0, 86_399) * 1000),

@@ -21,6 +21,7 @@ import { seedSynonyms } from './synonyms.js';
 import { BULKY_CATEGORIES, SHIPPED_CATEGORIES, seedFreight, seedScopedPromotions } from './pricing.js';
 import { REGIONS, toLocalPrice } from '../data/places.js';
 import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
+import { STAPLE_CATEGORIES } from '../data/staples.js';
 import { CATEGORIES, type CategoryDef } from '../data/vocabulary.js';
 
 const COUNTRIES = ['VN', 'TH', 'PH', 'LA', 'CN'];
@@ -83,7 +84,7 @@ async function seedCategories(db: Db) {
       if (def.children) await insert(def.children, row!.id);
     }
   };
-  await insert(CATEGORIES, null);
+  await insert([...CATEGORIES, ...STAPLE_CATEGORIES], null);
   return ids;
 }
 

@@ -9,6 +9,15 @@ import { synonymKey } from '../../../modules/catalogue/synonym.service.js';
  */
 export const SYNONYMS: Record<string, Record<string, string[]>> = {
   'en-US': {
+    ramen: ['instant noodles'],
+    'glutinous rice': ['sticky rice'],
+    prawns: ['tiger prawns'],
+    prawn: ['tiger prawns'],
+    pangasius: ['basa'],
+    'bean curd': ['tofu'],
+    msg: ['seasoning powder'],
+    calamari: ['squid'],
+    'cream dory': ['basa'],
     coke: ['cola'],
     soda: ['cola'],
     pop: ['cola'],
@@ -33,6 +42,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'choc milk': ['chocolate milk'],
   },
   'zh-CN': {
+    泡面: ['方便面'],
+    生抽: ['酱油'],
+    鸡精: ['调味粉'],
+    糯米饭: ['糯米'],
+    鸡子: ['鸡蛋'],
     西红柿: ['番茄'],
     马铃薯: ['土豆'],
     洋芋: ['土豆'],
@@ -58,6 +72,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     蕹菜: ['空心菜'],
   },
   'vi-VN': {
+    'mì gói': ['mì ăn liền'],
+    'mì tôm': ['mì ăn liền'],
+    'đậu phụ': ['đậu hũ'],
+    'xì dầu': ['nước tương'],
+    'bia lào': ['beerlao'],
+    'gạo nàng hương': ['gạo thơm'],
+    'bột ngọt': ['hạt nêm'],
     'nước rửa bát': ['nước rửa chén'],
     'giấy ăn': ['khăn giấy'],
     'giấy cuộn': ['giấy vệ sinh'],
@@ -79,6 +100,10 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'dầu gội đầu': ['dầu gội'],
   },
   'th-TH': {
+    มาม่า: ['บะหมี่กึ่งสำเร็จรูป'],
+    ผงชูรส: ['ผงปรุงรส'],
+    ซีอิ๊ว: ['ซีอิ๊วขาว'],
+    ข้าวหอม: ['ข้าวหอมมะลิ'],
     โค้ก: ['โคล่า'],
     มันทอด: ['มันฝรั่งทอดกรอบ'],
     แฟ้บ: ['ผงซักฟอก'],
@@ -97,6 +122,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     เม็ดมะม่วง: ['เม็ดมะม่วงหิมพานต์'],
   },
   'lo-LA': {
+    ມາມ່າ: ['ມີ່ກຶ່ງສຳເລັດຮູບ'],
+    ແປ້ງນົວ: ['ຜົງປຸງລົດ'],
     ເຈ້ຍຫ້ອງນ້ຳ: ['ເຈ້ຍອະນາໄມ'],
     ໂຄກ: ['ໂຄລາ'],
     ສະບູ່ອາບນ້ຳ: ['ຄີມອາບນ້ຳ'],
@@ -112,6 +139,11 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     ທິດຊູ: ['ເຈ້ຍທິດຊູ'],
   },
   'fil-PH': {
+    kanin: ['bigas'],
+    'itlog na pula': ['itlog na maalat'],
+    'instant mami': ['instant noodles'],
+    dory: ['cream dory'],
+    vetsin: ['seasoning granules'],
     lakatan: ['saging'],
     saba: ['saging'],
     coke: ['cola'],

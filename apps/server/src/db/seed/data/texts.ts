@@ -44,6 +44,16 @@ export function productDescriptions(names: Record<string, string>, pic: string):
   );
 }
 
+/** A staple's description: its name, the shelf label of its category, delivery and its picture. */
+export function stapleDescriptions(names: Record<string, string>, about: Words, pic: string): Record<string, string> {
+  return Object.fromEntries(
+    LOCALE_ORDER.map((l, i) => [
+      l,
+      `<p><strong>${names[l]}</strong></p><p>${about[i]}</p><ul><li>${DELIVERY[i]}</li></ul><p><img src="${pic}" alt="${names[l]}"></p>`,
+    ]),
+  );
+}
+
 export const HOT_WORDS: Record<string, string[]> = {
   'en-US': ['apple', 'milk', 'coffee', 'mango', 'beer', 'tissues', 'yogurt', 'cashew'],
   'zh-CN': ['苹果', '牛奶', '咖啡', '芒果', '啤酒', '纸巾', '酸奶', '腰果'],

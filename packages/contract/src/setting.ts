@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** Customer-service channels shown on My ("contact customer service"). */
+/** The shop's name (header of Home, document title) and its customer-service channels (My). */
 export const appBasicConfigSchema = z.object({
+  /** Shown wherever the storefront names itself; absent, the app's own word ("Storefront") stands. */
+  shopName: z.string().optional(),
   serviceName: z.string(),
   servicePhone: z.string(),
   serviceEmail: z.string(),

@@ -16,7 +16,8 @@ const SETTINGS: (typeof appSetting.$inferInsert)[] = [
   {
     key: 'APP_BASIC_CONFIG',
     value: {
-      serviceName: 'Storefront Care',
+      shopName: 'Mekong Mart',
+      serviceName: 'Mekong Mart Care',
       servicePhone: '+84 28 7300 1234',
       serviceEmail: 'care@storefront.example',
       serviceHours: '08:00–21:00',

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { artSvg } from './art.js';
-import { emojiSvg, PictureCache, toWebp } from './emoji.js';
+import { bannerSvg, emojiSvg, PictureCache, toWebp } from './emoji.js';
 
 /** Each category's emoji (Fluent Emoji flat) and tint; the flat shapes of art.ts remain for other kinds. */
 const CATEGORY_ART: Record<string, [string, number]> = {
@@ -44,6 +44,13 @@ const CATEGORY_ART: Record<string, [string, number]> = {
   apparel: ['t-shirt', 150],
   kitchen: ['chopsticks', 20],
 };
+
+/** The home banners' emoji, in the seed's order: fresh fruit, stock up, free delivery. */
+const BANNER_ART: [string[], number][] = [
+  [['pineapple', 'mango'], 150],
+  [['shopping-cart', 'money-bag'], 30],
+  [['delivery-truck', 'package'], 200],
+];
 
 const size = z.coerce.number().int().min(16).max(1600).default(200);
 const query = z.object({ w: size, h: size });
@@ -120,6 +127,8 @@ export async function imageRoutes(app: FastifyInstance) {
     const q = z.object({ w: size.default(750), h: size.default(300) }).safeParse(req.query);
     if (!Number.isInteger(index) || index < 0 || index > 9 || !q.success)
       throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    return send(artSvg('banner', [150, 30, 200][index % 3]!, q.data.w, q.data.h), reply, req.headers['if-none-match']);
+    const [names, hue] = BANNER_ART[index % BANNER_ART.length]!;
+    const { w, h } = q.data;
+    return sendPicture(bannerSvg(names, hue, w, h), `banner/${index}/${w}x${h}`, reply, req.headers);
   });
 }

@@ -10,6 +10,7 @@ import { usePositionOnFirstLoad } from './usePositionOnFirstLoad';
 import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
+import { useShopName } from '../../lib/queries/settings';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
 export function RootLayout() {
@@ -22,9 +23,10 @@ export function RootLayout() {
 
   // The document title follows the screen, for history entries and screen readers.
   const title = route?.title?.(t);
+  const shopName = useShopName();
   useEffect(() => {
-    document.title = title ? `${title} · ${t('common:appName')}` : t('common:appName');
-  }, [title, t]);
+    document.title = title ? `${title} · ${shopName}` : shopName;
+  }, [title, shopName]);
 
   return (
     <div className="app-column" data-route={route?.name}>

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSettings, type Locale } from '@storefront/contract';
+import { useT } from '../../i18n';
 import { call, type CallOptions } from '../http';
+import { useLocaleStore } from '../stores/locale.store';
 
 export const fetchSettings = (opts?: CallOptions) => call(getSettings, {}, opts);
 
@@ -14,3 +16,11 @@ export const settingsQuery = (locale: Locale, opts?: CallOptions) =>
     queryFn: ({ signal }) => fetchSettings({ ...opts, signal }),
     staleTime: 10 * 60_000,
   });
+
+/** The shop's name from settings (APP_BASIC_CONFIG.shopName); the app's own word until they load. */
+export function useShopName(): string {
+  const { t } = useT();
+  const locale = useLocaleStore((s) => s.locale);
+  const settings = useQuery(settingsQuery(locale));
+  return settings.data?.APP_BASIC_CONFIG.shopName || t('common:appName');
+}

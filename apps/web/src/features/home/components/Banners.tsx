@@ -5,6 +5,7 @@ import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { thumbUrl } from '../../../components/Thumb';
 import { useBanners } from '../api/homeBanners';
+import './Banners.css';
 
 /** Banner images are 750×300 design pixels: full width on a phone, fetched at that size. */
 const BANNER_W = 750;
@@ -13,6 +14,11 @@ const BANNER_H = 300;
 /** Only links inside the app are followed; anything else would leave the store. */
 const internal = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
+/**
+ * The home banners: each one's title, in the visitor's language, written over its art (the art
+ * leaves its left part plain and light for it; dark text on it passes WCAG AA). The slide keeps
+ * the art's 750:300 ratio, so neither the picture nor the title moves the page as they load.
+ */
 export function Banners() {
   const { t } = useT();
   const locale = useLocaleStore((s) => s.locale);
@@ -23,24 +29,30 @@ export function Banners() {
     <section className="home-banners" aria-label={t('common:home.banners')}>
       <Swiper autoplay loop={banners.data.length > 1} autoplayInterval={4000} style={{ '--border-radius': '10px' }}>
         {banners.data.map((b, i) => {
-          const img = (
-            <img
-              src={thumbUrl(b.pic, BANNER_W, BANNER_H)}
-              alt={b.title}
-              width={BANNER_W}
-              height={BANNER_H}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className="home-banners__img"
-            />
+          const slide = (
+            <span className="home-banners__slide">
+              {/* The title below says what the picture shows: the picture itself is decoration. */}
+              <img
+                src={thumbUrl(b.pic, BANNER_W, BANNER_H)}
+                alt=""
+                width={BANNER_W}
+                height={BANNER_H}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className="home-banners__img"
+              />
+              <span className="home-banners__title" lang={locale}>
+                {b.title}
+              </span>
+            </span>
           );
           return (
             <Swiper.Item key={b.id}>
               {internal(b.link) ? (
                 <Link to={b.link} className="home-banners__link">
-                  {img}
+                  {slide}
                 </Link>
               ) : (
-                img
+                slide
               )}
             </Swiper.Item>
           );

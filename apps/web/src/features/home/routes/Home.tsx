@@ -5,6 +5,7 @@ import { Screen } from '../../../components/Screen';
 import { CountryIndicator } from '../../../components/CountryIndicator';
 import { Refreshable, SkuFeed } from '../../../components/SkuFeed';
 import { recommendQuery } from '../../../lib/queries/recommendList';
+import { useShopName } from '../../../lib/queries/settings';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { Banners } from '../components/Banners';
@@ -23,11 +24,12 @@ export function Home() {
   const locale = useLocaleStore((s) => s.locale);
   const warehouseId = useWarehouseId();
   const recommendations = useInfiniteQuery(recommendQuery(locale, warehouseId));
+  const shopName = useShopName();
 
   const header = (
     <header className="home-header">
       <div className="home-header__row">
-        <h1 className="home-header__brand">{t('common:appName')}</h1>
+        <h1 className="home-header__brand">{shopName}</h1>
         <CountryIndicator />
       </div>
       <Link to="/search" className="home-search" data-testid="home-search">

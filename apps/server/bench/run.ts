@@ -1,17 +1,18 @@
-// `npm run bench`: builds a 100k-SKU catalogue in a fresh PostgreSQL database, starts the API on a
-// free port and measures, in one run, search and detail beside a bare route (/api/health) — the
-// ceiling of this machine and framework — with autocannon. Figures are reported, not asserted.
+// `npm run bench`: builds a 100k-SKU catalogue (bench/catalogue.ts) in a fresh PostgreSQL database
+// — or, with BENCH_DB=pglite, in an in-memory PGlite, the one-shop setup — starts the API on a
+// free port and measures, in one run, search, lists and detail beside a bare route (/api/health) —
+// the ceiling of this machine and framework — with autocannon. Figures are reported, not asserted.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { LIMIT_DEFAULTS, loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { seedCatalogue } from '../src/db/seed/catalogue/index.js';
-import { generateProducts } from '../src/db/seed/catalogue/generate.js';
 import { seedCountries } from '../src/db/seed/countries.js';
 import { seedSettings } from '../src/db/seed/settings.js';
 import { CART_LINES, prepareCarts } from './cart.js';
+import { seedBenchCatalogue } from './catalogue.js';
 import { benchOrders } from './order.js';
 
 const adminUrl =
@@ -20,37 +21,42 @@ const TARGET_SKUS = Number(process.env.BENCH_SKUS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
+const PGLITE = process.env.BENCH_DB === 'pglite';
+
 const name = `sf_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
+const admin = PGLITE ? null : new pg.Client({ connectionString: adminUrl });
+await admin?.connect();
+await admin?.query(`create database ${name}`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 
 try {
-  const skusPerCopy = generateProducts(1).reduce((n, p) => n + p.skus.length, 0);
-  const copies = Math.ceil(TARGET_SKUS / skusPerCopy);
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase(PGLITE ? {} : { databaseUrl: url.toString() });
   const seedStart = Date.now();
   await migrate(database);
   await seedCountries(database.db);
   await seedSettings(database.db);
-  await seedCatalogue(database.db, copies);
+  const skus = await seedBenchCatalogue(database, TARGET_SKUS);
   // After a bulk load autovacuum would soon do this; without it no index-only scan is index-only.
   await database.execute('vacuum analyze');
-  console.log(
-    `seeded ${copies * skusPerCopy} SKUs (${copies} × ${skusPerCopy}) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
+  console.log(`seeded ${skus} SKUs (brands × products × sizes) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
   const cartTokens = await prepareCarts(database.db, 1, CONNECTIONS);
   let nextCart = 0;
   await database.execute('analyze cart_line');
 
+  // The biggest category, browsed as a shopper would: sorted by price, or by sales.
+  const [biggest] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select category_id as id from product group by category_id order by count(*) desc, category_id limit 1`,
+  );
+  const categoryId = Number(biggest?.id ?? 1);
+
   const app = await buildApp(
     loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: url.toString(),
+      ...(PGLITE ? { DATA_DIR: `/tmp/${name}` } : { DATABASE_URL: url.toString() }),
       SEED_DEMO: 'false',
       // A few visitors place thousands of orders from one address: the abuse limits stay out of it.
       ...Object.fromEntries(Object.keys(LIMIT_DEFAULTS).map((k) => [k, '1000000000'])),
@@ -76,6 +82,18 @@ try {
     {
       label: 'browse page 3, price ascending',
       request: { ...search('', 'en-US'), body: JSON.stringify({ warehouseId: 1, sort: 'priceAsc', pageNum: 3 }) },
+    },
+    {
+      label: 'browse a category, price ascending',
+      request: { ...search('', 'en-US'), body: JSON.stringify({ warehouseId: 1, categoryId, sort: 'priceAsc' }) },
+    },
+    {
+      label: 'browse a category, best sellers',
+      request: { ...search('', 'en-US'), body: JSON.stringify({ warehouseId: 1, categoryId, sort: 'sales' }) },
+    },
+    {
+      label: 'home recommendations',
+      request: { method: 'GET' as const, path: '/api/home/pageRecommendProduct?warehouseId=1&pageNum=1&pageSize=20' },
     },
     {
       label: 'detail POST /api/sku/detail',
@@ -125,7 +143,9 @@ try {
   await app.close();
   await database.close();
   for (const row of rows) Object.assign(row, { 'vs bare': `${Math.round((row['req/s'] / bare!) * 1000) / 10} %` });
-  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per case, one server process`);
+  console.log(
+    `${PGLITE ? 'PGlite (in memory)' : 'PostgreSQL'}, ${CONNECTIONS} connections, ${SECONDS} s per case, one server process`,
+  );
   console.table(rows);
   console.log(`orders: ${JSON.stringify(orders.stock)}`);
   if (!orders.stock.exact) {
@@ -133,6 +153,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await admin?.query(`drop database if exists ${name} with (force)`);
+  await admin?.end();
 }

@@ -52,4 +52,52 @@ describe('installable and offline (issue 13)', () => {
     await expect.poll(() => page.getByTestId('offline-notice').count()).toBe(0);
     await context.close();
   });
+
+  it("keeps a member's add made offline on the phone and puts it in the cart, priced by the server, once back online", async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/login?redirect=%2F');
+    await page.getByTestId('login-phone').fill('0912345602');
+    await page.getByTestId('login-next').click();
+    await page.getByTestId('login-password').fill('demo1234');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const card = page.locator('[data-testid="sku-card"]:visible').first();
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL('**/productDetails?**');
+    const add = page.locator('[data-testid="add-to-cart"]:visible');
+    await expect.poll(() => add.isEnabled()).toBe(true);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await add.click();
+    await page.getByText('You are offline: it is saved on this phone').waitFor();
+    await snap(page, 'offline-add-queued');
+
+    const sent = page.waitForResponse((r) => r.url().includes('/api/cart/addV2'));
+    await context.setOffline(false);
+    const answer = await sent;
+    expect(answer.status()).toBe(200);
+    const { warehouseId, productSkuId } = answer.request().postDataJSON() as {
+      warehouseId: number;
+      productSkuId: number;
+    };
+
+    await page.goto('/shoppingCart');
+    await page.locator(`[data-testid="cart-line"][data-sku="${productSkuId}"]`).first().waitFor();
+    expect(await page.getByTestId('cart-waiting').count()).toBe(0);
+    await expectAccessible(page, 'ShoppingCart after an offline add');
+    await snap(page, 'offline-add-sent');
+
+    // Leave Minh's cart as it was for the checkout tests.
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? '',
+    );
+    const cleared = await page.request.post('/api/cart/delete', {
+      data: { warehouseId, productSkuIds: [productSkuId] },
+      headers: { authorization: token },
+    });
+    expect(cleared.ok()).toBe(true);
+    await context.close();
+  });
 });

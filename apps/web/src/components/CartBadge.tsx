@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Badge } from 'antd-mobile';
-import { useCartStore } from '../lib/cart';
+import { useCartQueueReplay, useCartStore } from '../lib/cart';
 import './CartBadge.css';
 
-/** The cart's item count over an icon; it bounces on every add (spec: "cart badge bounces"). */
+/**
+ * The cart's item count over an icon; it bounces on every add (spec: "cart badge bounces"). Always
+ * on screen where a cart can change, so it also sends cart changes made offline once back online.
+ */
 export function CartBadge({ count, children }: { count: number; children: ReactNode }) {
   const bounce = useCartStore((s) => s.bounce);
+  useCartQueueReplay();
   return (
     <Badge
       // A new key restarts the animation.

@@ -43,6 +43,18 @@ export interface VisitorCartLine {
   quantity: number;
 }
 
+/** A member's cart change made offline (lib/cart/offlineQueue), as the cart endpoints take it. */
+export type CartChange =
+  | { kind: 'add'; warehouseId: number; productSkuId: number; quantity: number }
+  | { kind: 'quantity'; warehouseId: number; productSkuId: number; quantity: number }
+  | { kind: 'delete'; warehouseId: number; productSkuIds: number[] };
+
+export interface CartQueue {
+  /** The session that made the changes: any other session drops them. */
+  token: string;
+  changes: CartChange[];
+}
+
 export interface TransferPage {
   source: string;
   uid: string;
@@ -64,6 +76,8 @@ interface LocalKeys {
   warehouseId: number;
   /** Secrets of the orders a visitor placed on this device, newest first (features/order). */
   visitorOrders: { orderId: number; orderSecret: string }[];
+  /** A member's cart changes made offline, waiting to be sent, with the session that made them (lib/cart). */
+  cartQueue: CartQueue;
   /** The shopper's answer to the position popup, so it is asked once (features/position). */
   positionAnswer: 'granted' | 'dismissed' | 'denied';
 }

@@ -8,6 +8,7 @@ import { getToken } from '../stores/session.store';
 import { useWarehouseStore } from '../stores/warehouse.store';
 import { addVisitorLine, bounceBadge, visitorQuantityOf } from './cart.store';
 import { cartTotalKey, invalidateCartPricing } from './cartKeys';
+import { isOffline, queueCartChange } from './offlineQueue';
 
 export const fetchCartAdd = (body: BodyOf<typeof cartAdd>, opts?: CallOptions) => call(cartAdd, { body }, opts);
 
@@ -18,7 +19,8 @@ export interface AddToCartInput {
   stock?: number | null;
 }
 
-export type AddToCartResult = { ok: true; lineQuantity: number } | { ok: false; message: string };
+/** `queued`: made offline, kept on the phone until the connection returns (already said in a toast). */
+export type AddToCartResult = { ok: true; lineQuantity: number; queued?: true } | { ok: false; message: string };
 
 type TotalAnswer = { totalQuantity: number };
 
@@ -37,6 +39,12 @@ async function addForMember(
   const before = queryClient.getQueryData<TotalAnswer>(key);
   queryClient.setQueryData<TotalAnswer>(key, { totalQuantity: (before?.totalQuantity ?? 0) + input.quantity });
   bounceBadge();
+  if (isOffline()) {
+    // Kept on the phone and sent (then priced by the server) when the connection returns.
+    queueCartChange({ kind: 'add', warehouseId, productSkuId: input.productSkuId, quantity: input.quantity });
+    Toast.show({ content: t('cart:queuedOffline') });
+    return { ok: true, lineQuantity: input.quantity, queued: true };
+  }
   try {
     const answer = await fetchCartAdd({ warehouseId, productSkuId: input.productSkuId, quantity: input.quantity });
     queryClient.setQueryData<TotalAnswer>(key, { totalQuantity: answer.totalQuantity });

@@ -1,5 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { invalidateCartPricing, removeVisitorLines, selectVisitorLines, setVisitorQuantity } from '../../../lib/cart';
+import {
+  invalidateCartPricing,
+  isOffline,
+  queueCartChange,
+  removeVisitorLines,
+  selectVisitorLines,
+  setVisitorQuantity,
+} from '../../../lib/cart';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { cartPricingQuery, type CartPricing, type CartPricingParams } from '../api/cartPricing';
 import { useDeleteLines } from '../api/deleteLines';
@@ -32,6 +39,12 @@ export function useCartActions(params: CartPricingParams | undefined) {
         setVisitorQuantity(warehouseId, productSkuId, quantity);
         return true;
       }
+      if (isOffline()) {
+        // The line shows the new quantity; its price comes from the server once the change is sent.
+        queueCartChange({ kind: 'quantity', warehouseId, productSkuId, quantity });
+        patch((d) => ({ ...d, list: d.list.map((l) => (l.productSkuId === productSkuId ? { ...l, quantity } : l)) }));
+        return true;
+      }
       return update.mutateAsync({ warehouseId, productSkuId, quantity }).then(
         () => true,
         () => false,
@@ -46,6 +59,10 @@ export function useCartActions(params: CartPricingParams | undefined) {
       }));
       if (!member) {
         removeVisitorLines(warehouseId, productSkuIds);
+        return true;
+      }
+      if (isOffline()) {
+        queueCartChange({ kind: 'delete', warehouseId, productSkuIds });
         return true;
       }
       return del.mutateAsync({ warehouseId, productSkuIds }).then(

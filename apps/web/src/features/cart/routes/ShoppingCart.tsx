@@ -12,6 +12,7 @@ import { DiscountDetails } from '../components/DiscountDetails';
 import { FreightBar } from '../components/FreightBar';
 import { UnavailableGroup } from '../components/UnavailableGroup';
 import { useCartActions } from '../components/useCartActions';
+import { useCartQueueStore } from '../../../lib/cart';
 import './ShoppingCart.css';
 
 /** /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. */
@@ -22,6 +23,8 @@ export function ShoppingCart() {
   const actions = useCartActions(params);
   const [details, setDetails] = useState(false);
   const data = query.data;
+  // A member's changes made offline: shown as waiting; checkout waits for them to be priced.
+  const waiting = useCartQueueStore((s) => s.waiting);
 
   const checkout = async () => {
     if (!data) return;
@@ -78,6 +81,11 @@ export function ShoppingCart() {
     <Screen title={t('cart:title')} back={false} className="cart-screen">
       <Refreshable onRefresh={() => query.refetch()}>
         <div className="cart" data-testid="cart">
+          {waiting > 0 && (
+            <p className="cart-note" role="status" data-testid="cart-waiting">
+              {t('cart:waitingChanges', { count: waiting })}
+            </p>
+          )}
           {body}
         </div>
       </Refreshable>
@@ -86,7 +94,7 @@ export function ShoppingCart() {
           <CartFooter
             lines={data.list}
             summary={data.summary}
-            busy={query.isFetching}
+            busy={query.isFetching || waiting > 0}
             onSelectAll={(selected) => void actions.select(undefined, selected)}
             onDetails={() => setDetails(true)}
             onCheckout={() => void checkout()}

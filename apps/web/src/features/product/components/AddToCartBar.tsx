@@ -28,7 +28,7 @@ export function AddToCartBar({ sku }: { sku: SkuDetail }) {
     setBusy(true);
     const result = await add({ productSkuId: sku.productSkuId, quantity, stock: sku.stock });
     setBusy(false);
-    if (result.ok) Toast.show({ icon: 'success', content: t('cart:addedName', { name: sku.name }) });
+    if (result.ok && !result.queued) Toast.show({ icon: 'success', content: t('cart:addedName', { name: sku.name }) });
   };
 
   return (

@@ -294,7 +294,7 @@ export const STAPLE_LINES: StapleLine[] = [
     ['Việt San'],
   ]),
   // Sauces and seasonings
-  line('sauces', 'pouring-liquid', 30, 250, S.sauce, w('Fish Sauce', '鱼露', 'Nước mắm', 'น้ำปลา', 'ນ້ຳປາ', 'Patis'), [
+  line('sauces', 'sake', 30, 250, S.sauce, w('Fish Sauce', '鱼露', 'Nước mắm', 'น้ำปลา', 'ນ້ຳປາ', 'Patis'), [
     ['Nam Ngư'],
     ['Chin-su'],
     ['Red Boat', null, 2.2],
@@ -304,7 +304,7 @@ export const STAPLE_LINES: StapleLine[] = [
     ['Three Crabs', null, 1.4],
     ['Phú Quốc 584', null, 1.3],
   ]),
-  line('sauces', 'pouring-liquid', 20, 200, S.sauce, w('Soy Sauce', '酱油', 'Nước tương', 'ซีอิ๊วขาว', 'ສະອິ໋ວ', 'Toyo'), [
+  line('sauces', 'sake', 20, 200, S.sauce, w('Soy Sauce', '酱油', 'Nước tương', 'ซีอิ๊วขาว', 'ສະອິ໋ວ', 'Toyo'), [
     ['Maggi'],
     ['Kikkoman', null, 1.6],
     ['Silver Swan'],
@@ -323,7 +323,7 @@ export const STAPLE_LINES: StapleLine[] = [
     ['Cholimex'],
     ['Lao Gan Ma', null, 1.4],
   ]),
-  line('sauces', 'pouring-liquid', 45, 120, S.sauce, w('Vinegar', '醋', 'Giấm', 'น้ำส้มสายชู', 'ນ້ຳສົ້ມສາຍຊູ', 'Suka'), [
+  line('sauces', 'sake', 45, 120, S.sauce, w('Vinegar', '醋', 'Giấm', 'น้ำส้มสายชู', 'ນ້ຳສົ້ມສາຍຊູ', 'Suka'), [
     ['Datu Puti'],
     ['Silver Swan'],
     ['Chinkiang', null, 1.5],
@@ -348,7 +348,7 @@ export const STAPLE_LINES: StapleLine[] = [
     ['Lobo'],
   ]),
   // Cooking oil
-  line('oil', 'pouring-liquid', 50, 220, S.oil, w('Cooking Oil', '食用油', 'Dầu ăn', 'น้ำมันพืช', 'ນ້ຳມັນພືດ', 'Mantika'), [
+  line('oil', 'olive', 50, 220, S.oil, w('Cooking Oil', '食用油', 'Dầu ăn', 'น้ำมันพืช', 'ນ້ຳມັນພືດ', 'Mantika'), [
     ['Neptune', V.blend],
     ['Tường An', V.blend],
     ['Morakot', V.palm],

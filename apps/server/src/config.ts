@@ -58,6 +58,20 @@ const envSchema = z.object({
    * Unset: trust none, so a caller cannot pick their own IP by sending the header.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Map tiles of AddAddress's "modify location" ({z}/{x}/{y}, https). OpenStreetMap's by default;
+   * a shop with heavy traffic points it at its own tile server or provider (OSM's tile policy).
+   * `off` shows no map: the address is placed by the phone's position or typed coordinates. Its
+   * origin is added to the CSP's img-src.
+   */
+  MAP_TILE_URL: z
+    .union([
+      z.literal('off'),
+      z
+        .url({ protocol: /^https$/ })
+        .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'needs {z}, {x} and {y}'),
+    ])
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Shared with the CRM: signs proxy-login tickets. Production needs its own (see loadConfig). */
   CRM_TICKET_SECRET: z.string().min(16).default(DEV_CRM_SECRET),
   /** HMAC key of stored SMS codes; shared by every server process of one deployment. */
@@ -114,6 +128,8 @@ export interface Config {
   webDistDir: string | undefined;
   seedDemo: boolean;
   trustProxyHops: number;
+  /** Map tiles for AddAddress (MAP_TILE_URL); null: no map. */
+  mapTileUrl: string | null;
   /** null: CRM proxy login is off (production without a secret of its own); every ticket is a 401. */
   crmTicketSecret: string | null;
   sms: {
@@ -190,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
+    mapTileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
     crmTicketSecret,
     sms: {
       provider: e.SMS_PROVIDER,

@@ -17,4 +17,11 @@ describe('config', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
+
+  it('takes map tiles over https with {z}/{x}/{y}, or none with off', () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTileUrl).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+  });
 });

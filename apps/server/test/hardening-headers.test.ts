@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../src/plugins/security-headers.js';
+import { inlineScriptHashes, tileOrigin } from '../src/plugins/security-headers.js';
 import { createTestApp } from './support/app.js';
 
 const INLINE = "(function(){document.documentElement.style.fontSize='39px'})();";
@@ -48,6 +48,8 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
+    // Pictures only from here, and the map tiles' origin (MAP_TILE_URL's default).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
     expect(csp['style-src']).not.toContain("'unsafe-inline'");
@@ -91,5 +93,14 @@ describe.skipIf(!existsSync(builtIndex))('the built storefront', () => {
     expect(html).not.toMatch(/<style[\s>]/i);
     expect(html).not.toMatch(/\sstyle=/i);
     expect(html).not.toMatch(/\son[a-z]+=/i);
+  });
+});
+
+describe('the map tiles in the CSP', () => {
+  it('allow the tile server origin only, a {s} subdomain template as a wildcard', () => {
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('https://{s}.tiles.example.com:8443/v1/{z}/{x}/{y}.png?key=k')).toBe(
+      'https://*.tiles.example.com:8443',
+    );
   });
 });

@@ -32,6 +32,11 @@ export const appSettingsSchema = z.object({
   cancelReasons: z.array(z.string()),
   /** The privacy agreement in the request's locale (plain paragraphs). */
   privacyAgreement: z.string(),
+  /**
+   * Map tiles for AddAddress ("modify location"), `{z}/{x}/{y}` in the URL; null: no map (the
+   * position or typed coordinates place the address). From the server's MAP_TILE_URL.
+   */
+  mapTileUrl: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

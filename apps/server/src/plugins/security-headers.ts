@@ -22,6 +22,12 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org` (a subdomain template). */
+export const tileOrigin = (template: string): string => {
+  const url = new URL(template.replace('{s}', 'subdomain'));
+  return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
+};
+
 function indexHtmlOf(webDistDir: string | undefined): string {
   const file = webDistDir ? join(webDistDir, 'index.html') : undefined;
   return file && existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -43,7 +49,8 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
         scriptSrc: ["'self'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles (MAP_TILE_URL) are the one cross-origin load, and only pictures.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(app.config.mapTileUrl ? [tileOrigin(app.config.mapTileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -3,11 +3,15 @@ import type { Db } from '../../db/client.js';
 import { listSettings } from './setting.repository.js';
 
 /**
- * Reads the settings table into the contract's shape. A localized value is picked in the caller's
+ * Reads the settings table into the contract's shape, with the deployment's map tiles. A localized value is picked in the caller's
  * locale, falling back to en-US. Parsing with the contract schema means a broken row is caught
  * here, named, rather than sent to every client.
  */
-export async function getAppSettings(db: Db, locale: Locale): Promise<AppSettings> {
+export async function getAppSettings(
+  db: Db,
+  locale: Locale,
+  deployment: { mapTileUrl: string | null },
+): Promise<AppSettings> {
   const rows = await listSettings(db);
   const values: Record<string, unknown> = {};
   for (const row of rows) {
@@ -18,5 +22,6 @@ export async function getAppSettings(db: Db, locale: Locale): Promise<AppSetting
       values[row.key] = row.value;
     }
   }
-  return appSettingsSchema.parse(values);
+  // What the deployment decides (config), beside what the shop decides (the settings table).
+  return appSettingsSchema.parse({ ...values, mapTileUrl: deployment.mapTileUrl });
 }

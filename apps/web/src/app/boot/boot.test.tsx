@@ -34,6 +34,7 @@ const settings = {
   paymentTimeoutMinutes: 30,
   cancelReasons: [],
   privacyAgreement: 'P',
+  mapTileUrl: null,
   APP_BASIC_CONFIG: { serviceName: 's', servicePhone: '1', serviceEmail: 'e', serviceHours: 'h' },
 };
 const ok = (data: unknown) =>

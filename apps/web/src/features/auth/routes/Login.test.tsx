@@ -35,6 +35,7 @@ const settings = {
   paymentTimeoutMinutes: 30,
   cancelReasons: [],
   privacyAgreement: 'P',
+  mapTileUrl: null,
   APP_BASIC_CONFIG: { serviceName: 's', servicePhone: '1', serviceEmail: 'e', serviceHours: 'h' },
 };
 const json = (data: unknown, code = 200, message = 'ok') =>

@@ -24,6 +24,7 @@ const settings = {
   paymentTimeoutMinutes: 30,
   cancelReasons: [],
   privacyAgreement: 'P',
+  mapTileUrl: null,
   APP_BASIC_CONFIG: {
     serviceName: 'Care',
     servicePhone: '+84 1900 1234',

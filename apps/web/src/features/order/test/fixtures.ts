@@ -131,5 +131,6 @@ export const settings: AppSettings = {
   paymentTimeoutMinutes: 30,
   cancelReasons: ['I ordered by mistake', 'Other reason'],
   privacyAgreement: 'P',
+  mapTileUrl: null,
   APP_BASIC_CONFIG: { serviceName: 'C', servicePhone: '1', serviceEmail: 'c@example.com', serviceHours: '8–20' },
 };

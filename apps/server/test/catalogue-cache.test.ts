@@ -77,6 +77,20 @@ describe('catalogue caches stay correct', () => {
     expect(inStock.list.map((c) => c.productSkuId)).not.toContain(first.productSkuId);
   });
 
+  it('drops a best seller that runs out of stock from the home recommendations at once', async () => {
+    const recommended = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/home/pageRecommendProduct?warehouseId=1&pageNum=1&pageSize=10' })
+      ).json().data as { total: number; list: Card[] };
+    await recommended();
+    const before = await recommended();
+    const top = before.list[0]!;
+    await sql(`update stock set reserved = on_hand where sku_id = ${top.productSkuId} and warehouse_id = 1`);
+    const after = await recommended();
+    expect(after.list.map((c) => c.productSkuId)).not.toContain(top.productSkuId);
+    expect(after.total).toBe(before.total - 1);
+  });
+
   it('shows a promotion written now on the next request, and one that starts later once it starts', async () => {
     const promoted = new Set((await warm({ promotionOnly: true, pageSize: 100 })).list.map((c) => c.productSkuId));
     const plain = (await warm({ sort: 'sales', pageSize: 100 })).list.filter(

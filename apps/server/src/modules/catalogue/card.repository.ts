@@ -55,6 +55,8 @@ export interface Needs {
    * order by `m.ord`, their position.
    */
   ranked?: number[];
+  /** What `ranked` is (the keyword and language it ranks), naming it in cache keys. */
+  rankedKey?: string;
 }
 
 const stockJoin = (scope: Scope) =>
@@ -124,6 +126,9 @@ export const CHOSEN_MAX = 2000;
 
 const dialect = new PgDialect();
 
+/** A SKU taken off the shelf is sold nowhere: no list, search or count shows it. */
+const onShelf = (where: SQL) => sql`s.on_shelf and (${where})`;
+
 /**
  * A page of cards in two steps: choose the page's SKU ids with only the joins the list needs, and
  * count the matches (see `Needs.selective`), then read the cards of those few ids. Wide columns
@@ -141,8 +146,8 @@ export async function queryCards(
   needs: Needs = { promotion: 'where', stock: true },
   cache?: ChoiceCache,
 ): Promise<{ rows: CardRow[]; total: number }> {
-  // A SKU taken off the shelf is sold nowhere: no list, search or count shows it.
-  where = sql`s.on_shelf and (${where})`;
+  const listed = where;
+  where = onShelf(where);
   const from = fromChoice(scope, needs);
   const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
   const countAll = () =>
@@ -150,12 +155,7 @@ export async function queryCards(
   let chosen: number[] | undefined;
   let total = 0;
   if (cache && !needs.stock) {
-    const query = sql`select s.id, count(*) over ()::int as total ${from} where ${where} order by ${orderBy} limit ${CHOSEN_MAX}`;
-    const rendered = dialect.sqlToQuery(query);
-    const choice = await cache(`${rendered.sql}\u0000${JSON.stringify(rendered.params)}`, async () => {
-      const rows = await queryRows<{ id: number; total: number }>(db, query);
-      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
-    });
+    const choice = await chooseCached(db, scope, listed, orderBy, needs, cache);
     if (offset + limit <= choice.ids.length || choice.ids.length === choice.total) {
       chosen = choice.ids.slice(offset, offset + limit);
       total = choice.total;
@@ -181,6 +181,39 @@ export async function queryCards(
     total = Number(count[0]?.total ?? 0);
   }
   return { rows: await cardsOf(db, scope, chosen), total };
+}
+
+/**
+ * A list's first `CHOSEN_MAX` SKU ids and its count, through `cache`: named by the list's WHERE,
+ * ORDER BY, country and needs (a keyword's ranked products by their `rankedKey`, short), so a
+ * cached request does not render the whole query.
+ */
+export async function chooseCached(
+  db: Db,
+  scope: Scope,
+  where: SQL,
+  orderBy: SQL,
+  needs: Needs,
+  cache: ChoiceCache,
+): Promise<Choice> {
+  where = onShelf(where);
+  const named = dialect.sqlToQuery(sql`${where} order by ${orderBy}`);
+  const { ranked, rankedKey, ...rest } = needs;
+  const key = JSON.stringify([
+    scope.countryCode,
+    named.sql,
+    named.params,
+    rest,
+    rankedKey ?? (ranked ? ranked.join(',') : null),
+  ]);
+  return cache(key, async () => {
+    const rows = await queryRows<{ id: number; total: number }>(
+      db,
+      sql`select s.id, count(*) over ()::int as total ${fromChoice(scope, needs)} where ${where}
+        order by ${orderBy} limit ${CHOSEN_MAX}`,
+    );
+    return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+  });
 }
 
 /** The cards of the SKUs given, in that order (those no longer found left out). */

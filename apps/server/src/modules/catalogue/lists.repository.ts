@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type ChoiceCache, queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { type ChoiceCache, chooseCached, queryCards, type Scope, stockExpr } from './card.repository.js';
 
 /** Which rows of a list a page reads: page size and offset. */
 export interface Window {
@@ -21,6 +21,18 @@ export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuI
     { stock: true },
   );
 };
+
+/** The best sellers on the shelf in the country, stock aside: the first `CHOSEN_MAX`, through `cache`. */
+export const bestSellerChoice = (db: Db, scope: Scope, cache: ChoiceCache) =>
+  chooseCached(db, scope, sql`true`, sql`s.sales_count desc, s.id asc`, {}, cache);
+
+/** Which of the SKUs given have stock available in the warehouse now (never cached). */
+export const inStockOf = (db: Db, warehouseId: number, ids: number[]) =>
+  queryRows<{ id: number }>(
+    db,
+    sql`select sku_id as id from stock where warehouse_id = ${warehouseId}
+      and sku_id = any(${`{${ids.join(',')}}`}::int[]) and on_hand - reserved > 0`,
+  ).then((rows) => new Set(rows.map((r) => Number(r.id))));
 
 /** SKUs with a running promotion (of one kind, when given), ending soonest first. */
 export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string | undefined, cache?: ChoiceCache) =>

@@ -1,12 +1,20 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import type { CardRow, ChoiceCache, Scope } from './card.repository.js';
+import { type CardRow, cardsOf, type ChoiceCache, type Scope } from './card.repository.js';
 import { choiceCache, viewOf } from './catalogue.cache.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 import { categoriesOf } from './categories.service.js';
-import { frequentCards, promotionCards, recommendedCards, specialListCards, type Window } from './lists.repository.js';
+import {
+  bestSellerChoice,
+  frequentCards,
+  inStockOf,
+  promotionCards,
+  recommendedCards,
+  specialListCards,
+  type Window,
+} from './lists.repository.js';
 
 interface Paging {
   pageNum: number;
@@ -38,9 +46,22 @@ async function cardPage(
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, total, list: rows.map((r) => toCard(r, ctx)) };
 }
 
-/** Best sellers that can be delivered now (in stock when a warehouse is known). */
+/**
+ * Best sellers that can be delivered now. In a warehouse: the country's first `CHOSEN_MAX` best
+ * sellers (their order cached per catalogue version), those in stock there now (read fresh), so
+ * the count is of at most `CHOSEN_MAX` — a home feed, not the catalogue. Without a warehouse, all.
+ */
 export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId?: number | undefined }) =>
-  cardPage(c, paging, (scope, page) => recommendedCards(c.db, scope, page, paging.excludeSkuId));
+  cardPage(c, paging, async (scope, page, cache) => {
+    if (!scope.warehouseId) return recommendedCards(c.db, scope, page, paging.excludeSkuId);
+    const { ids } = await bestSellerChoice(c.db, scope, cache);
+    const inStock = await inStockOf(c.db, scope.warehouseId, ids);
+    const shown = ids.filter((id) => inStock.has(id) && id !== paging.excludeSkuId);
+    return {
+      rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit)),
+      total: shown.length,
+    };
+  });
 
 export const promotions = (c: CatalogueCtx, paging: Paging & { kind?: string | undefined }) =>
   cardPage(c, paging, (scope, page, cache) => promotionCards(c.db, scope, page, paging.kind, cache));

@@ -25,6 +25,7 @@ export async function searchCards(
   categoryIds: number[] | null,
   ranked: number[] | null,
   cache?: ChoiceCache,
+  rankedKey?: string,
 ) {
   if (ranked && !ranked.length) return { rows: [], total: 0 };
   const conditions: SQL[] = [sql`true`];
@@ -56,7 +57,7 @@ export async function searchCards(
           : undefined,
       stock: !!input.inStockOnly,
       selective: !!ranked,
-      ...(ranked ? { ranked } : {}),
+      ...(ranked ? { ranked, ...(rankedKey ? { rankedKey } : {}) } : {}),
     },
     cache,
   );

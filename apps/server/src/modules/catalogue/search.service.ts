@@ -79,6 +79,7 @@ export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: Sea
     input.categoryId ? categories.descendants(input.categoryId) : null,
     ranked?.ids ?? null,
     choiceCache(view, scope.countryCode),
+    ranked ? JSON.stringify([locale, keyword]) : undefined,
   );
   const ctx = { locale, currencyCode: scope.currencyCode, adultCategories: categories.adult };
   const list = rows.map((row) =>

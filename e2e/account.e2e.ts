@@ -49,6 +49,20 @@ describe('account', () => {
     await snap(page, 'account-add-address-errors');
     await page.getByTestId('address-locate').click();
     await expect.poll(() => page.getByText(/Location set/).count()).toBe(1);
+    // "Modify location": a map to tap, beside the coordinates. Its tiles (MAP_TILE_URL) cannot load
+    // here, as on a phone whose network blocks the tile server: the form says so and still works.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    await page.getByTestId('address-modify-location').click();
+    const map = page.getByTestId('address-map');
+    await map.locator('.leaflet-container, .leaflet-pane').first().waitFor({ state: 'attached' });
+    await page.getByTestId('address-map-failed').waitFor();
+    const latitude = page.getByTestId('address-latitude');
+    const before = await latitude.inputValue();
+    await map.click({ position: { x: 60, y: 50 } });
+    await expect.poll(() => latitude.inputValue()).not.toBe(before);
+    await untilStill(page);
+    await expectAccessible(page, 'AddAddress (map)');
+    await snap(page, 'account-add-address-map');
     await page.getByTestId('address-provinceCode').selectOption('79');
     await page.getByTestId('address-districtCode').selectOption('760');
     await page.getByTestId('address-wardCode').selectOption('26743');

@@ -1,6 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { requestPosition } from '../../../lib/geolocation';
+import { settingsQuery } from '../../../lib/queries/settings';
+import { getPosition } from '../../../lib/storage';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { useWarehouseStore } from '../../../lib/stores/warehouse.store';
 import { useT } from '../../../i18n';
+
+// Leaflet and its styles download only when the map is opened.
+const LocationMap = lazy(() => import('./LocationMap'));
 
 export interface LatLng {
   latitude: number | null;
@@ -16,8 +24,9 @@ interface LocationFieldProps {
 const parse = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
 /**
- * Where the address is: the browser's position in one tap, or the coordinates typed in ("modify
- * location"). No map tiles are needed, so the form works offline from any tile server.
+ * Where the address is: the browser's position in one tap, or "modify location": a map to tap or
+ * drag the pin on (when the settings name a tile server), with the coordinates beside it. The
+ * coordinates work by keyboard and without any tile, so the form never depends on the map.
  */
 export function LocationField({ value, onChange, error }: LocationFieldProps) {
   const { t } = useT();
@@ -25,6 +34,17 @@ export function LocationField({ value, onChange, error }: LocationFieldProps) {
   const [locating, setLocating] = useState(false);
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const locale = useLocaleStore((s) => s.locale);
+  const tileUrl = useQuery(settingsQuery(locale)).data?.mapTileUrl ?? null;
+  const warehouse = useWarehouseStore((s) => s.warehouse);
+  const here = getPosition();
+  const around =
+    here.latitude || here.longitude
+      ? here
+      : warehouse
+        ? { latitude: warehouse.latitude, longitude: warehouse.longitude }
+        : null;
   const known = value.latitude !== null && value.longitude !== null && !(value.latitude === 0 && value.longitude === 0);
 
   const locate = async () => {
@@ -100,6 +120,22 @@ export function LocationField({ value, onChange, error }: LocationFieldProps) {
       )}
       {editing && (
         <>
+          {tileUrl && (
+            <Suspense fallback={<div className="add-address__map-loading">{t('address:mapLoading')}</div>}>
+              <LocationMap
+                value={value}
+                onChange={onChange}
+                around={around}
+                tileUrl={tileUrl}
+                onTilesFailed={() => setTilesFailed(true)}
+              />
+            </Suspense>
+          )}
+          {tilesFailed && (
+            <p className="field__hint" role="status" data-testid="address-map-failed">
+              {t('address:mapFailed')}
+            </p>
+          )}
           <div className="add-address__coords">
             {coordinate('latitude', -90, 90)}
             {coordinate('longitude', -180, 180)}

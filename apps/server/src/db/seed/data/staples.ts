@@ -83,7 +83,7 @@ const cans = (n: number, size: number): Words => [
   `${n} × ${size} ml`,
 ];
 const eggs = (n: number): Words => [`${n} eggs`, `${n}枚`, `${n} quả`, `${n} ฟอง`, `${n} ໜ່ວຍ`, `${n} piraso`];
-const packs = (n: number): Words => [`${n} packs`, `${n}包`, `${n} gói`, `${n} ซอง`, `${n} ຊອງ`, `${n} pakete`];
+const packs = (n: number): Words => [`${n} ${n === 1 ? 'pack' : 'packs'}`, `${n}包`, `${n} gói`, `${n} ซอง`, `${n} ຊອງ`, `${n} pakete`];
 const one: Size = [['1 pc', '1件', '1 cái', '1 ชิ้น', '1 ອັນ', '1 piraso'], U.piece, 1];
 
 const S = {

@@ -6,6 +6,16 @@ import sanitizeHtml from 'sanitize-html';
  * relative URLs — `javascript:` and friends are dropped. Links keep their text but lose their
  * target, since the spec shows descriptions with links disabled.
  */
+/**
+ * An image source a browser fetches over http(s) or from this site's own paths, and nothing else:
+ * whitespace and control characters are ignored the way browsers ignore them inside a scheme, and
+ * `//host` or `/\\host` (which browsers read as another host) is refused.
+ */
+export function isSafeImageUrl(value: string): boolean {
+  const v = [...value].filter((c) => c > ' ').join('');
+  return /^https?:\/\//i.test(v) || /^\/(?![/\\])/.test(v);
+}
+
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -36,5 +46,12 @@ export function sanitizeDescription(html: string): string {
     allowedSchemesAppliedToAttributes: ['src'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
+    // Before the scheme check: a source that is not plainly http(s) or one of our paths goes.
+    transformTags: {
+      img: (tagName, attribs) => {
+        const { src, ...rest } = attribs;
+        return { tagName, attribs: src !== undefined && isSafeImageUrl(src) ? { src, ...rest } : rest };
+      },
+    },
   });
 }

@@ -17,10 +17,17 @@ const DROP = new Set([
   'META',
   'BASE',
   'TEMPLATE',
+  'SVG',
+  'MATH',
+  'NOSCRIPT',
+  'FRAMESET',
 ]);
 const URL_ATTRS = new Set(['src', 'href', 'xlink:href', 'action', 'formaction', 'poster', 'background']);
-/** Only same-site paths and http(s) images; javascript:, data: and the like are dropped. */
-const SAFE_URL = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/)/i;
+/**
+ * Only same-site paths and http(s) images; javascript:, data: and the like are dropped, and so is
+ * `//host` or `/\\host`, which browsers read as another host.
+ */
+const SAFE_URL = /^(?:https?:\/\/|\.{0,2}\/(?![/\\]))/i;
 
 /**
  * The description is sanitised by the server when stored; this is the second line (DESIGN §5).
@@ -32,6 +39,8 @@ const SAFE_URL = /^(?:https?:\/\/|\/(?!\/)|\.{0,2}\/)/i;
 export function sanitizeDescription(html: string): string {
   if (!html.trim()) return '';
   const purified = DOMPurify.sanitize(html, {
+    // HTML only: no SVG or MathML, whose foreign parsing is where mutation XSS lives.
+    USE_PROFILES: { html: true },
     FORBID_TAGS: [...DROP].map((t) => t.toLowerCase()),
     FORBID_ATTR: ['style', 'srcset'],
   });

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
  * row details drizzle and PostgreSQL put in them (an email, a birthday, a phone number).
  */
 const PERSONAL_PARAMS =
-  /^(phone|phoneNumber|phoneCountryCode|keyword|email|birthday|nickname|name|smsCode|code|password|ticket|token|username)$/i;
+  /^(phone|phoneNumber|phoneCountryCode|keyword|email|birthday|nickname|name|smsCode|code|password|ticket|token|username|orderSecret)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');

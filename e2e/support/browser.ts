@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFinished } from 'vitest';
 
 export const PHONE = { width: 390, height: 844 };
 const screenshotDir = new URL('../screenshots/', import.meta.url).pathname;
@@ -53,14 +53,59 @@ export async function openPhone(
       }
     });
   }
+  await watchCsp(context);
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Content-Security-Policy violations each context has seen so far, in the order they came. */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Records every CSP violation of the context's pages: the page's own `securitypolicyviolation`
+ * events (reported to Node through a binding, so a navigation loses none) and Chromium's console
+ * lines about the policy. Each screen's check (expectAccessible, snap) and the end of the test
+ * fail on any: the CSP must hold on every screen, not just be sent.
+ */
+async function watchCsp(context: BrowserContext) {
+  const seen: string[] = [];
+  cspViolations.set(context, seen);
+  await context.exposeBinding('__cspViolation', (_source, text: string) => {
+    seen.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __cspViolation?: (text: string) => Promise<void> }).__cspViolation;
+      void report?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile || location.href}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) seen.push(message.text());
+  });
+  try {
+    onTestFinished(() => {
+      expect(seen, 'CSP violations during the test').toEqual([]);
+    });
+  } catch {
+    // Opened outside a test (beforeAll): each screen's check still applies.
+  }
+}
+
+/** The context's CSP violations so far: the live list (a test that provokes one empties it). */
+export const cspViolationsOf = (context: BrowserContext): string[] => cspViolations.get(context) ?? [];
+
+/** Fails on any CSP violation the page's context has seen up to this screen. */
+export function expectNoCspViolation(page: Page, screen: string) {
+  expect(cspViolations.get(page.context()) ?? [], `CSP violations up to ${screen}`).toEqual([]);
 }
 
 /** axe-core on the current screen: no serious or critical violation. */
 export async function expectAccessible(page: Page, screen: string) {
   // A toast or popup caught mid-fade has a contrast that no person sees: measure what stays.
   await untilStill(page);
+  expectNoCspViolation(page, screen);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -76,6 +121,7 @@ export async function expectAccessible(page: Page, screen: string) {
 
 /** Saves a screenshot under e2e/screenshots for a person to look at. */
 export async function snap(page: Page, name: string) {
+  expectNoCspViolation(page, name);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }

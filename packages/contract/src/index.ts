@@ -1,3 +1,4 @@
+import './csp.js';
 export * from './envelope.js';
 export * from './endpoint.js';
 export * from './locales.js';

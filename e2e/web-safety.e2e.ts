@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspViolationsOf, expectAccessible, launchBrowser, openPhone } from './support/browser.js';
+
+/**
+ * Issue 14, item 7: the CSP holds in the browser, and the e2e support notices when it does not —
+ * every other e2e test fails on a violation at each screen it checks and at its end
+ * (support/browser.ts), so this proves that net catches what it must.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the content security policy in the browser', () => {
+  it('refuses injected inline script and handlers, and a violation is caught by the e2e support', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await page.getByTestId('home-search').waitFor();
+    await expectAccessible(page, 'Home, before anything is injected');
+    // What an XSS would try once it got markup into the page: none of it may run.
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = "script"';
+      document.body.append(script);
+      const img = document.createElement('img');
+      img.setAttribute('onerror', 'window.__injected = "handler"');
+      img.src = '/nowhere.png';
+      document.body.append(img);
+      const link = document.createElement('a');
+      link.href = 'javascript:window.__injected="url"';
+      document.body.append(link);
+      link.click();
+    });
+    await expect.poll(() => cspViolationsOf(context).length).toBeGreaterThanOrEqual(3);
+    expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+    const seen = cspViolationsOf(context).join('\n');
+    expect(seen).toMatch(/script-src-elem/);
+    expect(seen).toMatch(/script-src-attr/);
+    // Provoked on purpose: empty the list so the end-of-test check passes.
+    cspViolationsOf(context).length = 0;
+    await context.close();
+  });
+});

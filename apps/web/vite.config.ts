@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
@@ -88,8 +89,15 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own.
+  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions)],
+  // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
+  ssr: { noExternal: true },
+  resolve: {
+    // Stores read the same on the server, in hydration and after (src/ssr/zustand.ts).
+    alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand.ts', import.meta.url)) }],
+  },
   css: {
     postcss: {
       plugins: [
@@ -106,5 +114,11 @@ export default defineConfig({
   },
   server: { port: 3100, proxy: api },
   preview: { port: 3101, proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+  build: {
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    // The server links a server-drawn screen's own CSS in the page (modules/seo/seo.ssr.ts).
+    manifest: !isSsrBuild,
+  },
+}));

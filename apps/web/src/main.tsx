@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 // Only the Thai and Lao subsets: Latin text keeps the system font, and these load only when a
 // Thai or Lao character is on screen (unicode-range).
 import '@fontsource/noto-sans-thai/thai-400.css';
@@ -9,30 +9,64 @@ import '@fontsource/noto-sans-lao/lao-600.css';
 import 'antd-mobile/es/global';
 import './app/styles/tokens.px.css';
 import './app/styles/global.css';
-import { App } from './app/App';
+import { Root } from './app/App';
 import { setupAntdRender } from './app/antdRender';
 import { setupHttp } from './app/setupHttp';
 import { localeReady, setupLocale } from './app/setupLocale';
-import { OfflineNotice } from './features/offline/OfflineNotice';
+import { createQueryClient } from './app/queryClient';
+import { runBoot } from './app/boot/steps';
+import { toRouteObjects } from './app/router/createAppRouter';
+import { matchRoutes } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
+import { takeSsrState } from './ssr/state';
 
 setupAntdRender();
-setupLocale();
+const locale = setupLocale();
 setupHttp();
 
+const container = document.getElementById('root')!;
+const ssr = takeSsrState();
+
+/** The server-drawn markup takes taps once React owns it (see `#root[data-ssr]` in global.css). */
+const takeTaps = () => container.removeAttribute('data-ssr');
+
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-      {/* Beside the app, not in it: it must show on the boot's retry screen too. */}
-      <OfflineNotice />
-    </StrictMode>,
+  // Replaces whatever the server drew (a page that is not hydrated is drawn afresh).
+  createRoot(container).render(<Root onMounted={takeTaps} />);
+}
+
+/**
+ * A server-rendered page (issue 13) is on screen already. The boot still runs in spec §4's order
+ * (its answers come from the page), and only then React takes over the markup with the same tree,
+ * the same queries and the same router state, so nothing is drawn twice.
+ */
+async function hydratePage(state: NonNullable<typeof ssr>) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  await runBoot({ queryClient, locale });
+  queryClient.setQueryData(['boot'], true);
+  // The screen's code is loaded first: a lazy route would otherwise draw the splash in its place.
+  const routes = toRouteObjects();
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    container,
+    <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
+    {
+      onRecoverableError: (error) => console.warn('server markup redrawn', error),
+    },
   );
 }
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.
-localeReady().then(render, (e: unknown) => {
-  console.error('texts of the locale not loaded', e);
-  render();
-});
+localeReady()
+  .then(() => (ssr && ssr.locale === locale ? hydratePage(ssr) : render()))
+  .catch((e: unknown) => {
+    console.error('start-up failed; drawing the app afresh', e);
+    render();
+  });
 registerServiceWorker();

@@ -1,19 +1,56 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider, createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BootGate } from './boot/BootGate';
 import { Providers } from './Providers';
-import { createAppRouter } from './router/createAppRouter';
+import type { createQueryClient } from './queryClient';
+import { createAppRouter, toRouteObjects } from './router/createAppRouter';
 
-function AppRouter() {
+function AppRouter({ hydrationData, routes }: { hydrationData?: HydrationState; routes?: RouteObject[] }) {
   // Created on first render after boot, never at import, so guards run on a restored session.
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() =>
+    createAppRouter(
+      routes ?? toRouteObjects(),
+      hydrationData ? (routes) => createBrowserRouter(routes, { hydrationData }) : undefined,
+    ),
+  );
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+export interface AppProps {
+  queryClient?: ReturnType<typeof createQueryClient>;
+  /** The router's state of a server-rendered page (the client hydrates it instead of loading). */
+  hydrationData?: HydrationState;
+  /** The routes, with the current screen's code already loaded (hydration draws it at once). */
+  routes?: RouteObject[];
+  /** The router element instead of the browser router (the server's static router). */
+  router?: () => ReactNode;
+}
+
+export interface RootProps extends AppProps {
+  /** Called once the tree is committed (a server-drawn page is hydrated then). */
+  onMounted?: () => void;
+}
+
+export function App({ queryClient, hydrationData, routes, router }: AppProps) {
   return (
-    <Providers>
-      <BootGate>{() => <AppRouter />}</BootGate>
+    <Providers queryClient={queryClient}>
+      <BootGate>{router ?? (() => <AppRouter hydrationData={hydrationData} routes={routes} />)}</BootGate>
     </Providers>
+  );
+}
+
+/**
+ * The whole page: the server renders it (ssr/entry-server.tsx) and the browser renders or hydrates
+ * the same tree (main.tsx), so both give the same markup.
+ */
+export function Root({ onMounted, ...props }: RootProps) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return (
+    <StrictMode>
+      <App {...props} />
+      {/* Beside the app, not in it: it must show on the boot's retry screen too. */}
+      <OfflineNotice />
+    </StrictMode>
   );
 }

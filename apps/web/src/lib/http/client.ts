@@ -83,7 +83,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   let envelope: { code?: unknown; message?: unknown; data?: unknown } | undefined;
   try {
     const body = opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
-    res = await fetch(`${apiBase()}${opts.path}${toQueryString(opts.query)}`, {
+    res = await (httpConfig().fetch ?? fetch)(`${apiBase()}${opts.path}${toQueryString(opts.query)}`, {
       method: opts.method ?? 'GET',
       headers: buildHeaders(opts),
       body: body as BodyInit | undefined,

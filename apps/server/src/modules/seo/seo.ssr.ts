@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, jsonForScript } from './seo.html.js';
+
+/** The storefront's server bundle (apps/web/src/ssr/entry-server.tsx, built beside dist). */
+interface SsrEntry {
+  render(input: {
+    url: string;
+    locale: Locale;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; state: unknown } | null>;
+}
+
+export const SSR_STATE_ID = 'sf-ssr';
+/** A page that takes longer than this is sent without markup (the browser draws it). */
+const RENDER_BUDGET_MS = 1500;
+
+export interface DrawnPage {
+  html: string;
+  state: unknown;
+  /** The screen's own stylesheets (a lazy screen's CSS is not in index.html). */
+  styles: string[];
+}
+export type RenderPage = (url: string, locale: Locale) => Promise<DrawnPage | null>;
+
+/** Each server-drawn screen's module in the web build (keys of its Vite manifest). */
+const SCREEN_MODULES: Record<string, string> = {
+  '/searchList': 'src/features/search/routes/SearchList.tsx',
+  '/promotion': 'src/features/promotion/routes/Promotion.tsx',
+  '/specialList': 'src/features/special/routes/SpecialList.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Screen path → the stylesheets of its chunk and of every chunk it imports. */
+function screenStyles(webDistDir: string): (path: string) => string[] {
+  const file = join(webDistDir, '.vite', 'manifest.json');
+  const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const collect = (key: string, seen: Set<string>, out: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const css of chunk?.css ?? []) out.add(`/${css}`);
+    for (const dep of chunk?.imports ?? []) collect(dep, seen, out);
+  };
+  return (path) => {
+    const key = SCREEN_MODULES[path];
+    const out = new Set<string>();
+    if (key) collect(key, new Set(), out);
+    return [...out];
+  };
+}
+
+/**
+ * Loads the storefront's server renderer (issue 13), if it was built; its API reads go through
+ * `app.inject`, in-process, with the paths and headers the browser would send.
+ */
+export async function loadRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderPage | null> {
+  const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  let entry: SsrEntry;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as SsrEntry;
+  } catch (err) {
+    app.log.warn({ err, file }, 'server renderer not loadable; pages are drawn by the browser');
+    return null;
+  }
+  const fetch = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((v, k) => (headers[k] = v));
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const type = res.headers['content-type'];
+    return new Response(res.rawPayload, {
+      status: res.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+  const stylesOf = screenStyles(webDistDir);
+  return async (url, locale) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)));
+    try {
+      const page = await Promise.race([entry.render({ url, locale, fetch }), late]);
+      return page && { ...page, styles: stylesOf(new URL(url, 'http://localhost').pathname) };
+    } catch (err) {
+      app.log.warn({ err, url }, 'server rendering failed; the browser draws the page');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs). */
+export function withMarkup(html: string, page: DrawnPage): string {
+  const links = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  return html
+    .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.state)}</script>`,
+    );
+}

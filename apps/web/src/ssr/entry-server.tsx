@@ -1,0 +1,117 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@storefront/contract';
+import { Root } from '../app/App';
+import { loadLocaleTexts } from '../app/setupLocale';
+import { createQueryClient } from '../app/queryClient';
+import { bootSteps, runBoot } from '../app/boot/steps';
+import { toRouteObjects } from '../app/router/createAppRouter';
+import { changeLocale, initI18n } from '../i18n';
+import { configureHttp } from '../lib/http';
+import { useLocaleStore } from '../lib/stores/locale.store';
+import { useWarehouseStore } from '../lib/stores/warehouse.store';
+import type { SsrState } from './state';
+
+/**
+ * Server rendering of the public screens (issue 13), run by the API's own process (see
+ * apps/server/src/modules/seo/seo.ssr.ts): the same components as the browser, drawn for a
+ * first-time visitor (no session, no stored position, the default warehouse), with the answers
+ * read in-process. The browser hydrates this markup with the state returned beside it.
+ */
+
+/** Boot steps a first-time visitor's page depends on; the visitor token and cart are the browser's. */
+const SERVER_BOOT = new Set(['countries', 'defaultCountry', 'settings', 'warehouse']);
+/** Render passes: each may reveal queries that depend on an earlier one's answer. */
+const MAX_PASSES = 4;
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/` or `/searchList?keyword=apple`. */
+  url: string;
+  locale: Locale;
+  /** Reads the API in-process (same paths and headers as the browser's fetch). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderOutput {
+  html: string;
+  state: SsrState;
+}
+
+const initialLocaleState = useLocaleStore.getState();
+const initialWarehouseState = useWarehouseStore.getState();
+
+/** Runs the queries the last pass created and has not answered yet; false when there were none. */
+async function answerPending(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => {
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
+      const enabled = (q.options as { enabled?: unknown }).enabled;
+      return typeof enabled === 'function' ? enabled(q) !== false : enabled !== false;
+    });
+  if (!pending.length) return false;
+  await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+  // A failed read is left to the browser (it shows its own loading state, then asks again).
+  queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+  return true;
+}
+
+// One page at a time: the stores and i18next are the module's, shared by every render.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The page's markup and state; null when this URL is not drawn on the server (a redirect). */
+export function render(input: RenderInput): Promise<RenderOutput | null> {
+  const run = queue.then(() => renderOne(input));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOutput | null> {
+  configureHttp({
+    fetch,
+    headers: () => ({ 'Accept-Language': useLocaleStore.getState().locale }),
+    notify: () => {},
+    text: (key) => key,
+  });
+  useLocaleStore.setState({ ...initialLocaleState, locale }, true);
+  useWarehouseStore.setState(initialWarehouseState, true);
+  initI18n(locale);
+  await loadLocaleTexts(locale);
+  await changeLocale(locale);
+
+  const queryClient = createQueryClient();
+  // Without retries: a read that fails is the browser's to repeat.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  await runBoot(
+    { queryClient, locale },
+    bootSteps.filter((s) => SERVER_BOOT.has(s.id)),
+  );
+  queryClient.setQueryData(['boot'], true);
+
+  const handler = createStaticHandler(toRouteObjects());
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const draw = () =>
+    renderToString(
+      <Root
+        queryClient={queryClient}
+        router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
+      />,
+    );
+
+  let html = draw();
+  for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient)); pass++) html = draw();
+  const state: SsrState = {
+    locale,
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'boot',
+    }),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  // The CSP refuses style attributes in markup: index.html's pre-paint script applies these.
+  // React escapes `"` in text, so ` style="` in its markup is always an attribute.
+  return { html: html.replace(/ style="/g, ' data-sf-style="'), state };
+}

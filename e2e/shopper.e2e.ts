@@ -137,8 +137,9 @@ describe('shopper', () => {
   it('keeps search filters to one row, says when a filter emptied the list, and counts with plurals', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/searchList?keyword=apple');
+    await page.locator('[data-testid="sku-card"]:visible').first().waitFor();
     const count = page.getByTestId('search-count');
-    await expect.poll(() => count.innerText()).toMatch(/^\d[\d,]* products?$/);
+    await expect.poll(() => count.innerText(), { timeout: 15_000 }).toMatch(/^\d[\d,]* products?$/);
     const filters = page.locator('.search-filters:visible');
     const box = await filters.boundingBox();
     // One row of 44 px targets plus padding: the filters do not push the results down.

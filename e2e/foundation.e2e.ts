@@ -44,7 +44,10 @@ describe('the storefront shell', () => {
     await page.waitForURL('**/promotion');
     await tabs.getByTestId('tab-home').click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await tabs.getByTestId('tab-home').getAttribute('aria-current')).toBe('page');
+    // The tab bar marks the tab after the route has rendered, a moment after the URL changed.
+    await expect
+      .poll(() => tabs.getByTestId('tab-home').getAttribute('aria-current'), { timeout: 10_000 })
+      .toBe('page');
     await context.close();
   });
 

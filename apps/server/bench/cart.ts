@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { queryRows } from '../src/db/client.js';
 import { cartLine, member } from '../src/db/schema/index.js';
-import { issueToken } from '../src/modules/auth/session.service.js';
+import { issueToken } from '../src/shared/sessions/index.js';
 
 export const CART_LINES = 20;
 

@@ -21,6 +21,7 @@ import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { memberRoutes } from './modules/member/member.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(authRoutes);
+      await api.register(memberRoutes);
       await api.register(warehouseRoutes);
       await api.register(catalogueRoutes);
       await api.register(cartRoutes);

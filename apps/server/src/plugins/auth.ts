@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { appSetting } from '../db/schema/index.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
-// The one arrow that still runs back (DESIGN.md §3): session lookup belongs in shared/ — see the
-// issue note; kept until the auth module is renamed and split, so lint names it rather than hides it.
-// eslint-disable-next-line no-restricted-imports
-import { resolveToken } from '../modules/auth/session.service.js';
+import { resolveToken } from '../shared/sessions/index.js';
 
 /**
  * Who a request acts for. `memberId` owns the data; in a proxy session (staff ordering for a
@@ -58,9 +56,9 @@ export async function optionalMember(req: FastifyRequest): Promise<Actor | null>
 }
 
 /** Whether the member may order for customers: the role and the MANIPULATE_ORDER_PERMISSION setting. */
-export async function canManipulateOrder(req: FastifyRequest, roles: string[]): Promise<boolean> {
+export async function canManipulateOrder(db: Db, roles: string[]): Promise<boolean> {
   if (!roles.includes('proxyOrder')) return false;
-  const [row] = await req.server.db
+  const [row] = await db
     .select({ value: appSetting.value })
     .from(appSetting)
     .where(eq(appSetting.key, 'MANIPULATE_ORDER_PERMISSION'));
@@ -74,7 +72,7 @@ export async function canManipulateOrder(req: FastifyRequest, roles: string[]): 
 export async function requireStaff(req: FastifyRequest): Promise<Actor> {
   const resolved = await resolveMember(req);
   if (!resolved) throw unauthorized();
-  if (resolved.actor.actingStaffId !== null || !(await canManipulateOrder(req, resolved.roles))) {
+  if (resolved.actor.actingStaffId !== null || !(await canManipulateOrder(req.server.db, resolved.roles))) {
     throw forbidden();
   }
   return resolved.actor;

@@ -1,16 +1,19 @@
-import { ResultCode, type TokenAnswer } from '@storefront/contract';
-import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../lib/audit.js';
+import { ResultCode, SMS_RESEND_SECONDS, type TokenAnswer } from '@storefront/contract';
 import { AppError, forbidden, invalidField } from '../../lib/errors.js';
 import { hit, refund } from '../../lib/rate-limit.js';
 import type { Actor } from '../../plugins/auth.js';
-import { findMemberById, findMemberByPhone, insertMember, setPasswordHash } from './member.repository.js';
+import { fieldOf, findMemberById, normalizePhone } from '../../shared/members/index.js';
+import {
+  endSession,
+  insertVisitor,
+  issueToken,
+  newVisitorId,
+  revokeMemberSessions,
+} from '../../shared/sessions/index.js';
+import type { AuthCtx } from './auth.ctx.js';
+import { findMemberByPhone, insertMember, setPasswordHash } from './login.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './password.js';
-import { fieldOf } from './field.js';
-import { normalizePhone } from './phone.js';
-import { revokeMemberSessions } from './session.repository.js';
-import { issueToken } from './session.service.js';
-import { sendCode, type SmsScene, verifyCode } from './sms.service.js';
+import { CODE_LIFE_SECONDS, sendCode, type SmsScene, verifyCode } from './sms.service.js';
 import type { SmsSender } from './sms.sender.js';
 
 export interface IdentityDeps {
@@ -35,79 +38,78 @@ export const PASSWORD_FAILURES_PER_ADDRESS = 30;
 export const PASSWORD_FAILURES_PER_PHONE = 100;
 const PASSWORD_FAILURES_PER_15_MIN = 10;
 
-export async function requestCode(req: FastifyRequest, deps: IdentityDeps, input: PhoneInput & { scene: SmsScene }) {
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+/** Sends a code; the answer is the web's countdown (when it may ask again, how long the code lives). */
+export async function requestCode(ctx: AuthCtx, deps: IdentityDeps, input: PhoneInput & { scene: SmsScene }) {
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   // A reset code for a phone nobody owns would be an SMS paid for nothing. The answer tells
   // whether the phone is registered, so it counts against the same limit as registeredOrNot.
   if (input.scene === 'resetPassword') {
-    await countLookup(req);
-    if (!(await findMemberByPhone(req.server.db, phone))) {
-      throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.phoneNotRegistered');
+    await countLookup(ctx);
+    if (!(await findMemberByPhone(ctx.db, phone))) {
+      throw invalidField(fieldOf(ctx, 'phoneNumber'), 'auth.phoneNotRegistered');
     }
   }
-  await sendCode(req, deps.sender, deps.codeSecret, phone, input.scene);
+  await sendCode(ctx, deps.sender, deps.codeSecret, phone, input.scene);
+  return { resendAfterSeconds: SMS_RESEND_SECONDS, expiresInSeconds: CODE_LIFE_SECONDS };
 }
 
 /**
  * Every answer that tells whether a phone is registered counts here: the spec makes registration
  * public, the limit keeps it from being a bulk phone-number oracle through any of its doors.
  */
-async function countLookup(req: FastifyRequest) {
-  if (!(await hit(req.server.db, `lookup:ip:${req.ip}`, 10 * 60, LOOKUPS_PER_10_MIN)).allowed) {
+async function countLookup(ctx: AuthCtx) {
+  if (!(await hit(ctx.db, `lookup:ip:${ctx.ip}`, 10 * 60, LOOKUPS_PER_10_MIN)).allowed) {
     throw new AppError(ResultCode.tooMany, 'tooMany');
   }
 }
 
-export async function registeredOrNot(req: FastifyRequest, input: PhoneInput) {
-  await countLookup(req);
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
-  const found = await findMemberByPhone(req.server.db, phone);
+export async function registeredOrNot(ctx: AuthCtx, input: PhoneInput) {
+  await countLookup(ctx);
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
+  const found = await findMemberByPhone(ctx.db, phone);
   return { registered: !!found, hasPassword: !!found?.passwordHash };
 }
 
-async function startSession(req: FastifyRequest, memberId: number, action: string): Promise<TokenAnswer> {
-  const { tokenHead, token } = await issueToken(req.server.db, { kind: 'member', memberId, ip: req.ip });
-  await recordAudit(req, { memberId, actingStaffId: null }, action, `member:${memberId}`);
+async function startSession(ctx: AuthCtx, memberId: number, action: string): Promise<TokenAnswer> {
+  const { tokenHead, token } = await issueToken(ctx.db, { kind: 'member', memberId, ip: ctx.ip });
+  await ctx.audit({ memberId, actingStaffId: null }, action, `member:${memberId}`);
   return { tokenHead, token };
 }
 
 /** A login or register code logs in; a new phone becomes a member only with the agreement accepted. */
 export async function loginBySmsCode(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   deps: IdentityDeps,
   input: PhoneInput & { smsCode: string; agreement?: boolean | undefined },
 ): Promise<TokenAnswer> {
-  const db = req.server.db;
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const db = ctx.db;
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   const existing = await findMemberByPhone(db, phone);
   if (!existing && input.agreement !== true) {
     // "Accept the agreement" tells that the phone is not registered: a lookup like any other.
-    await countLookup(req);
-    throw invalidField(fieldOf(req, 'agreement'), 'auth.agreementRequired');
+    await countLookup(ctx);
+    throw invalidField(fieldOf(ctx, 'agreement'), 'auth.agreementRequired');
   }
-  await verifyCode(req, deps.codeSecret, phone, ['login', 'register'], input.smsCode);
-  if (existing) return startSession(req, existing.id, 'login.sms');
+  await verifyCode(ctx, deps.codeSecret, phone, ['login', 'register'], input.smsCode);
+  if (existing) return startSession(ctx, existing.id, 'login.sms');
   const created = await insertMember(db, phone);
-  await recordAudit(req, { memberId: created.id, actingStaffId: null }, 'member.register', `member:${created.id}`, {
+  await ctx.audit({ memberId: created.id, actingStaffId: null }, 'member.register', `member:${created.id}`, {
     agreement: true,
   });
-  return startSession(req, created.id, 'login.sms');
+  return startSession(ctx, created.id, 'login.sms');
 }
 
-export async function loginByPassword(
-  req: FastifyRequest,
-  input: PhoneInput & { password: string },
-): Promise<TokenAnswer> {
-  const db = req.server.db;
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+export async function loginByPassword(ctx: AuthCtx, input: PhoneInput & { password: string }): Promise<TokenAnswer> {
+  const db = ctx.db;
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   // Three counters of failures, none of which an attacker elsewhere can fill for the customer's
   // own address: per phone and address, per address, and a high per-phone ceiling that leaves
   // SMS login open. Each attempt takes its place in all three BEFORE the (slow) hash, atomically,
   // so a burst of guesses sent at once cannot all pass a check made before any was counted; an
   // attempt refused here or that succeeds gives its place back, so only failures stay counted.
   const keys = [
-    { key: `login:pw:ip:${req.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_ADDRESS },
-    { key: `login:pw:${phone.e164}:${req.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS },
+    { key: `login:pw:ip:${ctx.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_ADDRESS },
+    { key: `login:pw:${phone.e164}:${ctx.ip}`, seconds: 15 * 60, limit: PASSWORD_FAILURES_PER_PHONE_AND_ADDRESS },
     { key: `login:pw:${phone.e164}`, seconds: 60 * 60, limit: PASSWORD_FAILURES_PER_PHONE },
   ];
   const hits = await Promise.all(keys.map((k) => hit(db, k.key, k.seconds, k.limit)));
@@ -120,25 +122,25 @@ export async function loginByPassword(
   const ok = found?.passwordHash
     ? await verifyPassword(input.password, found.passwordHash)
     : await verifyNothing(input.password);
-  if (!found || !ok) throw invalidField(fieldOf(req, 'password'), 'auth.wrongPassword');
+  if (!found || !ok) throw invalidField(fieldOf(ctx, 'password'), 'auth.wrongPassword');
   await giveBack();
-  return startSession(req, found.id, 'login.password');
+  return startSession(ctx, found.id, 'login.password');
 }
 
 /** A reset ends every session: whoever knew the old password is logged out too. */
 export async function resetPassword(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   deps: IdentityDeps,
   input: PhoneInput & { smsCode: string; password: string },
 ): Promise<null> {
-  const db = req.server.db;
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const db = ctx.db;
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   const found = await findMemberByPhone(db, phone);
-  if (!found) throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.phoneNotRegistered');
-  await verifyCode(req, deps.codeSecret, phone, ['resetPassword'], input.smsCode);
+  if (!found) throw invalidField(fieldOf(ctx, 'phoneNumber'), 'auth.phoneNotRegistered');
+  await verifyCode(ctx, deps.codeSecret, phone, ['resetPassword'], input.smsCode);
   await setPasswordHash(db, found.id, await hashPassword(input.password));
   await revokeMemberSessions(db, found.id);
-  await recordAudit(req, { memberId: found.id, actingStaffId: null }, 'password.reset', `member:${found.id}`);
+  await ctx.audit({ memberId: found.id, actingStaffId: null }, 'password.reset', `member:${found.id}`);
   return null;
 }
 
@@ -147,15 +149,15 @@ export async function resetPassword(
  * proxy session may order for the customer but never take over the account.
  */
 export async function changePassword(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   actor: Actor,
   input: { oldPassword?: string | undefined; newPassword: string },
 ): Promise<null> {
   if (actor.actingStaffId !== null) throw forbidden();
-  const db = req.server.db;
+  const db = ctx.db;
   const found = (await findMemberById(db, actor.memberId))!;
   if (found.passwordHash) {
-    if (!input.oldPassword) throw invalidField(fieldOf(req, 'oldPassword'), 'field.required');
+    if (!input.oldPassword) throw invalidField(fieldOf(ctx, 'oldPassword'), 'field.required');
     const key = `login:pw:${actor.memberId}:change`;
     // Counted before the hash (a burst cannot outrun the check), given back unless it failed.
     if (!(await hit(db, key, 15 * 60, PASSWORD_FAILURES_PER_15_MIN)).allowed) {
@@ -163,11 +165,34 @@ export async function changePassword(
       throw new AppError(ResultCode.tooMany, 'auth.tooManyPasswordTries');
     }
     if (!(await verifyPassword(input.oldPassword, found.passwordHash)))
-      throw invalidField(fieldOf(req, 'oldPassword'), 'auth.wrongOldPassword');
+      throw invalidField(fieldOf(ctx, 'oldPassword'), 'auth.wrongOldPassword');
     await refund(db, key);
   }
   await setPasswordHash(db, found.id, await hashPassword(input.newPassword));
   await revokeMemberSessions(db, found.id, actor.sessionId);
-  await recordAudit(req, actor, 'password.change', `member:${found.id}`);
+  await ctx.audit(actor, 'password.change', `member:${found.id}`);
   return null;
+}
+
+/** Ends the caller's session (a staff member's own takes their proxy sessions with it). */
+export async function logout(ctx: AuthCtx, actor: Actor): Promise<null> {
+  await endSession(ctx.db, { id: actor.sessionId, memberId: actor.memberId, actingStaffId: actor.actingStaffId });
+  await ctx.audit(actor, 'logout', `session:${actor.sessionId}`);
+  return null;
+}
+
+/**
+ * A new visitor and its token. Each call writes a session row, so one address cannot fill the
+ * table; generous, because mobile carriers put many customers behind one address. The web's
+ * visitorId (its fingerprint) is at most a hint and identifies nobody: each call is a new visitor,
+ * and the web keeps its token for as long as it wants to stay that visitor.
+ */
+export async function visitorToken(ctx: AuthCtx): Promise<TokenAnswer & { visitorId: string }> {
+  if (!(await hit(ctx.db, `visitor:ip:${ctx.ip}`, 60 * 60, 300)).allowed) {
+    throw new AppError(ResultCode.tooMany, 'tooMany');
+  }
+  const visitorId = newVisitorId();
+  const visitorRef = await insertVisitor(ctx.db, visitorId);
+  const { tokenHead, token } = await issueToken(ctx.db, { kind: 'visitor', visitorRef, ip: ctx.ip });
+  return { tokenHead, token, visitorId };
 }

@@ -1,64 +1,59 @@
 import type { TokenAnswer } from '@storefront/contract';
-import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../lib/audit.js';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
+import { findMemberById } from '../../shared/members/index.js';
+import { issueToken } from '../../shared/sessions/index.js';
+import type { AuthCtx } from './auth.ctx.js';
 import { verifyCrmTicket } from './crm-ticket.js';
-import { findMemberById, searchCustomers } from './member.repository.js';
-import { toCustomerSummary } from './member.mapper.js';
-import { issueToken } from './session.service.js';
+import { toCustomerSummary } from './proxy-order.mapper.js';
+import { searchCustomers } from './proxy-order.repository.js';
 
 export async function listCustomers(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   query: { keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
-  const { total, list } = await searchCustomers(req.server.db, query.keyword, query.pageNum, query.pageSize);
+  const { total, list } = await searchCustomers(ctx.db, query.keyword, query.pageNum, query.pageSize);
   return { pageNum: query.pageNum, pageSize: query.pageSize, total, list: list.map(toCustomerSummary) };
 }
 
 /** A customer's token that remembers the staff member; staff cannot act as staff (or as themselves). */
-async function mintProxyToken(
-  req: FastifyRequest,
-  staffId: number,
-  memberId: number,
-  via: string,
-): Promise<TokenAnswer> {
-  const customer = await findMemberById(req.server.db, memberId);
+async function mintProxyToken(ctx: AuthCtx, staffId: number, memberId: number, via: string): Promise<TokenAnswer> {
+  const customer = await findMemberById(ctx.db, memberId);
   if (!customer || customer.id === staffId || customer.roles.includes('proxyOrder')) {
     throw notFound('auth.customerNotFound');
   }
-  const { tokenHead, token, sessionId } = await issueToken(req.server.db, {
+  const { tokenHead, token, sessionId } = await issueToken(ctx.db, {
     kind: 'member',
     memberId,
     actingStaffId: staffId,
-    ip: req.ip,
+    ip: ctx.ip,
   });
   // Both ids from the first line: the customer it is done for, the staff member doing it.
-  await recordAudit(req, { memberId, actingStaffId: staffId }, 'proxy.start', `member:${memberId}`, {
+  await ctx.audit({ memberId, actingStaffId: staffId }, 'proxy.start', `member:${memberId}`, {
     via,
     sessionId,
   });
   return { tokenHead, token };
 }
 
-export function genTokenByManipulateOrder(req: FastifyRequest, staff: Actor, memberId: number) {
-  return mintProxyToken(req, staff.memberId, memberId, 'manipulateOrder');
+export function genTokenByManipulateOrder(ctx: AuthCtx, staff: Actor, memberId: number) {
+  return mintProxyToken(ctx, staff.memberId, memberId, 'manipulateOrder');
 }
 
 /**
  * A proxy token from a CRM ticket. Bad signature, expiry or a replay is a 401; a genuine ticket for
  * someone without the role (or with the feature off) is a 403. Each ticket works once.
  */
-export async function genTokenByCrm(req: FastifyRequest, crmSecret: string | null, ticket: string) {
+export async function genTokenByCrm(ctx: AuthCtx, crmSecret: string | null, ticket: string) {
   const payload = verifyCrmTicket(crmSecret, ticket, Math.floor(Date.now() / 1000));
   if (!payload) throw unauthorized('auth.badTicket');
   // Used once, by its identity: the window outlives any ticket (an hour at most), and the upsert
   // in hit() lets only the first of concurrent redemptions through.
-  if (!(await hit(req.server.db, `crm:jti:${payload.jti}`, 2 * 60 * 60, 1)).allowed) {
+  if (!(await hit(ctx.db, `crm:jti:${payload.jti}`, 2 * 60 * 60, 1)).allowed) {
     throw unauthorized('auth.badTicket');
   }
-  const staff = await findMemberById(req.server.db, payload.staffId);
-  if (!staff || !(await canManipulateOrder(req, staff.roles))) throw forbidden();
-  return mintProxyToken(req, staff.id, payload.memberId, 'crm');
+  const staff = await findMemberById(ctx.db, payload.staffId);
+  if (!staff || !(await canManipulateOrder(ctx.db, staff.roles))) throw forbidden();
+  return mintProxyToken(ctx, staff.id, payload.memberId, 'crm');
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { smsCode } from '../../db/schema/index.js';
-import type { Phone } from './phone.js';
+import type { Phone } from '../../shared/members/index.js';
 
 export const MAX_ATTEMPTS = 5;
 

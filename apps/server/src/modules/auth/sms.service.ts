@@ -1,11 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Locale, ResultCode, SMS_RESEND_SECONDS } from '@storefront/contract';
-import type { FastifyRequest } from 'fastify';
+import { ResultCode, SMS_RESEND_SECONDS } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
-import { fieldOf } from './field.js';
-import { maskPhone, type Phone } from './phone.js';
+import { fieldOf, maskPhone, type Phone } from '../../shared/members/index.js';
+import type { AuthCtx } from './auth.ctx.js';
 import { claimTry, consumeCode, deleteCode, findOpenCode, insertCode } from './sms.repository.js';
 import type { SmsSender } from './sms.sender.js';
 
@@ -23,14 +22,14 @@ const hashCode = (secret: string, phone: Phone, code: string) =>
  * seconds left for the web's countdown) and per phone (10 a day). All counters are in PostgreSQL.
  */
 export async function sendCode(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   sender: SmsSender,
   secret: string,
   phone: Phone,
   scene: SmsScene,
 ): Promise<void> {
-  const db = req.server.db;
-  const ip = await hit(db, `sms:ip:${req.ip}`, 60 * 60, HOURLY_LIMIT_PER_IP);
+  const db = ctx.db;
+  const ip = await hit(db, `sms:ip:${ctx.ip}`, 60 * 60, HOURLY_LIMIT_PER_IP);
   if (!ip.allowed) throw new AppError(ResultCode.tooMany, 'auth.tooManyFromHere', undefined, null);
   const resend = await hit(db, `sms:wait:${phone.e164}`, SMS_RESEND_SECONDS, 1);
   if (!resend.allowed) {
@@ -46,7 +45,7 @@ export async function sendCode(
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(Date.now() + CODE_LIFE_SECONDS * 1000);
-  const id = await insertCode(db, phone, scene, hashCode(secret, phone, code), expiresAt, req.ip);
+  const id = await insertCode(db, phone, scene, hashCode(secret, phone, code), expiresAt, ctx.ip);
   try {
     await sender.send({
       to: phone.e164,
@@ -54,11 +53,11 @@ export async function sendCode(
       phoneNumber: phone.nationalNumber,
       scene,
       code,
-      text: translate(req.ctx.locale as Locale, 'auth.smsText', { code, minutes: CODE_LIFE_SECONDS / 60 }),
+      text: translate(ctx.locale, 'auth.smsText', { code, minutes: CODE_LIFE_SECONDS / 60 }),
     });
   } catch (error) {
     await deleteCode(db, id);
-    req.log.error({ err: error, to: maskPhone(phone), sender: sender.name }, 'sms send failed');
+    ctx.log.error({ err: error, to: maskPhone(phone), sender: sender.name }, 'sms send failed');
     throw new AppError(ResultCode.serverError, 'auth.smsFailed');
   }
 }
@@ -68,19 +67,19 @@ export async function sendCode(
  * the code's five tries atomically (claimTry), so concurrent guesses cannot share one count.
  */
 export async function verifyCode(
-  req: FastifyRequest,
+  ctx: AuthCtx,
   secret: string,
   phone: Phone,
   scenes: SmsScene[],
   code: string,
 ): Promise<void> {
-  const db = req.server.db;
+  const db = ctx.db;
   const open = await findOpenCode(db, phone, scenes);
-  if (!open || !(await claimTry(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeExpired');
+  if (!open || !(await claimTry(db, open.id))) throw invalidField(fieldOf(ctx, 'smsCode'), 'auth.codeExpired');
   const expected = Buffer.from(open.codeHash, 'hex');
   const actual = Buffer.from(hashCode(secret, phone, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeWrong');
+    throw invalidField(fieldOf(ctx, 'smsCode'), 'auth.codeWrong');
   }
-  if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(req, 'smsCode'), 'auth.codeExpired');
+  if (!(await consumeCode(db, open.id))) throw invalidField(fieldOf(ctx, 'smsCode'), 'auth.codeExpired');
 }

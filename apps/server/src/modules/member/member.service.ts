@@ -1,11 +1,11 @@
 import type { MemberDto, MemberInfo } from '@storefront/contract';
-import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../../lib/audit.js';
-import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
+import type { Db } from '../../db/client.js';
+import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
+import { type FieldsCtx, findMemberById, normalizePhone } from '../../shared/members/index.js';
+import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import {
-  findMemberById,
   insertMerchantApplication,
   latestMerchantApplication,
   listAccounts,
@@ -16,19 +16,27 @@ import {
   updateMember,
 } from './member.repository.js';
 import { toAccount, toAddress, toMemberDto } from './member.mapper.js';
-import { normalizePhone } from './phone.js';
 
-async function memberOf(req: FastifyRequest, actor: Actor) {
-  const found = await findMemberById(req.server.db, actor.memberId);
+/**
+ * What a member service needs of a request: the database, where its fields are (for field errors)
+ * and the audit trail, which records the request's address and transfer-page qrCode itself.
+ */
+export interface MemberCtx extends FieldsCtx {
+  db: Db;
+  audit: (actor: AuditActor, action: string, target?: string, detail?: Record<string, unknown>) => Promise<void>;
+}
+
+async function memberOf(ctx: MemberCtx, actor: Actor) {
+  const found = await findMemberById(ctx.db, actor.memberId);
   // The session outlived its member (deleted by an operator): same as logged out.
   if (!found) throw unauthorized();
   return found;
 }
 
 /** `/sso/info`: everything the session store keeps (spec §3), for the session's own member only. */
-export async function memberInfo(req: FastifyRequest, actor: Actor): Promise<MemberInfo> {
-  const db = req.server.db;
-  const m = await memberOf(req, actor);
+export async function memberInfo(ctx: MemberCtx, actor: Actor): Promise<MemberInfo> {
+  const db = ctx.db;
+  const m = await memberOf(ctx, actor);
   const [accounts, addresses, staff] = await Promise.all([
     listAccounts(db, m.id),
     listAddresses(db, m.id),
@@ -42,12 +50,12 @@ export async function memberInfo(req: FastifyRequest, actor: Actor): Promise<Mem
     memberDto: dto,
     memberReceiveAddressList: addresses.map(toAddress),
     actingStaff: staff ? { id: staff.id, nickname: staff.nickname, username: toMemberDto(staff).username } : null,
-    canManipulateOrder: actor.actingStaffId === null && (await canManipulateOrder(req, m.roles)),
+    canManipulateOrder: actor.actingStaffId === null && (await canManipulateOrder(db, m.roles)),
   };
 }
 
-export async function profile(req: FastifyRequest, actor: Actor): Promise<MemberDto> {
-  return toMemberDto(await memberOf(req, actor));
+export async function profile(ctx: MemberCtx, actor: Actor): Promise<MemberDto> {
+  return toMemberDto(await memberOf(ctx, actor));
 }
 
 /**
@@ -55,18 +63,18 @@ export async function profile(req: FastifyRequest, actor: Actor): Promise<Member
  * tracking pixel in every page that shows the avatar). The contract has reduced it to an upload
  * key; attaching it checks the owner in the query and keeps it from the cleanup job.
  */
-export async function updateProfile(req: FastifyRequest, actor: Actor, change: ProfileChange): Promise<MemberDto> {
+export async function updateProfile(ctx: MemberCtx, actor: Actor, change: ProfileChange): Promise<MemberDto> {
   if (change.icon) {
-    const notMine = await attachUploads(req.server.db, actor.memberId, [change.icon]);
+    const notMine = await attachUploads(ctx.db, actor.memberId, [change.icon]);
     if (notMine.length > 0) throw invalidField('body.icon', 'auth.iconNotOwnUpload');
     change = { ...change, icon: uploadUrl(change.icon) };
   }
-  await memberOf(req, actor);
+  await memberOf(ctx, actor);
   if (Object.keys(change).length > 0) {
-    await updateMember(req.server.db, actor.memberId, change);
-    await recordAudit(req, actor, 'profile.update', `member:${actor.memberId}`, { fields: Object.keys(change) });
+    await updateMember(ctx.db, actor.memberId, change);
+    await ctx.audit(actor, 'profile.update', `member:${actor.memberId}`, { fields: Object.keys(change) });
   }
-  return toMemberDto(await memberOf(req, actor));
+  return toMemberDto(await memberOf(ctx, actor));
 }
 
 /** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`). */
@@ -86,13 +94,13 @@ const toApplication = (a: MerchantApplicationRow) => ({
   createTime: a.createdAt.toISOString(),
 });
 
-export async function merchantApplication(req: FastifyRequest, actor: Actor) {
-  const latest = await latestMerchantApplication(req.server.db, actor.memberId);
+export async function merchantApplication(ctx: MemberCtx, actor: Actor) {
+  const latest = await latestMerchantApplication(ctx.db, actor.memberId);
   return latest ? toApplication(latest) : null;
 }
 
 export async function applyMerchant(
-  req: FastifyRequest,
+  ctx: MemberCtx,
   actor: Actor,
   input: {
     name: string;
@@ -102,9 +110,9 @@ export async function applyMerchant(
     phoneNumber: string;
   },
 ) {
-  const db = req.server.db;
+  const db = ctx.db;
   if ((await settingValue(db, 'MERCHANTS_ENTRY_SWITCH')) !== true) throw forbidden();
-  const phone = await normalizePhone(req, input.phoneCountryCode, input.phoneNumber);
+  const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   const latest = await latestMerchantApplication(db, actor.memberId);
   if (latest?.status === 'pending') throw conflict('auth.merchantPending');
   const row = await insertMerchantApplication(db, {
@@ -118,6 +126,6 @@ export async function applyMerchant(
     if (isUniqueViolation(error)) throw conflict('auth.merchantPending');
     throw error;
   });
-  await recordAudit(req, actor, 'merchant.apply', `merchant_application:${row.id}`);
+  await ctx.audit(actor, 'merchant.apply', `merchant_application:${row.id}`);
   return toApplication(row);
 }

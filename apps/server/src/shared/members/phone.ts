@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { country } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
-import { fieldOf } from './field.js';
+import { fieldOf, type FieldsCtx } from './field.js';
 
 export interface Phone {
   /** Dialling code without "+", e.g. "84". */
@@ -19,17 +19,14 @@ export interface Phone {
  * trunk 0 dropped), so "0901 234 501" and "901234501" are the same member. Only the dialling codes
  * of the countries we sell in are accepted: codes are never sent to premium foreign numbers.
  */
-export async function normalizePhone(req: FastifyRequest, countryCode: string, typed: string): Promise<Phone> {
-  const known = await req.server.db
-    .select({ c: country.countryCode })
-    .from(country)
-    .where(eq(country.phoneCode, countryCode));
-  if (known.length === 0) throw invalidField(fieldOf(req, 'phoneCountryCode'), 'auth.invalidPhone');
+export async function normalizePhone(ctx: FieldsCtx & { db: Db }, countryCode: string, typed: string): Promise<Phone> {
+  const known = await ctx.db.select({ c: country.countryCode }).from(country).where(eq(country.phoneCode, countryCode));
+  if (known.length === 0) throw invalidField(fieldOf(ctx, 'phoneCountryCode'), 'auth.invalidPhone');
   const parsed = parsePhoneNumberFromString(typed, { defaultCallingCode: countryCode });
   const type = parsed?.getType();
   const mobile = type === undefined || type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
   if (!parsed || !parsed.isValid() || parsed.countryCallingCode !== countryCode || !mobile) {
-    throw invalidField(fieldOf(req, 'phoneNumber'), 'auth.invalidPhone');
+    throw invalidField(fieldOf(ctx, 'phoneNumber'), 'auth.invalidPhone');
   }
   return { countryCode, nationalNumber: parsed.nationalNumber, e164: parsed.number };
 }

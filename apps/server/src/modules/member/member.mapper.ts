@@ -1,8 +1,7 @@
-import type { CustomerSummary, MemberAccount, MemberAddress, MemberDto } from '@storefront/contract';
+import type { MemberAccount, MemberAddress, MemberDto } from '@storefront/contract';
 import { MEMBER_ROLES } from '@storefront/contract';
 import type { memberAccount, memberReceiveAddress } from '../../db/schema/index.js';
-import type { MemberRow } from './member.repository.js';
-import { e164Of } from './phone.js';
+import { e164Of, type MemberRow } from '../../shared/members/index.js';
 
 /** Database rows into the contract's shapes; the password hash never leaves through here. */
 export function toMemberDto(m: MemberRow): MemberDto {
@@ -26,17 +25,6 @@ export function toMemberDto(m: MemberRow): MemberDto {
     roles: m.roles.filter((r): r is (typeof MEMBER_ROLES)[number] => (MEMBER_ROLES as readonly string[]).includes(r)),
   };
 }
-
-export const toCustomerSummary = (m: MemberRow): CustomerSummary => ({
-  id: m.id,
-  nickname: m.nickname,
-  phoneCountryCode: m.phoneCountryCode,
-  phone: m.phoneNumber,
-  username: e164Of(m.phoneCountryCode, m.phoneNumber),
-  icon: m.icon,
-  isCertified: m.isCertified,
-  isRegulars: m.isRegulars,
-});
 
 export const toAccount = (a: typeof memberAccount.$inferSelect): MemberAccount => ({
   currencyCode: a.currencyCode,

@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const cspOf = (headers: Record<string, unknown>) => {
-  const csp = String(headers['content-security-policy'] ?? '');
+  const csp = (headers['content-security-policy'] as string | undefined) ?? '';
   return Object.fromEntries(
     csp
       .split(';')

@@ -77,7 +77,7 @@ describe('a production server with no SMS provider', () => {
       memberId: 1,
       exp: Math.floor(Date.now() / 1000) + 600,
       jti: 'dev-secret-test',
-    } as never);
+    });
     const res = await call(app, 'POST', '/sso/manipulateOrder/genTokenByCrm', { body: { ticket } });
     expect(res.status).toBe(401);
   });

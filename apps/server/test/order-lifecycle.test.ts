@@ -133,7 +133,7 @@ describe('who may touch an order', () => {
 
 describe('an order through its life', () => {
   it('staff review, start processing, ship with a tracking number and complete; the customer sees each status; a repeat changes nothing', async () => {
-    const o = await orderAs(lan, {}, s[1]!, 3);
+    const o = await orderAs(lan, {}, s[1], 3);
     const before = await stockOf(app, s[1]!);
     const step = async (url: string, body: Record<string, unknown>, expected: number) => {
       const res = await post(url, { orderId: o.orderId, ...body }, staff);
@@ -169,7 +169,7 @@ describe('an order through its life', () => {
 
   it('cancelling with a reason gives the stock and the slot back once; a reason not in the list is refused', async () => {
     const before = await stockOf(app, s[2]!);
-    const o = await orderAs(lan, {}, s[2]!, 2);
+    const o = await orderAs(lan, {}, s[2], 2);
     expect((await stockOf(app, s[2]!)).reserved).toBe(before.reserved + 2);
     const d = (await detail(o.orderId, lan)).body.data;
     const slotTaken = async () =>
@@ -280,7 +280,7 @@ describe('an order through its life', () => {
   });
 
   it('re-adds an order to the member cart', async () => {
-    const o = await orderAs(lan, {}, s[0]!, 2);
+    const o = await orderAs(lan, {}, s[0], 2);
     const res = await post('/order/reAddToCart', { orderId: o.orderId }, lan);
     expect(res.body.data.items).toEqual([{ productSkuId: s[0], quantity: 2 }]);
     const cart = await call(app, 'POST', '/cart/list/promotion/v4', { body: { currentWarehouseId: 1 }, headers: lan });
@@ -290,7 +290,7 @@ describe('an order through its life', () => {
   });
 
   it("frequent purchases come from the member's own orders", async () => {
-    await orderAs(lan, {}, s[0]!, 1);
+    await orderAs(lan, {}, s[0], 1);
     const page = (who: Headers) =>
       call(app, 'GET', '/product/frequentPurchases', {
         query: { warehouseId: '1', pageNum: '1', pageSize: '20' },

@@ -49,7 +49,8 @@ interface Outcome {
  */
 async function buyUntilKilled(base: string, buyers: Buyer[], bodies: unknown[], kill: () => Promise<void>) {
   const outcome: Outcome = { placed: [], cancelled: [], failures: 0 };
-  let killing: Promise<void> | null = null;
+  // Assigned inside the buyers' closures, so the type is stated rather than narrowed to null here.
+  let killing = null as Promise<void> | null;
   const loop = async (b: Buyer, i: number) => {
     for (let n = 0; ; n++) {
       try {

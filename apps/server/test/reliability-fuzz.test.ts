@@ -100,7 +100,7 @@ async function property(e: Endpoint, c: FuzzCase) {
   if (res.statusCode < 400 || locale === 'en-US') return;
   const english = await send(e, c, 'en-US');
   if (english.statusCode !== res.statusCode) return; // the first call changed something (a rate limit)
-  const left = untranslated(locale, res.json() as Answer, english.json() as Answer);
+  const left = untranslated(locale, res.json<Answer>(), english.json<Answer>());
   if (left.length) throw new Error(`${res.statusCode} in ${locale} answered in English: ${left.join(' | ')}`);
 }
 

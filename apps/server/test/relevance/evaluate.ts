@@ -56,7 +56,7 @@ export async function evaluate(app: FastifyInstance, queries = QUERIES): Promise
       payload: { keyword: query.query, warehouseId: 1, pageSize: 40 },
       headers: { 'accept-language': query.locale },
     });
-    const list = (res.json() as { data: { list: { productId: number }[] } }).data.list;
+    const list = res.json<{ data: { list: { productId: number }[] } }>().data.list;
     const top = [...new Set(list.map((c) => c.productId))].slice(0, 10).map((id) => byId.get(id)!);
     const must = products.filter((p) => query.must.some((e) => means(p, e)));
     const relevant = (p: Product) => [...query.must, ...(query.also ?? [])].some((e) => means(p, e));

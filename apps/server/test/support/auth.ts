@@ -47,7 +47,7 @@ export async function call(
   });
   // Tests read answers of many shapes; the contract types them for real callers.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: any }, raw: res.body };
+  return { status: res.statusCode, body: res.json<{ code: number; message: string; data: any }>(), raw: res.body };
 }
 
 export async function sendCode(

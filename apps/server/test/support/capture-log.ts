@@ -15,16 +15,16 @@ export function captureStdout() {
   };
   const realWrite = fs.write;
   const realWriteSync = fs.writeSync;
-  const write = vi.spyOn(fs, 'write').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+  const write = vi.spyOn(fs, 'write').mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
     if (!take(fd, data)) return (realWrite as (...a: unknown[]) => void)(fd, data, ...rest);
     const callback = rest.find((r) => typeof r === 'function') as ((e: null, n: number) => void) | undefined;
     const length = typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).length;
     process.nextTick(() => callback?.(null, length));
-  }) as typeof fs.write);
-  const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+  });
+  const writeSync = vi.spyOn(fs, 'writeSync').mockImplementation((fd: number, data: unknown, ...rest: unknown[]) => {
     if (!take(fd, data)) return (realWriteSync as (...a: unknown[]) => number)(fd, data, ...rest);
     return typeof data === 'string' ? Buffer.byteLength(data) : (data as Uint8Array).length;
-  }) as typeof fs.writeSync);
+  });
   return {
     text: () => chunks.join(''),
     restore: () => {

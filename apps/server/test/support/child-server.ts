@@ -97,8 +97,8 @@ export async function startServer(database: TestDatabase, env: Record<string, st
   });
   let log = '';
   const keep = (d: Buffer) => (log = (log + d.toString()).slice(-8000));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

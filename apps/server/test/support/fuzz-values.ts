@@ -12,7 +12,7 @@ type Json = Record<string, unknown>;
 
 /** The input side of a contract schema as JSON Schema; what zod cannot express becomes "anything". */
 export const jsonSchemaOf = (schema: z.ZodType): Json =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', cycles: 'ref' }) as Json;
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline', cycles: 'ref' });
 
 const regexArbitrary = (pattern: string, maxLength: number) => {
   try {
@@ -37,7 +37,7 @@ export function plausible(s: Json, root: Json = s, depth = 0): fc.Arbitrary<unkn
   }
   if (Array.isArray(s.allOf) && s.allOf.length) return next(s.allOf[0]);
   if (Array.isArray(s.type)) return fc.oneof(...(s.type as string[]).map((type) => next({ ...s, type })));
-  const num = (k: string) => (typeof s[k] === 'number' ? (s[k] as number) : undefined);
+  const num = (k: string) => (typeof s[k] === 'number' ? s[k] : undefined);
   switch (s.type) {
     case 'string': {
       const maxLength = Math.min(num('maxLength') ?? 40, 60);

@@ -26,7 +26,7 @@ export async function uploadFile(
     payload: body.payload,
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.statusCode, body: res.json() as { code: number; message: string; data: any } };
+  return { status: res.statusCode, body: res.json<{ code: number; message: string; data: any }>() };
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -48,7 +48,7 @@ describe('translation catalogues', () => {
   }
 
   it('has the keys the spec names', () => {
-    const common = en.common as Record<string, unknown>;
+    const common = en.common;
     for (const key of ['requestPosition', 'requestPositionTips', 'confirm', 'cancel']) expect(common[key]).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ async function answerPending(queryClient: QueryClient): Promise<boolean> {
     .filter((q) => {
       if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
       const enabled = (q.options as { enabled?: unknown }).enabled;
-      return typeof enabled === 'function' ? enabled(q) !== false : enabled !== false;
+      return typeof enabled === 'function' ? (enabled as (query: unknown) => unknown)(q) !== false : enabled !== false;
     });
   if (!pending.length) return false;
   await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));

@@ -1,6 +1,6 @@
 import { useCallback, useDebugValue, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { create as zustandCreate, useStore as zustandUseStore } from 'zustand';
+import type { create as zustandCreate } from 'zustand';
 
 /**
  * zustand's React binding, except that a server render and a hydration read the store's current
@@ -27,6 +27,6 @@ const createImpl = <S>(createState: Creator<S>) => {
   return useBoundStore;
 };
 
-export const useStore = useStoreImpl as typeof zustandUseStore;
+export const useStore = useStoreImpl;
 export const create = (<S>(createState?: Creator<S>) =>
   createState ? createImpl(createState) : createImpl) as unknown as typeof zustandCreate;

@@ -140,7 +140,7 @@ async function valuesOf(db: Db, input: AddressInput): Promise<Omit<AddressValues
     wardCode: input.wardCode ?? null,
     detailAddress: input.detailAddress,
     houseNumber: input.houseNumber,
-    latitude: input.latitude!,
+    latitude: input.latitude,
     longitude: input.longitude!,
     images: input.images.map(uploadUrl),
     inRegion,

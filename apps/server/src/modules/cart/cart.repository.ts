@@ -24,7 +24,7 @@ type SQLish = number | ReturnType<typeof sql>;
 export async function withCartLock<T>(db: Db, memberId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_CLASS}, ${memberId})`);
-    return work(tx as unknown as Db);
+    return work(tx);
   });
 }
 const CART_LOCK_CLASS = 8;

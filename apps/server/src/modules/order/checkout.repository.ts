@@ -85,6 +85,4 @@ export async function settingValues(db: Db, keys: string[]): Promise<Record<stri
 
 /** The database clock: every process of a cluster agrees on it, and tests can reason about it. */
 export const databaseNow = (db: Db) =>
-  db
-    .execute(sql`select now() as now`)
-    .then((r) => new Date((r as unknown as { rows: { now: string | Date }[] }).rows[0]!.now));
+  db.execute(sql`select now() as now`).then((r) => new Date((r as { rows: { now: string | Date }[] }).rows[0]!.now));

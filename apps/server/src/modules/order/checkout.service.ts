@@ -177,7 +177,7 @@ export async function buildCheckout(
     input.deliveryType === 'pickup' || !address
       ? null
       : isKnownPosition(address.latitude, address.longitude) &&
-        distanceKm(address.latitude!, address.longitude!, warehouse.latitude, warehouse.longitude) <=
+        distanceKm(address.latitude, address.longitude!, warehouse.latitude, warehouse.longitude) <=
           warehouse.deliveryRadiusKm;
   const paymentMethods = await paymentOptions(db, locale, buyer, {
     payable: amounts.payable,

@@ -160,7 +160,7 @@ export const lockExpiredUnpaid = (tx: Db, limit: number) =>
       sql`select id from customer_order where status = 0 and payment_deadline <= now()
           order by payment_deadline limit ${limit} for update skip locked`,
     )
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows.map((x) => Number(x.id)));
+    .then((r) => (r as { rows: { id: number }[] }).rows.map((x) => Number(x.id)));
 
 /**
  * Idempotency keys answer retries of the same attempt, which come within minutes; a day later the

@@ -42,7 +42,7 @@ export const completeIdempotencyKey = (tx: Db, scope: string, key: string, order
 export const nextOrderSequence = (tx: Db) =>
   tx
     .execute(sql`select nextval('order_sn_seq')::text as n`)
-    .then((r) => BigInt((r as unknown as { rows: { n: string }[] }).rows[0]!.n));
+    .then((r) => BigInt((r as { rows: { n: string }[] }).rows[0]!.n));
 
 export const insertOrder = (tx: Db, values: typeof customerOrder.$inferInsert) =>
   tx

@@ -68,7 +68,7 @@ export function offsetMinutes(tz: string, utcMs: number): number {
 /** The UTC instant of a wall-clock time in `tz` (checked twice, so a DST edge lands right). */
 export function zonedInstant(date: string, time: string, tz: string): Date {
   const [y, mo, d] = date.split('-').map(Number);
-  const guess = Date.UTC(y!, mo! - 1, d!, 0, 0) + minutesOf(time) * 60000;
+  const guess = Date.UTC(y!, mo! - 1, d, 0, 0) + minutesOf(time) * 60000;
   let at = guess - offsetMinutes(tz, guess) * 60000;
   at = guess - offsetMinutes(tz, at) * 60000;
   return new Date(at);
@@ -92,7 +92,7 @@ const addDays = (date: string, n: number) => {
 };
 const weekday = (date: string) => {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  return new Date(Date.UTC(y!, m! - 1, d)).getUTCDay();
 };
 
 /**
@@ -112,7 +112,7 @@ export function computeSlots(settings: SlotSettings, now: Date, taken: Map<strin
     // One offset per day (read at the day's opening): the zones we sell in keep one offset all day.
     const offset = offsetMinutes(tz, zonedInstant(date, hhmm(open), tz).getTime());
     const [y, m, d] = date.split('-').map(Number);
-    const midnightUtc = Date.UTC(y!, m! - 1, d!) - offset * 60000;
+    const midnightUtc = Date.UTC(y!, m! - 1, d) - offset * 60000;
     const zone = `${offset >= 0 ? '+' : '-'}${hhmm(Math.abs(offset))}`;
     const local = (ms: number) => `${new Date(ms + offset * 60000).toISOString().slice(0, 19)}${zone}`;
     for (let start = open; start + length <= close; start += length) {

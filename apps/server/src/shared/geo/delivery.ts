@@ -29,5 +29,5 @@ export interface DeliveryArea {
 /** Whether a point lies inside at least one delivery area (a warehouse's radius, edge included). */
 export function isDeliverable(lat: number | null | undefined, lng: number | null | undefined, areas: DeliveryArea[]) {
   if (!isKnownPosition(lat, lng)) return false;
-  return areas.some((a) => distanceKm(lat!, lng!, a.latitude, a.longitude) <= a.deliveryRadiusKm);
+  return areas.some((a) => distanceKm(lat, lng!, a.latitude, a.longitude) <= a.deliveryRadiusKm);
 }

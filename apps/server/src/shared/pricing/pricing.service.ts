@@ -70,7 +70,7 @@ function withPosition(data: PricingData, position: PriceCartInput['position']): 
   const { latitude, longitude } = position ?? {};
   if (data.freight.distanceKm !== null || !isKnownPosition(latitude, longitude)) return data.freight;
   const w = data.warehouse;
-  return { ...data.freight, distanceKm: distanceKm(Number(w.latitude), Number(w.longitude), latitude!, longitude!) };
+  return { ...data.freight, distanceKm: distanceKm(Number(w.latitude), Number(w.longitude), latitude, longitude!) };
 }
 
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {

@@ -40,7 +40,7 @@ const settings = {
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
 beforeEach(() => {
   fetchMock = vi.fn((url: string) =>
     Promise.resolve(
@@ -78,7 +78,7 @@ describe('boot sequence', () => {
       'cart',
     ]);
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
-    const urls = fetchMock.mock.calls.map(([u]) => u as string);
+    const urls = fetchMock.mock.calls.map(([u]) => u);
     // The visitor token depends on nothing before it, so it is asked for at once (issue 13); the
     // others go in the spec's order.
     expect(urls.filter((u) => !u.endsWith('/sso/visitor/token'))).toEqual([

@@ -22,9 +22,12 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
           ...(route.load ? { lazy: async () => ({ Component: await route.load!() }) } : { Component: route.Component }),
           loader: ({ request }) => {
             // A 401 sent the user to login: no other screen may be reached until login has shown.
+            // React Router's loaders redirect by throwing the Response that redirect() makes.
+            /* eslint-disable @typescript-eslint/only-throw-error */
             if (pendingLogin && route.name !== 'Login') throw redirect(pendingLogin);
             const to = guardRedirect(route, new URL(request.url), isLoggedIn());
             if (to) throw redirect(to);
+            /* eslint-enable @typescript-eslint/only-throw-error */
             return null;
           },
         })),

@@ -29,8 +29,8 @@ describe('the 401 redirect to login (issue 11 #15)', () => {
     ];
     let router!: ReturnType<typeof createMemoryRouter>;
     createAppRouter(
-      toRouteObjects(table as never) as RouteObject[],
-      ((routes: RouteObject[]) => (router = createMemoryRouter(routes, { initialEntries: ['/other'] }))) as never,
+      toRouteObjects(table as never),
+      (routes: RouteObject[]) => (router = createMemoryRouter(routes, { initialEntries: ['/other'] })),
     );
     await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
 

@@ -62,7 +62,7 @@ export function stapleNames(line: StapleLine, brand: string | Words, variant: Wo
   const names = [
     join(b(0), v(0), line.names[0]),
     zh,
-    join(line.names[2]!, b(2), v(2)),
+    join(line.names[2], b(2), v(2)),
     thai(3),
     thai(4),
     join(b(5), v(5), line.names[5]),

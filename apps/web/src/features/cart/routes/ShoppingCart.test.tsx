@@ -123,9 +123,9 @@ describe('ShoppingCart', () => {
     const [first] = await screen.findAllByTestId('cart-line-press');
     vi.useFakeTimers();
     fireEvent.pointerDown(first!, { button: 0, clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
+    void act(() => vi.advanceTimersByTime(LONG_PRESS_MS - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     const dialog = await screen.findByRole('dialog', { name: 'Remove from cart?' });
     cart = pricing([cartLine(2)]);
@@ -157,10 +157,10 @@ describe('ShoppingCart', () => {
     vi.useFakeTimers();
     fireEvent.pointerDown(press, { button: 0, clientX: 10, clientY: 10 });
     fireEvent.pointerMove(press, { clientX: 10, clientY: 40 });
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
+    void act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
     fireEvent.pointerDown(press, { button: 0, clientX: 10, clientY: 10 });
     fireEvent.pointerUp(press);
-    act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
+    void act(() => vi.advanceTimersByTime(LONG_PRESS_MS * 2));
     vi.useRealTimers();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -24,7 +24,7 @@ describe('SetLanguage', () => {
     expect(radios).toHaveLength(6);
     for (const name of ['简体中文', 'English', 'Tiếng Việt', 'ภาษาไทย', 'ພາສາລາວ', 'Filipino'])
       expect(screen.getByRole('radio', { name: new RegExp(name) })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /English/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /English/ }).checked).toBe(true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Language');
     expect(screen.getByRole('main')).toBeTruthy();
   });
@@ -37,7 +37,7 @@ describe('SetLanguage', () => {
     expect(i18n.language).toBe('th-TH');
     expect(document.documentElement.lang).toBe('th-TH');
     expect(await screen.findByRole('heading', { name: 'ภาษา' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: /ภาษาไทย/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /ภาษาไทย/ }).checked).toBe(true);
   });
 
   it('survives a reload: the saved locale wins over the browser language', () => {

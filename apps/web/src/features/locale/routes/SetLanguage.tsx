@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { CheckOutline } from 'antd-mobile-icons';
-import type { Locale } from '@storefront/contract';
 import { Screen } from '../../../components/Screen';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import './SetLanguage.css';
@@ -32,7 +31,7 @@ export function SetLanguage() {
                 name="locale"
                 value={browser}
                 checked={checked}
-                onChange={() => setLocale(browser as Locale)}
+                onChange={() => setLocale(browser)}
                 className="set-language__input"
                 data-testid={`locale-${browser}`}
               />

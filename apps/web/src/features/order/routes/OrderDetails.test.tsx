@@ -30,7 +30,7 @@ beforeEach(() => {
       requests.push({
         path: url.pathname,
         search: url.search,
-        body: init?.body ? JSON.parse(String(init.body)) : null,
+        body: init?.body ? JSON.parse(init.body as string) : null,
       });
       if (url.pathname === '/api/app/setting/get') return Promise.resolve(json(settings));
       if (url.pathname === '/api/order/detail') {

@@ -29,7 +29,7 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
-      calls.push({ path: url.pathname, search: url.search, body: init?.body ? JSON.parse(String(init.body)) : null });
+      calls.push({ path: url.pathname, search: url.search, body: init?.body ? JSON.parse(init.body as string) : null });
       if (url.pathname === '/api/order/list') {
         const status = url.searchParams.get('status');
         const list = status === '5' ? [summary(3, 5)] : [summary(1, 1), summary(2, 0)];

@@ -49,7 +49,7 @@ beforeEach(() => {
       if (path === '/api/order/generateOrder') {
         placeCalls.push({
           key: new Headers(init?.headers).get('Idempotency-Key'),
-          body: JSON.parse(String(init?.body)) as { expectedPayable: number },
+          body: JSON.parse(init?.body as string) as { expectedPayable: number },
         });
         const next = answers.shift();
         return next ? next() : Promise.resolve(json(placed));
@@ -93,7 +93,7 @@ async function fillIn() {
   fireEvent.click(slot);
   fireEvent.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
   // A new payment method is priced again; the button waits for the new amounts.
-  await waitFor(() => expect((screen.getByTestId('place-order') as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('place-order').disabled).toBe(false));
 }
 
 describe('SubmitOrder', () => {
@@ -102,7 +102,7 @@ describe('SubmitOrder', () => {
     const full = await screen.findByRole('radio', { name: /07:00–09:00/ });
     expect((full as HTMLInputElement).disabled).toBe(true);
     expect(full.closest('label')?.textContent).toMatch(/Full/);
-    expect((screen.getByRole('radio', { name: /Credit/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Credit/ }).disabled).toBe(true);
     expect(screen.getByText('You have no credit line')).toBeTruthy();
     fireEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText('Choose a time.')).toBeTruthy();

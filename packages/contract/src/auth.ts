@@ -10,13 +10,17 @@ export type TokenAnswer = z.infer<typeof tokenSchema>;
 
 export const SMS_SCENES = ['login', 'register', 'resetPassword'] as const;
 export const smsSceneSchema = z.enum(SMS_SCENES);
+export type SmsScene = z.infer<typeof smsSceneSchema>;
 /** Seconds before the same phone may ask for another code; the web's resend countdown. */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;
+/** The code's shape as an HTML `pattern` (the web's code input) and, anchored, the schema's test. */
+export const SMS_CODE_PATTERN = `\\d{${SMS_CODE_LENGTH}}`;
+const smsCodeRegExp = new RegExp(`^${SMS_CODE_PATTERN}$`);
 
 export const smsCodeSchema = z
   .string()
-  .refine((v) => /^\d{6}$/.test(v), { params: { messageKey: 'auth.codeSixDigits' } });
+  .refine((v) => smsCodeRegExp.test(v), { params: { messageKey: 'auth.codeSixDigits' } });
 /** MD5(password + PASSWORD_MD5_SUFFIX) in hex; the clear rule (6–20, letters and digits) is the web's. */
 export const passwordDigestSchema = z
   .string()

@@ -93,13 +93,17 @@ export const getProfile = endpoint({
   data: memberDtoSchema,
 });
 
+/** Longest nickname and email of the profile (characters, after trimming the nickname). */
+export const NICKNAME_MAX = 30;
+export const EMAIL_MAX = 120;
+
 /** Only the fields sent change; null clears an optional field. */
 export const updateProfileBody = z
   .object({
-    nickname: z.string().trim().min(1).max(30),
+    nickname: z.string().trim().min(1).max(NICKNAME_MAX),
     gender: genderSchema,
     birthday: z.iso.date().nullable(),
-    email: z.email().max(120).nullable(),
+    email: z.email().max(EMAIL_MAX).nullable(),
     /** One of the member's own uploads (its key or the URL the upload answered); null removes the photo. */
     icon: uploadRefSchema.nullable(),
   })
@@ -127,6 +131,11 @@ export const merchantApplicationSchema = z.object({
   createTime: z.string(),
 });
 
+/** Longest fields of the merchant application (characters, after trimming). */
+export const MERCHANT_NAME_MAX = 60;
+export const MERCHANT_BUSINESS_NAME_MAX = 120;
+export const MERCHANT_NOTE_MAX = 500;
+
 export const applyMerchant = endpoint({
   method: 'POST',
   path: '/sso/merchant/apply',
@@ -135,9 +144,9 @@ export const applyMerchant = endpoint({
   tags: ['member'],
   body: z
     .object({
-      name: z.string().trim().min(1).max(60),
-      businessName: z.string().trim().min(1).max(120),
-      note: z.string().trim().max(500).optional(),
+      name: z.string().trim().min(1).max(MERCHANT_NAME_MAX),
+      businessName: z.string().trim().min(1).max(MERCHANT_BUSINESS_NAME_MAX),
+      note: z.string().trim().max(MERCHANT_NOTE_MAX).optional(),
     })
     .extend(phoneSchema.shape)
     .strict(),

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SMS_CODE_LENGTH } from '@storefront/contract';
+import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import '../../../components/Field.css';
 
@@ -32,7 +32,7 @@ export function CodeInput({ value, onChange, onComplete, error, autoFocus }: Cod
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="\d{6}"
+          pattern={SMS_CODE_PATTERN}
           maxLength={SMS_CODE_LENGTH}
           value={value}
           autoFocus={autoFocus}

@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { SMS_RESEND_SECONDS, type SMS_SCENES } from '@storefront/contract';
-
-type SmsScene = (typeof SMS_SCENES)[number];
+import { SMS_RESEND_SECONDS, type SmsScene } from '@storefront/contract';
 import { fetchSendSmsCode, secondsLeftOf } from '../api/sendSmsCode';
 import { useCountdown } from './useCountdown';
 

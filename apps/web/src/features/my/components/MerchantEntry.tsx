@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
-import type { MemberDto } from '@storefront/contract';
+import { MERCHANT_BUSINESS_NAME_MAX, MERCHANT_NAME_MAX, MERCHANT_NOTE_MAX, type MemberDto } from '@storefront/contract';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
@@ -52,7 +52,7 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
           <textarea
             id={`${id}-${field}`}
             className="field__textarea"
-            maxLength={500}
+            maxLength={MERCHANT_NOTE_MAX}
             value={form[field]}
             onChange={(e) => setForm({ ...form, [field]: e.target.value })}
           />
@@ -60,7 +60,7 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
           <input
             id={`${id}-${field}`}
             className="field__input"
-            maxLength={field === 'name' ? 60 : 120}
+            maxLength={field === 'name' ? MERCHANT_NAME_MAX : MERCHANT_BUSINESS_NAME_MAX}
             value={form[field]}
             aria-invalid={!!errors[field]}
             onChange={(e) => setForm({ ...form, [field]: e.target.value })}

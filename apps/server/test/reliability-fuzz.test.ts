@@ -25,14 +25,14 @@ import { createIdentityApp, DEMO, digest, VN } from './support/auth.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /**
- * PGlite is PostgreSQL itself (the same parser, types and errors, compiled to WebAssembly), so the
- * full run happens there; on the PostgreSQL server a quarter of it checks what differs (the
- * driver, the connection pool), which keeps CI under its time budget. `npm run test:soak` runs
- * 700 cases per endpoint on both.
+ * PGlite is PostgreSQL itself (the same parser, types and errors, compiled to WebAssembly), so
+ * most of the run happens there; on the PostgreSQL server a third as many cases check what differs
+ * (the driver, the connection pool). Together a CI run sends at least 10,000 requests (issue 14),
+ * within CI's time budget. `npm run test:soak` runs 700 cases per endpoint on both.
  */
 const onPostgres = inject('testDatabase').kind === 'postgres';
-const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 25 : 100));
-const MINIMUM_REQUESTS = onPostgres ? 2_500 : 10_000;
+const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 25 : 75));
+const MINIMUM_REQUESTS = onPostgres ? 2_500 : 7_500;
 
 let app: FastifyInstance;
 const tokens: Tokens = { member: '', staff: '', visitor: '' };

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
+import { auditScreens, axeViolations, screenAuditOf, watchScreens } from './axe.js';
+
+export { screenAuditOf } from './axe.js';
 
 export const PHONE = { width: 390, height: 844 };
 const screenshotDir = new URL('../screenshots/', import.meta.url).pathname;
@@ -54,7 +56,30 @@ export async function openPhone(
     });
   }
   await watchCsp(context);
+  await watchScreens(context);
   const page = await context.newPage();
+  const audit = await auditScreens(page);
+  // Closing waits for the screen on show to be checked: the last screen of a test counts too.
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await audit.flush();
+    return close(...args);
+  };
+  try {
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail') return audit.stop();
+      await audit.flush();
+      if (process.env.E2E_AXE_LOG) {
+        const { checked, passedThrough, unsettled } = audit;
+        console.log(`axe · ${task.name}\n  checked: ${checked.join('  ')}`);
+        if (passedThrough.length) console.log(`  passed through: ${passedThrough.join('  ')}`);
+        if (unsettled.length) console.log(`  never settled (checked as they stood): ${unsettled.join('  ')}`);
+      }
+      expect(audit.problems, 'accessibility of the screens the test visited (axe, automatic)').toEqual([]);
+    });
+  } catch {
+    // Opened outside a test (beforeAll): explicit checks still apply.
+  }
   return { context, page };
 }
 
@@ -101,21 +126,18 @@ export function expectNoCspViolation(page: Page, screen: string) {
   expect(cspViolations.get(page.context()) ?? [], `CSP violations up to ${screen}`).toEqual([]);
 }
 
-/** axe-core on the current screen: no serious or critical violation. */
+/**
+ * axe-core on the page as it is now: no serious or critical violation. Every screen a test visits
+ * is checked without this (support/axe.ts); call it for what is not a change of address — an open
+ * dialog or popup, a form showing its errors, another tab of the same screen.
+ */
 export async function expectAccessible(page: Page, screen: string) {
   // A toast or popup caught mid-fade has a contrast that no person sees: measure what stays.
   await untilStill(page);
   expectNoCspViolation(page, screen);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  const audit = screenAuditOf(page);
+  const bad = audit ? await audit.exclusive(() => axeViolations(page)) : await axeViolations(page);
+  audit?.markChecked(page.url());
   expect(bad, `accessibility of ${screen}`).toEqual([]);
 }
 

@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // `config.access` on the few binary routes and the pages): a route that forgets it stops the server here.
   const requireDeclaredAccess = (r: RouteOptions) => {
     const access = (r.config as { access?: string } | undefined)?.access;
-    if (!access) throw new Error(`${r.method} ${r.url} declares no access (public, visitor, member, staff)`);
+    if (!access) throw new Error(`${String(r.method)} ${r.url} declares no access (public, visitor, member, staff)`);
     app.declaredAccess.push({ method: String(r.method), url: r.url, access });
   };
   await app.register(

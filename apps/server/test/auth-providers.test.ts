@@ -13,12 +13,14 @@ const received: { auth: string | undefined; body: { to: string; text: string } }
 const readBody = async (r: IncomingMessage) => {
   let text = '';
   for await (const chunk of r) text += chunk;
-  return JSON.parse(text);
+  return JSON.parse(text) as { to: string; text: string };
 };
 beforeAll(async () => {
-  server = createServer(async (r, res) => {
-    received.push({ auth: r.headers.authorization, body: await readBody(r) });
-    res.writeHead(status).end('{}');
+  server = createServer((r, res) => {
+    void readBody(r).then((body) => {
+      received.push({ auth: r.headers.authorization, body });
+      res.writeHead(status).end('{}');
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;

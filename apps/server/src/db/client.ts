@@ -102,6 +102,7 @@ export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');
  * cast numbers in SQL (`::int`, `::float8`) since node-postgres returns int8 as strings.
  */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  // The generic result type names no driver: both drivers' results carry `rows`.
+  const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
   return result.rows;
 }

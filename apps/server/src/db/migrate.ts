@@ -17,11 +17,10 @@ export async function migrate(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   if (database.kind === 'pglite') {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator wants its own driver type
-    await run(database.db as any, { migrationsFolder: migrationsFolderPath });
+    // The migrator wants its own driver's database type, which `Database` holds by its `kind`.
+    await run(database.db as never, { migrationsFolder: migrationsFolderPath });
   } else {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await run(database.db as any, { migrationsFolder: migrationsFolderPath });
+    await run(database.db as never, { migrationsFolder: migrationsFolderPath });
   }
 }

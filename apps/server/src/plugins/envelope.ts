@@ -128,7 +128,8 @@ function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown 
 export const envelopeServerOptions = {
   frameworkErrors: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const locale = localeFromHeader(req.headers['accept-language']);
-    return sendEnvelope(reply, envelopeOfError(error, locale));
+    // Fastify expects nothing back; the reply it is handed is sent here (a reply is thenable).
+    void sendEnvelope(reply, envelopeOfError(error, locale));
   },
   clientErrorHandler,
 } satisfies Partial<FastifyServerOptions>;

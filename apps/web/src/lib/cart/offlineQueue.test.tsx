@@ -16,7 +16,10 @@ let online = true;
 let answers: (() => Promise<Response>)[] = [];
 const sent: { path: string; body: unknown }[] = [];
 const fetchMock = vi.fn((input: string, init?: RequestInit) => {
-  sent.push({ path: new URL(input, 'http://localhost').pathname, body: JSON.parse(String(init?.body ?? 'null')) });
+  sent.push({
+    path: new URL(input, 'http://localhost').pathname,
+    body: JSON.parse((init?.body as string | undefined) ?? 'null'),
+  });
   return (answers.shift() ?? (() => Promise.resolve(json({ totalQuantity: 1, lineQuantity: 1 }))))();
 });
 

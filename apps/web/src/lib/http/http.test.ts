@@ -5,7 +5,7 @@ import { ApiError, NetworkError, call, configureHttp, request, resetHttpConfig, 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 const notify = vi.fn();
 const onUnauthorized = vi.fn();
 
@@ -22,7 +22,7 @@ afterEach(() => {
   resetHttpConfig();
 });
 
-const sentHeaders = () => new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers);
+const sentHeaders = () => new Headers(fetchMock.mock.calls[0]![1].headers);
 
 describe('request', () => {
   it('sends the spec headers from the injected provider and drops empty ones', async () => {
@@ -52,7 +52,7 @@ describe('request', () => {
   it('resolves data on code 200 and sends JSON bodies', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { id: 7 } }));
     await expect(request({ method: 'POST', path: '/y', body: { a: 1 } })).resolves.toEqual({ id: 7 });
-    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    const init = fetchMock.mock.calls[0]![1];
     expect(init.body).toBe('{"a":1}');
     expect(sentHeaders().get('content-type')).toBe('application/json');
     expect(notify).not.toHaveBeenCalled();
@@ -150,7 +150,7 @@ describe('call', () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: [country] }));
     const list = await call(getCountry);
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/global/base/getCountry');
-    expect((fetchMock.mock.calls[0]![1] as RequestInit).method).toBe('GET');
+    expect(fetchMock.mock.calls[0]![1].method).toBe('GET');
     expect(list[0]?.currencyCode).toBe('THB');
   });
   it('logs a contract mismatch but still returns the answer', async () => {

@@ -21,7 +21,7 @@ describe('CodeInput', () => {
   it('keeps digits only, at most six, and reports a complete code once', () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);
-    const input = screen.getByLabelText('SMS verification code') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('SMS verification code');
     fireEvent.change(input, { target: { value: '12a3' } });
     expect(input.value).toBe('123');
     expect(onComplete).not.toHaveBeenCalled();

@@ -94,7 +94,7 @@ function renderLogin(path = '/login?redirect=%2Fcoupon%3Ftab%3D1') {
 
 const bodyOf = (path: string) => {
   const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith(`/api${path}`));
-  return call ? JSON.parse(String((call[1] as RequestInit).body)) : undefined;
+  return call ? JSON.parse((call[1] as RequestInit).body as string) : undefined;
 };
 
 const enterPhone = (phone: string) => {

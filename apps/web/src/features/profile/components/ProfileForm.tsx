@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DatePicker } from 'antd-mobile';
-import type { MemberDto } from '@storefront/contract';
+import { EMAIL_MAX, type MemberDto, NICKNAME_MAX } from '@storefront/contract';
 import { Avatar } from '../../../components/Avatar';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { fieldErrors } from '../../../lib/fieldErrors';
@@ -15,9 +15,6 @@ type Field = 'nickname' | 'email' | 'icon' | 'birthday' | 'gender' | '_';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** The server's limit for a nickname (contract). */
-export const NICKNAME_MAX = 30;
 
 /** Edits the photo (an upload of the member's own), nickname, gender (with "not disclosed"), birth date and email. */
 export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: () => void }) {
@@ -69,7 +66,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           autoComplete={field}
           // No maxLength on the nickname: the browser would cut a pasted name without a word; it is
           // refused with the counter instead (issue 11 #22).
-          maxLength={field === 'nickname' ? undefined : 120}
+          maxLength={field === 'nickname' ? undefined : EMAIL_MAX}
           value={value}
           aria-invalid={!!errors[field]}
           aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}

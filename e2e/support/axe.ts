@@ -9,8 +9,10 @@ import type { BrowserContext, Page } from 'playwright-core';
  * the page reports itself) — names a screen by its path and query, and the page marks it as due.
  * The due screen is checked once it has settled, before the test's next action on the page (a
  * Playwright locator handler), before page.goto/reload/goBack/goForward leave it, and before the
- * context closes; so axe never runs while the test is changing the page. Each distinct address is
- * checked once per page. A screen the app itself moves on from before the test acts (a redirect)
+ * context closes; so axe never runs while the test is changing the page. Each screen (its path) is
+ * checked once per test file and language: every test opens a fresh phone at Home, and axe takes
+ * seconds a run on two cores, so checking the same screen again in each test would double the
+ * suite's time for no new finding (a screen in another language is checked again: its texts differ). A screen the app itself moves on from before the test acts (a redirect)
  * was never on show as a whole and is not checked. The violations found fail the test at its end.
  * States that are not a change of address (an open dialog, a popup, a form showing its errors)
  * still need an explicit expectAccessible().
@@ -52,6 +54,9 @@ const DUE_ID = '__axe-screen-due';
 const SETTLE_TIMEOUT_MS = 10_000;
 /** Attempts at one screen when axe itself fails there (e.g. the document was replaced under it). */
 const ATTEMPTS = 3;
+
+/** Screens checked by this file's tests so far, as "language path". */
+const checkedInFile = new Set<string>();
 
 /** The screen an address shows: its path and query (the hash never selects a screen here). */
 function screenOf(url: string): string | null {
@@ -117,6 +122,8 @@ export class ScreenAudit {
   readonly passedThrough: string[] = [];
   /** Screens that did not settle in SETTLE_TIMEOUT_MS, checked as they stood. */
   readonly unsettled: string[] = [];
+  /** Time spent waiting for screens to settle, and in axe (E2E_AXE_LOG prints them). */
+  readonly spentMs = { settle: 0, axe: 0 };
   private current: string | null = null;
   private running = false;
   private stopped = false;
@@ -124,7 +131,11 @@ export class ScreenAudit {
   private lock: Promise<unknown> = Promise.resolve();
   private readonly failures = new Map<string, number>();
 
-  constructor(private readonly page: Page) {
+  constructor(
+    private readonly page: Page,
+    /** The page's language: a screen is checked once per file in each language. */
+    private readonly locale: string,
+  ) {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.saw(frame.url());
     });
@@ -195,8 +206,14 @@ export class ScreenAudit {
 
   private async checkCurrent() {
     const screen = this.current!;
+    const key = `${this.locale} ${new URL(screen, 'http://x').pathname}`;
+    if (checkedInFile.has(key)) {
+      this.checked.push(screen);
+      return;
+    }
     try {
       let timer: NodeJS.Timeout | undefined;
+      const settleStart = Date.now();
       const settled = await Promise.race([
         this.page.evaluate(settleInPage, { screen, timeout: SETTLE_TIMEOUT_MS, quietMs: 100 }),
         // A page that stopped drawing frames answers nothing: check it as it stands.
@@ -204,6 +221,7 @@ export class ScreenAudit {
           timer = setTimeout(() => resolve({ state: 'timeout' }), SETTLE_TIMEOUT_MS + 5000);
         }),
       ]).finally(() => clearTimeout(timer));
+      this.spentMs.settle += Date.now() - settleStart;
       if (settled.state === 'moved') {
         // The page is already elsewhere; its own event follows, this only spares a spin until then.
         this.saw(settled.url);
@@ -213,10 +231,13 @@ export class ScreenAudit {
       if (settled.state === 'timeout') this.unsettled.push(screen);
       await this.exclusive(async () => {
         if (this.stopped || screen !== this.current || this.checked.includes(screen)) return;
+        const axeStart = Date.now();
         const bad = await axeViolations(this.page, TRANSIENT_LAYERS);
+        this.spentMs.axe += Date.now() - axeStart;
         // Left during the run: what axe saw was half one screen, half the next.
         if (screen !== this.current) return;
         this.checked.push(screen);
+        checkedInFile.add(key);
         for (const line of bad) this.problems.push(`${screen}: ${line}`);
       });
     } catch (error) {
@@ -300,8 +321,8 @@ export async function watchScreens(context: BrowserContext) {
  * Starts the automatic check of a page (after watchScreens on its context): before the test's
  * next action while a screen is due, and before the page's own ways of leaving it.
  */
-export async function auditScreens(page: Page): Promise<ScreenAudit> {
-  const audit = new ScreenAudit(page);
+export async function auditScreens(page: Page, locale: string): Promise<ScreenAudit> {
+  const audit = new ScreenAudit(page, locale);
   audits.set(page, audit);
   await page.addLocatorHandler(page.locator(`#${DUE_ID}`), () => audit.flush(), { noWaitAfter: true });
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {

@@ -58,7 +58,7 @@ export async function openPhone(
   await watchCsp(context);
   await watchScreens(context);
   const page = await context.newPage();
-  const audit = await auditScreens(page);
+  const audit = await auditScreens(page, options.locale ?? 'en-US');
   // Closing waits for the screen on show to be checked: the last screen of a test counts too.
   const close = context.close.bind(context);
   context.close = async (...args) => {
@@ -71,7 +71,8 @@ export async function openPhone(
       await audit.flush();
       if (process.env.E2E_AXE_LOG) {
         const { checked, passedThrough, unsettled } = audit;
-        console.log(`axe · ${task.name}\n  checked: ${checked.join('  ')}`);
+        const { settle, axe } = audit.spentMs;
+        console.log(`axe · ${task.name} (settling ${settle} ms, axe ${axe} ms)\n  checked: ${checked.join('  ')}`);
         if (passedThrough.length) console.log(`  passed through: ${passedThrough.join('  ')}`);
         if (unsettled.length) console.log(`  never settled (checked as they stood): ${unsettled.join('  ')}`);
       }

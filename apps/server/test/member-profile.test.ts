@@ -122,7 +122,9 @@ describe('the profile photo is the member’s own upload or nothing', () => {
     const lans = await uploadUrlOf(lan);
     const res = await setIcon(lans, 'th-TH');
     expect(res.status, res.raw).toBe(422);
-    expect(res.body.data.fields).toEqual([{ path: 'body.icon', message: translate('th-TH', 'auth.iconNotOwnUpload') }]);
+    expect(res.body.data.fields).toEqual([
+      { path: 'body.icon', message: translate('th-TH', 'member.iconNotOwnUpload') },
+    ]);
   });
 
   it('keeps the member’s own upload (by URL or key) as its served URL, and null clears it', async () => {

@@ -5,6 +5,7 @@ import { cart } from './areas/cart.js';
 import { catalogue } from './areas/catalogue.js';
 import { coupon } from './areas/coupon.js';
 import { auth } from './areas/auth.js';
+import { member } from './areas/member.js';
 import { order } from './areas/order.js';
 import { seo } from './areas/seo.js';
 import { enUS } from './messages/en-US.js';
@@ -18,7 +19,7 @@ import { zhCN } from './messages/zh-CN.js';
  * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
  * with all six locales. A module adds its area to `areas` below.
  */
-const areas = [auth, catalogue, address, cart, order, coupon, seo, abuse] as const satisfies readonly Record<
+const areas = [auth, member, catalogue, address, cart, order, coupon, seo, abuse] as const satisfies readonly Record<
   Locale,
   Record<string, string>
 >[];

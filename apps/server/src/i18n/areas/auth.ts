@@ -21,8 +21,6 @@ export const auth = defineMessages(
     'auth.tooManyPasswordTries': 'Too many wrong passwords; try again in 15 minutes or log in with a code',
     'auth.customerNotFound': 'Customer not found',
     'auth.badTicket': 'This login link is invalid or has expired',
-    'auth.merchantPending': 'Your application is already under review',
-    'auth.iconNotOwnUpload': 'Choose a photo you uploaded here',
   },
   {
     'zh-CN': {
@@ -44,8 +42,6 @@ export const auth = defineMessages(
       'auth.tooManyPasswordTries': '密码错误次数过多，请15分钟后再试或使用验证码登录',
       'auth.customerNotFound': '未找到该客户',
       'auth.badTicket': '登录链接无效或已过期',
-      'auth.merchantPending': '您的申请正在审核中',
-      'auth.iconNotOwnUpload': '请选择您在本站上传的照片',
     },
     'vi-VN': {
       'auth.invalidPhone': 'Vui lòng nhập số điện thoại hợp lệ',
@@ -67,8 +63,6 @@ export const auth = defineMessages(
       'auth.tooManyPasswordTries': 'Nhập sai mật khẩu quá nhiều lần; thử lại sau 15 phút hoặc đăng nhập bằng mã',
       'auth.customerNotFound': 'Không tìm thấy khách hàng',
       'auth.badTicket': 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
-      'auth.merchantPending': 'Đơn đăng ký của bạn đang được xét duyệt',
-      'auth.iconNotOwnUpload': 'Hãy chọn ảnh bạn đã tải lên tại đây',
     },
     'th-TH': {
       'auth.invalidPhone': 'กรุณากรอกหมายเลขโทรศัพท์ที่ถูกต้อง',
@@ -89,8 +83,6 @@ export const auth = defineMessages(
       'auth.tooManyPasswordTries': 'ใส่รหัสผ่านผิดหลายครั้งเกินไป ลองใหม่ใน 15 นาทีหรือเข้าสู่ระบบด้วยรหัสยืนยัน',
       'auth.customerNotFound': 'ไม่พบลูกค้า',
       'auth.badTicket': 'ลิงก์เข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
-      'auth.merchantPending': 'ใบสมัครของคุณอยู่ระหว่างการตรวจสอบ',
-      'auth.iconNotOwnUpload': 'โปรดเลือกรูปภาพที่คุณอัปโหลดไว้ที่นี่',
     },
     'lo-LA': {
       'auth.invalidPhone': 'ກະລຸນາປ້ອນເບີໂທລະສັບທີ່ຖືກຕ້ອງ',
@@ -111,8 +103,6 @@ export const auth = defineMessages(
       'auth.tooManyPasswordTries': 'ໃສ່ລະຫັດຜ່ານຜິດຫຼາຍເທື່ອເກີນໄປ ລອງໃໝ່ໃນ 15 ນາທີ ຫຼື ເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຢືນຢັນ',
       'auth.customerNotFound': 'ບໍ່ພົບລູກຄ້າ',
       'auth.badTicket': 'ລິ້ງເຂົ້າສູ່ລະບົບບໍ່ຖືກຕ້ອງ ຫຼື ໝົດອາຍຸແລ້ວ',
-      'auth.merchantPending': 'ໃບສະໝັກຂອງທ່ານກຳລັງຖືກພິຈາລະນາ',
-      'auth.iconNotOwnUpload': 'ກະລຸນາເລືອກຮູບທີ່ທ່ານອັບໂຫຼດໄວ້ຢູ່ນີ້',
     },
     'fil-PH': {
       'auth.invalidPhone': 'Pakilagay ang wastong numero ng telepono',
@@ -135,8 +125,6 @@ export const auth = defineMessages(
         'Masyadong maraming maling password; subukang muli pagkalipas ng 15 minuto o mag-log in gamit ang code',
       'auth.customerNotFound': 'Hindi nahanap ang customer',
       'auth.badTicket': 'Hindi wasto o expired na ang login link na ito',
-      'auth.merchantPending': 'Sinusuri pa ang iyong aplikasyon',
-      'auth.iconNotOwnUpload': 'Pumili ng larawang in-upload mo rito',
     },
   },
 );

@@ -66,7 +66,7 @@ export async function profile(ctx: MemberCtx, actor: Actor): Promise<MemberDto> 
 export async function updateProfile(ctx: MemberCtx, actor: Actor, change: ProfileChange): Promise<MemberDto> {
   if (change.icon) {
     const notMine = await attachUploads(ctx.db, actor.memberId, [change.icon]);
-    if (notMine.length > 0) throw invalidField('body.icon', 'auth.iconNotOwnUpload');
+    if (notMine.length > 0) throw invalidField('body.icon', 'member.iconNotOwnUpload');
     change = { ...change, icon: uploadUrl(change.icon) };
   }
   await memberOf(ctx, actor);
@@ -114,7 +114,7 @@ export async function applyMerchant(
   if ((await settingValue(db, 'MERCHANTS_ENTRY_SWITCH')) !== true) throw forbidden();
   const phone = await normalizePhone(ctx, input.phoneCountryCode, input.phoneNumber);
   const latest = await latestMerchantApplication(db, actor.memberId);
-  if (latest?.status === 'pending') throw conflict('auth.merchantPending');
+  if (latest?.status === 'pending') throw conflict('member.merchantPending');
   const row = await insertMerchantApplication(db, {
     memberId: actor.memberId,
     name: input.name,
@@ -123,7 +123,7 @@ export async function applyMerchant(
     phoneCountryCode: phone.countryCode,
     phoneNumber: phone.nationalNumber,
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error)) throw conflict('auth.merchantPending');
+    if (isUniqueViolation(error)) throw conflict('member.merchantPending');
     throw error;
   });
   await ctx.audit(actor, 'merchant.apply', `merchant_application:${row.id}`);

@@ -177,14 +177,14 @@ export const routeTable: AppRoute[] = [
     auth: true,
     allowWithQuery: 'phone',
     title: (t) => t('personalInfo:title'),
-    load: () => import('../../features/profile/routes/PersonalInfo').then((m) => m.PersonalInfo),
+    load: () => import('../../features/member/routes/PersonalInfo').then((m) => m.PersonalInfo),
   },
   {
     path: '/userInfo',
     name: 'UserInfo',
     auth: true,
     title: (t) => t('profile:title'),
-    load: () => import('../../features/profile/routes/UserInfo').then((m) => m.UserInfo),
+    load: () => import('../../features/member/routes/UserInfo').then((m) => m.UserInfo),
   },
   {
     path: '/privacyAgreement',

@@ -32,12 +32,26 @@ async function switchWarehouse(page: Page, name: string) {
   await waitForWarehouse(page, name);
 }
 
-/** Adds one of a card with its "+" and returns the product's name and SKU. */
-async function addFromCard(card: Locator): Promise<{ name: string; sku: number }> {
-  const name = await card.locator('.sku-card__name').innerText();
+/**
+ * The first visible card of one SKU: a list may reorder when it is fetched again (best sellers
+ * change), and Home can show one SKU in two sections.
+ */
+const cardOf = (page: Page, sku: number) =>
+  page
+    .locator('.sku-card:visible')
+    .filter({ has: page.locator(`[data-testid="sku-card"][data-sku="${sku}"]`) })
+    .first();
+
+/**
+ * Adds one of a card with its "+" and returns the product's name and SKU. The card is pinned by its
+ * SKU first, so the "+" tapped is the one of the product whose name was read.
+ */
+async function addFromCard(card: Locator): Promise<{ name: string; sku: number; card: Locator }> {
   const sku = Number(await card.getByTestId('sku-card').getAttribute('data-sku'));
-  await card.getByTestId('card-add-to-cart').click();
-  return { name, sku };
+  const pinned = cardOf(card.page(), sku);
+  const name = await pinned.locator('.sku-card__name').innerText();
+  await pinned.getByTestId('card-add-to-cart').click();
+  return { name, sku, card: pinned };
 }
 
 async function openCart(page: Page) {
@@ -205,7 +219,7 @@ describe('cart', () => {
     await card.waitFor();
     const picked = await addFromCard(card);
     await tabBadge(page).filter({ hasText: '1' }).waitFor();
-    await card.getByTestId('card-add-to-cart').click();
+    await picked.card.getByTestId('card-add-to-cart').click();
     await tabBadge(page).filter({ hasText: '2' }).waitFor();
     const other = await addFromCard(await cardOtherThan(page, [picked.sku]));
     await tabBadge(page).filter({ hasText: '3' }).waitFor();

@@ -81,6 +81,47 @@ describe('catalogue', () => {
     await context.close();
   });
 
+  it('suggests products and categories as the shopper types, each leading to its list', async () => {
+    const { context, page } = await openPhone(browser, { locale: 'vi-VN' });
+    await page.goto('/search?locale=vi-VN');
+    const input = page.getByTestId('search-input');
+    await input.waitFor();
+    // Typed letter by letter, as on a phone; suggestions follow what stands in the field.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search/suggest')) asked.push(new URL(r.url()).searchParams.get('keyword') ?? '');
+    });
+    await input.pressSequentially('ga', { delay: 30 });
+    const list = page.getByTestId('search-suggestions');
+    await list.waitFor();
+    const category = list.getByTestId('search-suggest-category').filter({ hasText: /^Gạo/ }).first();
+    await category.waitFor();
+    // Tones dropped in what was typed, still marked in the name.
+    expect(await category.locator('mark').first().innerText()).toMatch(/^gạ$/i);
+    await expect.poll(() => list.getByTestId('search-suggest-product').count()).toBeGreaterThan(0);
+    expect(asked.at(-1)).toBe('ga');
+    // While suggesting, history and popular words step aside.
+    expect(await page.getByTestId('search-hot-word').count()).toBe(0);
+    await untilStill(page);
+    await expectAccessible(page, 'Search suggestions');
+    await snap(page, 'catalogue-search-suggestions');
+
+    await category.click();
+    await page.waitForURL('**/searchList?categoryId=*');
+    await cards(page).first().waitFor();
+
+    await page.goto('/search?locale=vi-VN');
+    await input.fill('tao');
+    const product = page.getByTestId('search-suggest-product').filter({ hasText: /^Táo/ }).first();
+    await product.waitFor();
+    const text = await product.innerText();
+    await product.click();
+    await page.waitForURL('**/searchList?keyword=*');
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe(text.trim());
+    await cards(page).first().waitFor();
+    await context.close();
+  });
+
   it('opens product details from a list, and back keeps the list where it was scrolled', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');

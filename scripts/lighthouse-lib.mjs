@@ -53,6 +53,28 @@ function firstLoadJsGzip(lhr, origin) {
  * returning one keeps what the warm-up left.
  */
 export async function measure(port, url, { returning }) {
+  // A trace Lighthouse could not record (NO_NAVSTART and the like) says nothing about the page:
+  // Lighthouse itself asks to run again. Three tries, then it is a finding.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(port, url, { returning });
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof LighthouseRuntimeError)) throw e;
+      console.warn(`${e.message}; measuring ${url} again`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+/** The largest contentful paint's element, as Lighthouse quotes it (a snippet of its markup). */
+function lcpElementOf(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `“${node.nodeLabel}”` : ''}`.slice(0, 160) : '';
+}
+
+async function measureOnce(port, url, { returning }) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -62,7 +84,9 @@ export async function measure(port, url, { returning }) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const a = lhr.audits;
   return {
     performance: lhr.categories.performance.score ?? 0,
@@ -72,6 +96,8 @@ export async function measure(port, url, { returning }) {
     cls: a['cumulative-layout-shift'].numericValue,
     transferKiB: a['total-byte-weight'].numericValue / 1024,
     jsGzipKB: firstLoadJsGzip(lhr, new URL(url).origin) / 1000,
+    /** What the LCP was: where to look when it is late. */
+    lcpElement: lcpElementOf(lhr),
   };
 }
 

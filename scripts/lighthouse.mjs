@@ -75,7 +75,8 @@ try {
         (results[`${name}|${visitor}`] ??= []).push(r);
         console.log(
           `run ${i + 1}/${runs} ${name} (${visitor}): perf ${r.performance.toFixed(2)}, ` +
-            `LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+            `FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}` +
+            `\n    LCP element: ${r.lcpElement || '(none reported)'}`,
         );
       }
     }

@@ -58,6 +58,7 @@ export async function openPhone(
   await watchCsp(context);
   await watchScreens(context);
   const page = await context.newPage();
+  untilHydrated(page);
   const audit = await auditScreens(page, options.locale ?? 'en-US');
   // Closing waits for the screen on show to be checked: the last screen of a test counts too.
   const close = context.close.bind(context);
@@ -82,6 +83,22 @@ export async function openPhone(
     // Opened outside a test (beforeAll): explicit checks still apply.
   }
   return { context, page };
+}
+
+/**
+ * A server-drawn page takes no taps until the browser has hydrated it (`#root[data-ssr]`, issue 13):
+ * page.goto, reload, goBack and goForward return once it has, as after a browser-drawn page loads.
+ * Clicks would wait anyway (the markup does not receive pointer events); typing would not.
+ */
+function untilHydrated(page: Page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
+      return response;
+    };
+  }
 }
 
 /** Content-Security-Policy violations each context has seen so far, in the order they came. */

@@ -29,6 +29,7 @@ import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
+import { rememberSessionsFor } from './shared/sessions/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  rememberSessionsFor(database.db, config.sessionCacheMs);
   app.decorate('declaredAccess', []);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

@@ -59,6 +59,11 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /**
+   * How long a server remembers a live session (ms) instead of reading it on every request. Its own
+   * revocations are immediate; another process's are seen within this time. 0: read every time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
    * Map tiles of AddAddress's "modify location" ({z}/{x}/{y}, https). OpenStreetMap's by default;
    * a shop with heavy traffic points it at its own tile server or provider (OSM's tile policy).
    * `off` shows no map: the address is placed by the phone's position or typed coordinates. Its
@@ -128,6 +133,8 @@ export interface Config {
   webDistDir: string | undefined;
   seedDemo: boolean;
   trustProxyHops: number;
+  /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
+  sessionCacheMs: number;
   /** Map tiles for AddAddress (MAP_TILE_URL); null: no map. */
   mapTileUrl: string | null;
   /** null: CRM proxy login is off (production without a secret of its own); every ticket is a 401. */
@@ -206,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     mapTileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
     crmTicketSecret,
     sms: {

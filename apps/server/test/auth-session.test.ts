@@ -8,7 +8,9 @@ import { createIdentityApp, bearer, call, DEMO, loginByPassword } from './suppor
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await createIdentityApp();
+  // These tests change sessions and roles behind the API's back: every request reads the database
+  // (the cache that would hide such changes for seconds is proven in auth-session-cache.test.ts).
+  app = await createIdentityApp({ SESSION_CACHE_MS: '0' });
 });
 afterAll(() => app.close());
 

@@ -663,6 +663,60 @@ describe('pricing properties', () => {
     );
   });
 
+  it('splitting a line of one SKU moves no rounding unit to another SKU (a case the property found)', () => {
+    const line = (productSkuId: number, quantity: number, selected: boolean, listPrice: number, bulky = false) => ({
+      productSkuId,
+      productId: productSkuId,
+      categoryPath: [productSkuId === 1 ? 11 : 10, 1],
+      quantity,
+      selected,
+      listPrice,
+      onShelf: true,
+      available: 1000,
+      fulfilment: 'sameDay' as const,
+      bulky,
+    });
+    const window = { startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-01T00:00:00Z') };
+    const cart = (lines: ReturnType<typeof line>[]): Cart => ({
+      lines,
+      promotions: [
+        {
+          id: 2566,
+          countryCode: 'VN',
+          scope: 'store',
+          targetId: null,
+          promotionPrice: null,
+          tiers: null,
+          thresholdAmount: 0,
+          reductionAmount: 714_313,
+          kind: 'fullReduction',
+          ...window,
+        },
+      ],
+      freight: { basicFee: 0, rules: [], activities: [], distanceKm: null },
+      coupons: [
+        {
+          id: 1331,
+          kind: 'amount',
+          amount: 300,
+          percent: 1,
+          maxDiscount: null,
+          minSpend: 0,
+          scope: 'categories',
+          scopeIds: [11],
+          countryCode: 'VN',
+          state: 'unused',
+          ...window,
+        },
+      ],
+    });
+    const whole = run(cart([line(1, 3, true, 100), line(5, 7, true, 49_999_500, true)]));
+    const split = run(
+      cart([line(1, 3, true, 100), line(5, 6, true, 49_999_500, true), line(5, 1, true, 49_999_500, true)]),
+    );
+    expect(moneyOf(split)).toEqual(moneyOf(whole));
+  });
+
   it('adding an item never lowers the payable unless a promotion threshold is crossed', () => {
     const thresholds = (r: EngineResult) =>
       JSON.stringify({

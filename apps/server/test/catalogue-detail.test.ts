@@ -110,6 +110,24 @@ describe('lists', () => {
     );
   });
 
+  it('pages through every in-stock best seller once; the total is exact when the list ends', async () => {
+    const seen: number[] = [];
+    let total = Infinity;
+    // As the web pages (lib/queries/pages.ts): on while a page is full and the total is not reached.
+    for (let pageNum = 1; (pageNum - 1) * 100 < total; pageNum++) {
+      const page = (
+        await app.inject({ url: `/api/home/pageRecommendProduct?warehouseId=1&pageSize=100&pageNum=${pageNum}` })
+      ).json().data;
+      total = page.total;
+      seen.push(...page.list.map((c: { productSkuId: number; stock: number }) => (c.stock > 0 ? c.productSkuId : -1)));
+      if (page.list.length === 0) break;
+    }
+    expect(seen.length).toBeGreaterThan(100);
+    expect(seen).not.toContain(-1);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(total).toBe(seen.length);
+  });
+
   it('never shows a SKU taken off the shelf, in lists, search or their counts', async () => {
     const top = (await app.inject({ url: '/api/home/pageRecommendProduct?warehouseId=1&pageSize=1' })).json().data;
     const id = top.list[0].productSkuId as number;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@storefront/contract';
 import type { Endpoint } from '@storefront/contract';
@@ -14,8 +15,27 @@ let guest: Headers;
 let s: number[];
 let lanId: number;
 
-const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 7)]);
+/** A real (decodable) receipt picture: vouchers are decoded and re-encoded, not stored as sent. */
+const PNG_BYTES = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#f4f4f0' } })
+  .png()
+  .toBuffer();
 const PNG = PNG_BYTES.toString('base64');
+/** Bytes that start like a PNG but are no picture. */
+const FAKE_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(120, 7)]);
+/** A phone's receipt photo: a JPEG with EXIF, the GPS position of where it was taken included. */
+const photoWithGps = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#e8e8e0' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '10/1 46/1 30/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '106/1 42/1 0/1',
+      },
+    })
+    .toBuffer();
 const REASON = 'I ordered by mistake';
 
 beforeAll(async () => {
@@ -207,6 +227,10 @@ describe('an order through its life', () => {
       guest,
     );
     expect(notImage.status).toBe(422);
+    // Only the first bytes of a PNG: decoding it fails, so it is refused like any other non-picture.
+    const fake = await post('/order/transferVoucher', { ...ref, imageBase64: FAKE_PNG.toString('base64') }, guest);
+    expect(fake.status).toBe(422);
+    expect(fake.body.data.fields[0].path).toBe('body.imageBase64');
     const ok = await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
     expect(ok.body.data.status).toBe(1);
     expect((await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest)).status).toBe(409);
@@ -232,6 +256,37 @@ describe('an order through its life', () => {
     expect(settled.body.data.refund.status).toBe('refunded');
   });
 
+  it('a receipt photo is stored and served re-encoded: its EXIF, GPS position included, is gone', async () => {
+    const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
+    const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
+    const photo = await photoWithGps();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif).toBeDefined();
+    // The EXIF as sent: the camera's make, and the GPS block (its pointer tag 0x8825, either byte order).
+    expect(photo.includes(Buffer.from('PhoneCo'))).toBe(true);
+    const gpsTag = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
+    expect(gpsTag.some((t) => sent.exif!.includes(t))).toBe(true);
+    const ok = await post('/order/transferVoucher', { ...ref, imageBase64: photo.toString('base64') }, guest);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.status).toBe(1);
+
+    const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl;
+    const image = await app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    expect(image.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+    // What is kept in the database is the re-encoded picture too, never the photo as sent.
+    const [stored] = await rows<{ data: string }>(
+      app,
+      sql`select data_base64 as data from order_voucher where order_id = ${o.orderId}`,
+    );
+    expect(Buffer.from(stored!.data, 'base64').equals(image.rawPayload)).toBe(true);
+  });
+
   it('the receipt is shown to its customer and in staff queue of transfers to check, until marked paid', async () => {
     const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
     const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
@@ -242,10 +297,11 @@ describe('an order through its life', () => {
 
     const image = await app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Served as re-encoded (WebP), the same picture.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain('sandbox');
-    expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 90, height: 160 });
     const guessed = url.replace(/[0-9a-f]$/, (d) => (d === '0' ? '1' : '0'));
     expect((await app.inject({ method: 'GET', url: guessed })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/order/voucher/..%2f..%2fsso' })).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
+import { majorAmount } from '../src/modules/seo/seo.service.js';
 import { createTestApp } from './support/app.js';
 
 const SHELL =
@@ -42,6 +43,15 @@ const blocks = (html: string, type: string) =>
 const metaOf = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
+describe('prices in page heads', () => {
+  it('are exact decimals of the minor units, by the currency’s own digits', () => {
+    expect(majorAmount(1250, 2)).toBe('12.50');
+    expect(majorAmount(5, 2)).toBe('0.05');
+    expect(majorAmount(25000, 0)).toBe('25000');
+    expect(majorAmount(1234567890123, 2)).toBe('12345678901.23');
+  });
+});
+
 describe('product pages', () => {
   it('carry a per-locale title, description with price, OpenGraph, Twitter, hreflang and JSON-LD', async () => {
     const res = await app.inject({ url: `/productDetails?productSkuId=${skuId}&locale=vi-VN` });
@@ -55,6 +65,14 @@ describe('product pages', () => {
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/api\/images\//);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    // A chat app shows the preview only from a raster it can read: a PNG, whatever it Accepts.
+    const preview = new URL(metaOf(html, 'og:image')!.replaceAll('&amp;', '&'));
+    expect(preview.pathname).toMatch(/\.png$/);
+    const picture = await app.inject({ url: preview.pathname + preview.search, headers: { accept: '*/*' } });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(picture.rawPayload.readUInt32BE(16)).toBe(600);
     expect(metaOf(html, 'product:price:amount')).toMatch(/^\d+(\.\d+)?$/);
     for (const l of ['zh-CN', 'en-US', 'vi-VN', 'th-TH', 'lo-LA', 'fil-PH', 'x-default']) {
       expect(html).toContain(`hreflang="${l}"`);

@@ -9,7 +9,7 @@ import '@fontsource/noto-sans-lao/lao-600.css';
 import 'antd-mobile/es/global';
 import './app/styles/tokens.px.css';
 import './app/styles/global.css';
-import { Root } from './app/App';
+import { Root, type RootProps } from './app/App';
 import { setupAntdRender } from './app/antdRender';
 import { setupHttp } from './app/setupHttp';
 import { localeReady, setupLocale } from './app/setupLocale';
@@ -19,6 +19,7 @@ import { toRouteObjects } from './app/router/createAppRouter';
 import { matchRoutes } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState } from './ssr/state';
+import { useWarehouseStore } from './lib/stores/warehouse.store';
 
 setupAntdRender();
 const locale = setupLocale();
@@ -30,9 +31,9 @@ const ssr = takeSsrState();
 /** The server-drawn markup takes taps once React owns it (see `#root[data-ssr]` in global.css). */
 const takeTaps = () => container.removeAttribute('data-ssr');
 
-function render() {
-  // Replaces whatever the server drew (a page that is not hydrated is drawn afresh).
-  createRoot(container).render(<Root onMounted={takeTaps} />);
+/** Replaces whatever the server drew (a page that is not hydrated is drawn afresh). */
+function render(booted?: Pick<RootProps, 'queryClient' | 'routes'>) {
+  createRoot(container).render(<Root {...booted} onMounted={takeTaps} />);
 }
 
 /**
@@ -53,6 +54,11 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // A returning visitor's saved warehouse (or address) is not the one the page was drawn for:
+  // hydrating would only make React find the difference and draw it again, so draw it at once.
+  if ((useWarehouseStore.getState().warehouse?.warehouseId ?? null) !== state.warehouseId) {
+    return render({ queryClient, routes });
+  }
   hydrateRoot(
     container,
     <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,

@@ -204,6 +204,32 @@ export const hotWords = endpoint({
   data: z.array(z.string()),
 });
 
+/** [start, end) character ranges of a text that match what was typed. */
+const rangesSchema = z.array(z.tuple([z.number().int(), z.number().int()]));
+
+/** At most this many product names and categories in a suggestion answer. */
+export const SUGGEST_PRODUCTS_MAX = 6;
+export const SUGGEST_CATEGORIES_MAX = 3;
+
+export const searchSuggest = endpoint({
+  method: 'GET',
+  path: '/search/suggest',
+  access: 'public',
+  summary: 'Suggestions as the shopper types: product names and categories in the request locale, typed words marked',
+  tags: ['search'],
+  query: z.object({
+    keyword: z.string().trim().min(1).max(100),
+    warehouseId: z.coerce.number().int().positive().optional(),
+  }),
+  data: z.object({
+    /** Names of products sold in the warehouse's country, best match first; tapping one searches it. */
+    products: z.array(z.object({ text: z.string(), highlights: rangesSchema })),
+    /** Categories whose name holds what was typed; tapping one lists the category. */
+    categories: z.array(z.object({ id: z.number().int(), text: z.string(), highlights: rangesSchema })),
+  }),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggest.data>;
+
 export const searchHistory = endpoint({
   method: 'GET',
   path: '/search/history',

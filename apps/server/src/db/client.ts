@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -104,5 +105,30 @@ export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   // The generic result type names no driver: both drivers' results carry `rows`.
   const result = (await db.execute<Record<string, unknown>>(query)) as { rows: T[] };
+  return result.rows;
+}
+
+const preparedDialect = new PgDialect();
+
+/**
+ * Runs a query whose text never changes (values only in parameters) as a named prepared statement
+ * on PostgreSQL — inside a transaction too, on the transaction's own connection — so each
+ * connection parses and plans it once and later runs send no text: on the order path, planning
+ * cost about as much as running. The name is derived from the text, so a name always goes with
+ * the same text. Never for text that varies with the input (one statement per variant would pile
+ * up on every connection). On PGlite (one in-process connection, no planning worth saving) it runs
+ * as plain SQL.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  // drizzle keeps the connection of a database or transaction as `session.client`: the pool, or
+  // inside a transaction the pooled client it runs on; PGlite's is the PGlite instance.
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as
+    { query?: unknown; totalCount?: unknown; connectionParameters?: unknown } | undefined;
+  const isNodePg =
+    !!client && (typeof client.totalCount === 'number' || typeof client.connectionParameters === 'object');
+  if (!isNodePg || typeof client.query !== 'function') return queryRows<T>(db, query);
+  const { sql: text, params } = preparedDialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await (client.query as (q: object) => Promise<{ rows: T[] }>)({ name, text, values: params });
   return result.rows;
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
 import { rateLimit } from '../db/schema/index.js';
 
 export interface Hit {
@@ -11,27 +11,38 @@ export interface Hit {
 }
 
 /**
+ * The upsert behind `hit`, as SQL a larger statement can embed (a CTE): one hit on `key` within a
+ * window of `windowSeconds`, counted only where `when` holds, returning `count` and `secondsLeft`.
+ * Order placement counts the buyer's hit in the statement that claims its idempotency key, so a
+ * replay (no claim) counts nothing and the placement saves a round trip.
+ */
+export function hitStatement(key: string, windowSeconds: number, when: SQL = sql`true`): SQL {
+  const expired = sql`rate_limit.window_start <= now() - make_interval(secs => ${windowSeconds})`;
+  return sql`insert into rate_limit (key, window_start, count) select ${key}, now(), 1 where ${when}
+    on conflict (key) do update set
+      count = case when ${expired} then 1 else rate_limit.count + 1 end,
+      window_start = case when ${expired} then now() else rate_limit.window_start end
+    returning rate_limit.count::int as count,
+      greatest(1, ceil(extract(epoch from (rate_limit.window_start + make_interval(secs => ${windowSeconds}) - now()))))::int as "secondsLeft"`;
+}
+
+/** What `hitStatement` returned, as a `Hit` against `limit` (no row: the hit was not counted). */
+export function hitOf(
+  row: { count: number; secondsLeft: number } | undefined,
+  windowSeconds: number,
+  limit: number,
+): Hit {
+  const count = Number(row?.count ?? 1);
+  return { count, allowed: count <= limit, secondsLeft: Number(row?.secondsLeft ?? windowSeconds) };
+}
+
+/**
  * Counts one hit on `key` within a window of `windowSeconds` and says whether it is within
  * `limit`. One upsert decides, in the database, so it holds across processes and races.
  */
 export async function hit(db: Db, key: string, windowSeconds: number, limit: number): Promise<Hit> {
-  const expired = sql`"rate_limit"."window_start" <= now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await db
-    .insert(rateLimit)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimit.key,
-      set: {
-        count: sql`case when ${expired} then 1 else "rate_limit"."count" + 1 end`,
-        windowStart: sql`case when ${expired} then now() else "rate_limit"."window_start" end`,
-      },
-    })
-    .returning({
-      count: rateLimit.count,
-      secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimit.windowStart} + make_interval(secs => ${windowSeconds}) - now()))))::int`,
-    });
-  const count = row?.count ?? 1;
-  return { count, allowed: count <= limit, secondsLeft: Number(row?.secondsLeft ?? windowSeconds) };
+  const [row] = await queryRows<{ count: number; secondsLeft: number }>(db, hitStatement(key, windowSeconds));
+  return hitOf(row, windowSeconds, limit);
 }
 
 /** Hits so far in the current window of `key`, without counting one (0 when none or expired). */

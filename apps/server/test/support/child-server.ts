@@ -52,7 +52,7 @@ export async function createServerDatabase(): Promise<TestDatabase> {
   };
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -69,6 +69,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** The last lines it wrote, for a failure message. */
   output(): string;
+  /** Whether the process is still running (it has neither exited nor been killed). */
+  running(): boolean;
 }
 
 const exited = (child: ChildProcess) =>
@@ -125,6 +127,7 @@ export async function startServer(database: TestDatabase, env: Record<string, st
       await exited(child);
     },
     output: () => log,
+    running: () => child.exitCode === null && child.signalCode === null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
@@ -25,13 +26,17 @@ interface SkuCardProps {
   /** CSS pixels of the image slot. */
   imageSize?: number;
   compact?: boolean;
+  /** Load the picture at once (a card in view when its screen opens). */
+  eager?: boolean;
 }
 
 /**
  * One product in any list: the card opens its details, and "+" beside the picture adds one to the
  * cart (outside the link: a button inside a link is neither valid nor reachable as itself).
+ * Memoised: a list that appends a page re-renders only the new cards (the pages' items keep their
+ * identity across fetches), not the thousand already shown.
  */
-export function SkuCard({ sku, imageSize = 168, compact }: SkuCardProps) {
+export const SkuCard = memo(function SkuCard({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
   const { t } = useT();
   const soldOut = sku.stock !== null && sku.stock <= 0;
   return (
@@ -43,7 +48,7 @@ export function SkuCard({ sku, imageSize = 168, compact }: SkuCardProps) {
         data-sku={sku.productSkuId}
       >
         <span className="sku-card__media">
-          <Thumb pic={sku.pic} size={imageSize} alt="" className="sku-card__img" />
+          <Thumb pic={sku.pic} size={imageSize} alt="" className="sku-card__img" eager={eager} />
           {sku.promotionTag && <span className="sku-card__tag">{sku.promotionTag}</span>}
           {sku.is18Plus && (
             <span className="sku-card__adult">
@@ -68,4 +73,4 @@ export function SkuCard({ sku, imageSize = 168, compact }: SkuCardProps) {
       )}
     </div>
   );
-}
+});

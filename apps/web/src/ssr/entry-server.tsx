@@ -106,6 +106,7 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
   for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient)); pass++) html = draw();
   const state: SsrState = {
     locale,
+    warehouseId: useWarehouseStore.getState().warehouse?.warehouseId ?? null,
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'boot',
     }),

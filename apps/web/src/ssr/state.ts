@@ -11,6 +11,8 @@ export const SSR_STATE_ID = 'sf-ssr';
 export interface SsrState {
   /** The locale the page was drawn in; the browser hydrates only when it starts in the same one. */
   locale: string;
+  /** The warehouse the page was drawn for (a first-time visitor's); the browser hydrates only in it. */
+  warehouseId: number | null;
   queries: DehydratedState;
   router: HydrationState;
 }

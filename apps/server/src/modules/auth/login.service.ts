@@ -1,19 +1,13 @@
-import { ResultCode, SMS_RESEND_SECONDS, type TokenAnswer } from '@storefront/contract';
+import { ResultCode, SMS_RESEND_SECONDS, type SmsScene, type TokenAnswer } from '@storefront/contract';
 import { AppError, forbidden, invalidField } from '../../lib/errors.js';
 import { hit, refund } from '../../lib/rate-limit.js';
 import type { Actor } from '../../plugins/auth.js';
 import { fieldOf, findMemberById, normalizePhone } from '../../shared/members/index.js';
-import {
-  endSession,
-  insertVisitor,
-  issueToken,
-  newVisitorId,
-  revokeMemberSessions,
-} from '../../shared/sessions/index.js';
+import { endSession, insertVisitor, issueToken, newVisitorId, endMemberSessions } from '../../shared/sessions/index.js';
 import type { AuthCtx } from './auth.ctx.js';
 import { findMemberByPhone, insertMember, setPasswordHash } from './login.repository.js';
 import { hashPassword, verifyNothing, verifyPassword } from './password.js';
-import { CODE_LIFE_SECONDS, sendCode, type SmsScene, verifyCode } from './sms.service.js';
+import { CODE_LIFE_SECONDS, sendCode, verifyCode } from './sms.service.js';
 import type { SmsSender } from './sms.sender.js';
 
 export interface IdentityDeps {
@@ -139,7 +133,7 @@ export async function resetPassword(
   if (!found) throw invalidField(fieldOf(ctx, 'phoneNumber'), 'auth.phoneNotRegistered');
   await verifyCode(ctx, deps.codeSecret, phone, ['resetPassword'], input.smsCode);
   await setPasswordHash(db, found.id, await hashPassword(input.password));
-  await revokeMemberSessions(db, found.id);
+  await endMemberSessions(db, found.id);
   await ctx.audit({ memberId: found.id, actingStaffId: null }, 'password.reset', `member:${found.id}`);
   return null;
 }
@@ -169,7 +163,7 @@ export async function changePassword(
     await refund(db, key);
   }
   await setPasswordHash(db, found.id, await hashPassword(input.newPassword));
-  await revokeMemberSessions(db, found.id, actor.sessionId);
+  await endMemberSessions(db, found.id, actor.sessionId);
   await ctx.audit(actor, 'password.change', `member:${found.id}`);
   return null;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { ResultCode, SMS_RESEND_SECONDS } from '@storefront/contract';
+import { ResultCode, SMS_RESEND_SECONDS, type SmsScene } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
 import { AppError, invalidField } from '../../lib/errors.js';
 import { hit } from '../../lib/rate-limit.js';
@@ -7,8 +7,6 @@ import { fieldOf, maskPhone, type Phone } from '../../shared/members/index.js';
 import type { AuthCtx } from './auth.ctx.js';
 import { claimTry, consumeCode, deleteCode, findOpenCode, insertCode } from './sms.repository.js';
 import type { SmsSender } from './sms.sender.js';
-
-export type SmsScene = 'login' | 'register' | 'resetPassword';
 
 export const CODE_LIFE_SECONDS = 5 * 60;
 export const DAILY_LIMIT_PER_PHONE = 10;

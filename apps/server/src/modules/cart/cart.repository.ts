@@ -198,17 +198,3 @@ export async function totalQuantity(db: Db, memberId: number, warehouseId: numbe
   );
   return Number(row?.total ?? 0);
 }
-
-/** The member's lines of a warehouse, newest first (the order the cart shows). */
-export async function listLines(db: Db, memberId: number, warehouseId: number) {
-  const rows = await queryRows<{ productSkuId: number; quantity: number; selected: boolean }>(
-    db,
-    sql`select sku_id as "productSkuId", quantity, selected from cart_line
-      where member_id = ${memberId} and warehouse_id = ${warehouseId} order by created_at desc, sku_id`,
-  );
-  return rows.map((r) => ({
-    productSkuId: Number(r.productSkuId),
-    quantity: Number(r.quantity),
-    selected: r.selected,
-  }));
-}

@@ -7,7 +7,6 @@ import type { CartLimits } from '../../shared/pricing/types.js';
 import {
   addToLine,
   deleteLines,
-  listLines,
   readLimits,
   readSkuFacts,
   selectLines,
@@ -172,8 +171,9 @@ export async function priceCartOf(
 ): Promise<CartPricing> {
   const memberId = principal.actor?.memberId ?? null;
   const unselected = new Set(body.unselected ?? []);
+  // A member's lines are read inside the pricing statement (one round trip for the whole view).
   const lines = memberId
-    ? await listLines(db, memberId, body.currentWarehouseId)
+    ? ('memberCart' as const)
     : (body.items ?? []).map((i) => ({ ...i, selected: !unselected.has(i.productSkuId) }));
   const priced = await priceCart(db, {
     locale,

@@ -7,6 +7,7 @@ import {
   promotionList,
   recommendList,
   searchHistory as searchHistoryEndpoint,
+  searchSuggest,
   skuDetail,
   skuSearch,
   specialListItems,
@@ -28,6 +29,7 @@ import {
   specialListsOf,
 } from './lists.service.js';
 import { clearSearchHistoryOf, hotWordsOf, type Searcher, searchHistoryOf, searchSkus } from './search.service.js';
+import { suggestAsTyped } from './suggest.service.js';
 
 /**
  * Whose search history: the member's, else the visitor's (GuestAuthorization), else nobody's.
@@ -54,6 +56,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
   route(app, specialListItems, ({ query, ctx }) => specialListPage(c(ctx), query));
   route(app, homeBanners, ({ query, ctx }) => bannersFor(c(ctx), query.warehouseId));
   route(app, hotWords, ({ ctx }) => hotWordsOf(c(ctx)));
+  route(app, searchSuggest, ({ query, ctx }) => suggestAsTyped(c(ctx), query));
   route(app, frequentPurchases, ({ query, ctx, actor }) => frequentlyBought(c(ctx), actor.memberId, query));
   route(app, searchHistoryEndpoint, ({ ctx, req }) => searchHistoryOf(c(ctx), searcherOf(req)));
   route(app, clearSearchHistoryEndpoint, ({ ctx, req }) => clearSearchHistoryOf(c(ctx), searcherOf(req)));

@@ -55,11 +55,23 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
   cardPage(c, paging, async (scope, page, cache) => {
     if (!scope.warehouseId) return recommendedCards(c.db, scope, page, paging.excludeSkuId);
     const { ids } = await bestSellerChoice(c.db, scope, cache);
-    const inStock = await inStockOf(c.db, scope.warehouseId, ids);
-    const shown = ids.filter((id) => inStock.has(id) && id !== paging.excludeSkuId);
+    const candidates = ids.filter((id) => id !== paging.excludeSkuId);
+    // Stock is asked for only as deep as the page needs, in growing windows: checking all 2,000
+    // best sellers on every view of Home took most of its time. The total counts the SKUs found
+    // in stock plus those not checked yet — an upper bound that is exact on the last page, which
+    // is all an endless list needs (it stops at an empty page).
+    const shown: number[] = [];
+    let checked = 0;
+    for (let size = Math.max(100, 2 * (page.offset + page.limit)); ; size *= 2) {
+      if (shown.length >= page.offset + page.limit || checked >= candidates.length) break;
+      const window = candidates.slice(checked, checked + size);
+      const inStock = await inStockOf(c.db, scope.warehouseId, window);
+      shown.push(...window.filter((id) => inStock.has(id)));
+      checked += window.length;
+    }
     return {
       rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit)),
-      total: shown.length,
+      total: shown.length + (candidates.length - checked),
     };
   });
 

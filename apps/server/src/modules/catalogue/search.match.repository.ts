@@ -46,6 +46,8 @@ const every = (tokens: string[], one: (t: string) => SQL) =>
     tokens.map((t) => one(t)),
     sql` and `,
   )})`;
+/** The word is a whole word of a name ("milk" in "UHT Milk", not in "Milkfish"). */
+const wholeWord = (t: string) => sql`${text} ~ ${`(^| )${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`}`;
 const any = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
 const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
@@ -84,6 +86,9 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
   // Descriptions are long (read from TOAST); trigram indexes need three characters.
   if (loose && [...q].length >= 3)
     branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
+  // Within a tier, names holding the keyword's words whole come before names where they only start
+  // a word: "milk" finds milk before milkfish, although "Milkfish" is mostly "milk".
+  const whole = every(tokens, wholeWord);
   const coverage = sql`coalesce((select max(${[...q].length}::float8 / length(n)) from unnest(p.search_names) n
     where n like ${`%${likeEscape(q)}%`}), 0)`;
   // Trigram word similarity costs a trigram set of the whole document per row: computed only
@@ -101,9 +106,10 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
         when p.category_id = any(${ids(plan.categoryPartIds)}) then 5
         when ${inName} then 6
         else 7 end)::int as tier,
+        ${whole} as whole,
         ${coverage} as coverage
       from product p where p.id in (${sql.join(branches, sql` union `)})
-    ) h order by tier, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
+    ) h order by tier, whole desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
   );
 }
 

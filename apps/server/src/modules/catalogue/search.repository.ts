@@ -72,3 +72,18 @@ export const closeProductNames = (db: Db, q: string) =>
     where similarity(${q}, p.search_text) > 0.1 or word_similarity(${q}, p.search_text) > 0.3
     order by word_similarity(${q}, p.search_text) desc limit 5`,
   );
+
+/**
+ * Of these products (best first), the first `limit` sold in the country now: a SKU on the shelf
+ * with a price there. Their names, in the order given.
+ */
+export const productNamesSoldIn = (db: Db, productIds: number[], countryCode: string, limit: number) =>
+  queryRows<{ id: number; names: Record<string, string> }>(
+    db,
+    sql`select p.id, p.names
+      from unnest(${`{${productIds.map((n) => Math.trunc(n)).join(',')}}`}::int[]) with ordinality as x(id, n)
+      join product p on p.id = x.id
+      where exists (select 1 from sku s join sku_price sp on sp.sku_id = s.id and sp.country_code = ${countryCode}
+        where s.product_id = p.id and s.on_shelf)
+      order by x.n limit ${limit}`,
+  );

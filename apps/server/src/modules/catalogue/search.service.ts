@@ -29,7 +29,7 @@ export const FEW = 5;
  * The products a keyword finds, best first, and the words to highlight in their names: computed
  * once per keyword, language and catalogue version (catalogue.cache.ts).
  */
-const rankedProducts = (c: CatalogueCtx, view: CatalogueView, keyword: string, categories: Categories) =>
+export const rankedProducts = (c: CatalogueCtx, view: CatalogueView, keyword: string, categories: Categories) =>
   cached(view, `rank\u0000${c.locale}\u0000${keyword}`, () => rankProducts(c, keyword, categories), {
     size: (r) => (r ? r.ids.length : 1),
   });

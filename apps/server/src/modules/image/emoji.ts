@@ -84,6 +84,12 @@ export function bannerSvg(names: readonly string[], hue: number, width: number, 
 export const toWebp = (svg: string): Promise<Buffer> =>
   sharp(Buffer.from(svg)).webp({ quality: 82, effort: 3 }).toBuffer();
 
+/**
+ * SVG → PNG: for link previews (OpenGraph `og:image`), whose readers — chat apps, social sites —
+ * take neither SVG nor, in many cases, WebP.
+ */
+export const toPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+
 /** A small bounded cache of rasterised pictures: the same URL is asked again and again. */
 export class PictureCache {
   private readonly entries = new Map<string, Buffer>();

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { artSvg } from './art.js';
-import { bannerSvg, emojiSvg, PictureCache, toWebp } from './emoji.js';
+import { bannerSvg, emojiSvg, PictureCache, toPng, toWebp } from './emoji.js';
 
 /** Each category's emoji (Fluent Emoji flat) and tint; the flat shapes of art.ts remain for other kinds. */
 const CATEGORY_ART: Record<string, [string, number]> = {
@@ -55,6 +55,16 @@ const BANNER_ART: [string[], number][] = [
 
 const size = z.coerce.number().int().min(16).max(1600).default(200);
 const query = z.object({ w: size, h: size });
+const productParams = z.object({ kind: z.string().max(36), hue: z.coerce.number().int().min(0).max(359) });
+
+/** A product picture's kind, hue and size from `/images/:kind/:hue.<ext>?w=&h=`; anything else is a 404. */
+function productPicture(req: { params: unknown; query: unknown }) {
+  const params = productParams.safeParse(req.params);
+  const q = query.safeParse(req.query);
+  if (!params.success || !q.success || params.data.kind === 'category')
+    throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
+  return { ...params.data, ...q.data };
+}
 const YEAR = 31_536_000;
 const WEBP = 'image/webp';
 
@@ -98,15 +108,24 @@ export async function imageRoutes(app: FastifyInstance) {
     return reply.type(WEBP).send(body);
   };
 
+  // The same pictures as PNG, whatever the Accept: what a link preview (og:image) can show.
+  const png = new PictureCache(100);
+  const sendPng = async (svg: string | null, key: string, reply: FastifyReply, ifNoneMatch: string | undefined) => {
+    if (!svg) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
+    const etag = `"p${tag(svg).slice(1)}`;
+    headers(reply, etag);
+    if (ifNoneMatch === etag) return reply.status(304).send();
+    return reply.type('image/png').send(await png.get(key, () => toPng(svg)));
+  };
+
+  app.get('/images/:kind/:hue.png', { config: { access: 'public' } }, async (req, reply) => {
+    const { kind, hue, w, h } = productPicture(req);
+    const svg = emojiSvg(kind, hue, w, h) ?? artSvg(kind, hue, w, h);
+    return sendPng(svg, `${kind}/${hue}/${w}x${h}`, reply, req.headers['if-none-match']);
+  });
+
   app.get('/images/:kind/:hue.svg', { config: { access: 'public' } }, async (req, reply) => {
-    const params = z
-      .object({ kind: z.string().max(36), hue: z.coerce.number().int().min(0).max(359) })
-      .safeParse(req.params);
-    const q = query.safeParse(req.query);
-    if (!params.success || !q.success) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    const { kind, hue } = params.data;
-    if (kind === 'category') throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
-    const { w, h } = q.data;
+    const { kind, hue, w, h } = productPicture(req);
     const emoji = emojiSvg(kind, hue, w, h);
     if (emoji) return sendPicture(emoji, `${kind}/${hue}/${w}x${h}`, reply, req.headers);
     // The flat shapes of the first demo catalogue, for a product whose art is not an emoji.

@@ -17,12 +17,10 @@ import { distanceKm, isKnownPosition } from '../../shared/geo/delivery.js';
 import { formatMoney } from '../../shared/pricing/money.js';
 import { type PricedCart, priceCart } from '../../shared/pricing/pricing.service.js';
 import {
+  type CheckoutContext,
+  type CheckoutContextQuery,
   type CheckoutWarehouse,
-  findAccount,
-  findCheckoutWarehouse,
-  findOwnAddress,
-  selectedCartLines,
-  settingValues,
+  checkoutContext,
 } from './checkout.repository.js';
 import type { BankAccount } from './emvco.js';
 import { DEFAULT_SLOT_SETTINGS, type SlotSettings, TIME_ZONES } from './slots.js';
@@ -45,6 +43,8 @@ export interface Checkout {
   paymentMethods: CheckoutPreview['paymentMethods'];
   bankAccount: BankAccount | null;
   paymentTimeoutMinutes: number;
+  /** Placement only: the new order's row id and number sequence, taken in the same read. */
+  ids: CheckoutContext['ids'];
 }
 
 const SETTING_KEYS = ['USER_WALLET_SHOW', 'PAYMENT_BANK_ACCOUNTS', 'paymentTimeoutMinutes'];
@@ -78,49 +78,53 @@ const visitorAddress = (a: VisitorAddress): OrderAddressSnapshot => ({
   longitude: a.longitude ?? null,
 });
 
-async function resolveAddress(db: Db, buyer: Buyer, input: CheckoutInput): Promise<OrderAddressSnapshot | null> {
+/** The delivery address: the member's own saved one (another member's id is a 404) or the visitor's typed one. */
+function resolveAddress(buyer: Buyer, input: CheckoutInput, ctx: CheckoutContext): OrderAddressSnapshot | null {
   if (input.deliveryType !== 'delivery') return null;
   if (buyer.kind === 'member' && input.memberReceiveAddressId) {
-    const a = await findOwnAddress(db, buyer.memberId, input.memberReceiveAddressId);
-    if (!a) throw notFound();
-    return {
-      name: a.name,
-      phoneCountryCode: a.phoneCountryCode,
-      phoneNumber: a.phoneNumber,
-      detailAddress: a.detailAddress,
-      houseNumber: a.houseNumber,
-      postCode: a.postCode,
-      provinceCode: a.provinceCode,
-      districtCode: a.districtCode,
-      wardCode: a.wardCode,
-      latitude: a.latitude,
-      longitude: a.longitude,
-    };
+    if (!ctx.ownAddress) throw notFound();
+    return { ...ctx.ownAddress };
   }
   return input.address ? visitorAddress(input.address) : null;
 }
 
 /** The lines to check out: the member's selected cart lines, or the visitor's items; narrowed by productSkuIds. */
-async function linesOf(db: Db, buyer: Buyer, input: CheckoutInput) {
+function linesOf(buyer: Buyer, input: CheckoutInput, ctx: CheckoutContext) {
   const all =
     buyer.kind === 'member'
-      ? await selectedCartLines(db, buyer.memberId, input.currentWarehouseId)
+      ? ctx.cartLines
       : (input.items ?? []).map((i) => ({ productSkuId: i.productSkuId, quantity: i.quantity }));
   const only = input.productSkuIds ? new Set(input.productSkuIds) : null;
   return all.filter((l) => !only || only.has(l.productSkuId)).map((l) => ({ ...l, selected: true }));
 }
 
+/** What `buildCheckout` reads besides prices, for this buyer and input (placement: with new ids). */
+export const checkoutContextFor = (buyer: Buyer, input: CheckoutInput, placement: boolean): CheckoutContextQuery => ({
+  warehouseId: input.currentWarehouseId,
+  settingKeys: SETTING_KEYS,
+  memberId: buyer.kind === 'member' ? buyer.memberId : null,
+  addressId:
+    input.deliveryType === 'delivery' && buyer.kind === 'member' ? (input.memberReceiveAddressId ?? null) : null,
+  placement,
+});
+
+/**
+ * The checkout of the preview and the placement. `read` is the context when the caller already
+ * read it (placement reads it with its idempotency claim); otherwise it is read here.
+ */
 export async function buildCheckout(
   db: Db,
   locale: Locale,
   buyer: Buyer,
   input: CheckoutInput,
   notes: Map<number, string> = new Map(),
+  read?: CheckoutContext | null,
 ): Promise<Checkout> {
-  const warehouse = await findCheckoutWarehouse(db, input.currentWarehouseId);
-  if (!warehouse) throw invalidField('body.currentWarehouseId', 'cart.unknownWarehouse');
-  const address = await resolveAddress(db, buyer, input);
-  const lines = await linesOf(db, buyer, input);
+  const ctx = read === undefined ? await checkoutContext(db, checkoutContextFor(buyer, input, false)) : read;
+  if (!ctx) throw invalidField('body.currentWarehouseId', 'cart.unknownWarehouse');
+  const { warehouse, settings } = ctx;
+  const address = resolveAddress(buyer, input, ctx);
+  const lines = linesOf(buyer, input, ctx);
   const priced = await priceCart(db, {
     locale,
     warehouseId: warehouse.id,
@@ -171,7 +175,6 @@ export async function buildCheckout(
     is18Plus: l.is18Plus,
     note: notes.get(l.productSkuId) ?? null,
   }));
-  const settings = await settingValues(db, SETTING_KEYS);
   const bankAccount = bankAccountOf(settings.PAYMENT_BANK_ACCOUNTS, warehouse.countryCode);
   const deliverable =
     input.deliveryType === 'pickup' || !address
@@ -179,7 +182,7 @@ export async function buildCheckout(
       : isKnownPosition(address.latitude, address.longitude) &&
         distanceKm(address.latitude, address.longitude!, warehouse.latitude, warehouse.longitude) <=
           warehouse.deliveryRadiusKm;
-  const paymentMethods = await paymentOptions(db, locale, buyer, {
+  const paymentMethods = paymentOptions(locale, buyer, ctx.account, {
     payable: amounts.payable,
     currency: priced.currency,
     walletShown: settings.USER_WALLET_SHOW === true,
@@ -199,6 +202,7 @@ export async function buildCheckout(
     paymentMethods,
     bankAccount,
     paymentTimeoutMinutes: typeof timeout === 'number' && timeout > 0 ? timeout : 30,
+    ids: ctx.ids,
   };
 }
 
@@ -213,13 +217,12 @@ export function bankAccountOf(value: unknown, countryCode: string): BankAccount 
     : null;
 }
 
-async function paymentOptions(
-  db: Db,
+function paymentOptions(
   locale: Locale,
   buyer: Buyer,
+  account: CheckoutContext['account'],
   o: { payable: number; currency: PricedCart['currency']; walletShown: boolean; hasBankAccount: boolean },
-): Promise<CheckoutPreview['paymentMethods']> {
-  const account = buyer.kind === 'member' ? await findAccount(db, buyer.memberId, o.currency.code) : null;
+): CheckoutPreview['paymentMethods'] {
   const money = (n: number) => formatMoney(n, o.currency, locale);
   const t = (k: Parameters<typeof translate>[1], p?: Record<string, string>) => translate(locale, k, p);
   const offer = (method: PaymentMethod) => {

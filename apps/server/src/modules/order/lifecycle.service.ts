@@ -17,7 +17,7 @@ import {
 import { isPaid, toDetail } from './order.mapper.js';
 import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
-import { checkVoucherImage } from './voucher.js';
+import { prepareVoucherImage } from './voucher.js';
 
 export interface OrderRef {
   orderId: number;
@@ -137,7 +137,7 @@ export async function payNow(c: CustomerCtx, ref: OrderRef): Promise<PaymentInst
 export async function uploadVoucher(c: CustomerCtx, ref: OrderRef, imageBase64: string): Promise<OrderDetail> {
   const row = await mustFind(c, ref.orderId);
   if (row.order.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
-  const image = checkVoucherImage(imageBase64);
+  const image = await prepareVoucherImage(imageBase64);
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(
       tx,
@@ -148,7 +148,7 @@ export async function uploadVoucher(c: CustomerCtx, ref: OrderRef, imageBase64: 
       eq(customerOrder.paymentMethod, 'bankTransfer'),
     );
     if (!o) return null;
-    await saveVoucher(tx, ref.orderId, image.contentType, imageBase64, image.bytes);
+    await saveVoucher(tx, ref.orderId, image.contentType, image.dataBase64, image.bytes);
     await logStatus(tx, ref.orderId, 'voucher', ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview, c.actor);
     return o;
   });

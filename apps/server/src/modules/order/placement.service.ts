@@ -4,23 +4,16 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
-import { type Buyer, buildCheckout } from './checkout.service.js';
+import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.service.js';
 import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
-import { checkBuyerLimits } from './order.limits.js';
+import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
 import {
   chargeCredit,
-  claimIdempotencyKey,
-  completeIdempotencyKey,
+  claimKeyAndReadContext,
   debitWallet,
-  insertOrder,
-  insertOrderLines,
-  insertStatusLog,
-  nextOrderSequence,
   readIdempotencyKey,
-  removeCartLines,
-  reserveStock,
-  takeSlot,
+  writeOrder,
 } from './placement.repository.js';
 import { findSlot, localDate } from './slots.js';
 
@@ -57,8 +50,12 @@ export const actorLabel = (buyer: Buyer) =>
  * Places an order exactly once per Idempotency-Key, in ONE transaction: claim the key, reprice
  * with the cart engine, check what the customer saw and confirmed, write the order and its line
  * snapshots, then take the contended resources last (stock rows in SKU order, then the slot, then
- * the member's balance) so their row locks are held only for the end of the transaction. Any
- * refusal rolls everything back, the key included, so a retry is safe.
+ * the coupon and the member's balance) so their row locks are held only for the end of the
+ * transaction. Any refusal rolls everything back, the key included, so a retry is safe.
+ *
+ * Round trips are what an order costs (each one is CPU on both sides of the socket and time the
+ * buyer's counter row stays locked), so the statements are merged: a visitor's cash order is
+ * begin, claim (+ buyer counter + checkout context + new ids), pricing, write (+ open orders), commit.
  */
 export async function placeOrder(
   db: Db,
@@ -73,7 +70,14 @@ export async function placeOrder(
   const hash = requestHash(body);
 
   return db.transaction(async (tx) => {
-    if (!(await claimIdempotencyKey(tx, scope, key, hash))) {
+    const counter = ctx.orderLimits ? { key: buyerCounterKey(buyer), windowSeconds: BUYER_WINDOW_SECONDS } : null;
+    const claim = await claimKeyAndReadContext(
+      tx,
+      { scope, key, requestHash: hash },
+      counter,
+      checkoutContextFor(buyer, body, true),
+    );
+    if (!claim.claimed) {
       const first = await readIdempotencyKey(tx, scope, key);
       if (!first || first.requestHash !== hash)
         throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
@@ -81,8 +85,8 @@ export async function placeOrder(
     }
     const licence = await attachLicence(tx, buyer, body);
     const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
-    const c = await buildCheckout(tx, ctx.locale, buyer, body, notes);
-    if (ctx.orderLimits) await checkBuyerLimits(tx, buyer, c, ctx.orderLimits);
+    const c = await buildCheckout(tx, ctx.locale, buyer, body, notes, claim.context);
+    if (ctx.orderLimits) checkBuyerLimits(c, claim.hit, ctx.orderLimits);
 
     // Stock gone since the preview is the common refusal: the engine reports the line unavailable.
     const gone = c.unavailable.find((u) => u.reason === 'outOfStock' || u.reason === 'insufficientStock');
@@ -122,9 +126,12 @@ export async function placeOrder(
     const deadline =
       status === ORDER_STATUS.pendingPayment ? new Date(now.getTime() + c.paymentTimeoutMinutes * 60_000) : null;
     const secret = buyer.kind === 'visitor' ? newOrderSecret() : null;
-    const orderSn = orderSnOf(w.countryCode, localDate(now, c.slotSettings.timeZone), await nextOrderSequence(tx));
+    // Taken by the checkout read of this placement, so the answer can be built before the one write.
+    const { orderId, sequence } = c.ids!;
+    const orderSn = orderSnOf(w.countryCode, localDate(now, c.slotSettings.timeZone), sequence);
     const a = c.amounts;
-    const orderId = await insertOrder(tx, {
+    const order = {
+      id: orderId,
       orderSn,
       memberId: buyer.kind === 'member' ? buyer.memberId : null,
       visitorId: buyer.kind === 'visitor' ? buyer.visitorId : null,
@@ -179,66 +186,7 @@ export async function placeOrder(
       adultConfirmed: body.adultConfirmed === true,
       paymentDeadline: deadline,
       paidAt: body.paymentMethod === 'wallet' ? now : null,
-    });
-    await insertOrderLines(
-      tx,
-      c.list.map((l, i) => ({
-        orderId,
-        skuId: l.productSkuId,
-        productId: l.productId,
-        position: i,
-        name: l.name,
-        spec: l.spec,
-        unit: l.unit,
-        pic: l.pic,
-        quantity: l.quantity,
-        originalPrice: l.originalPrice,
-        price: l.price,
-        lineTotal: l.lineTotal,
-        lineDiscount: l.lineDiscount,
-        payable: l.payable,
-        promotion: l.promotion,
-        is18Plus: l.is18Plus,
-        note: l.note,
-      })),
-    );
-    await insertStatusLog(tx, {
-      orderId,
-      action: 'place',
-      fromStatus: null,
-      toStatus: status,
-      actor: actorLabel(buyer),
-    });
-    if (buyer.kind === 'member') {
-      await removeCartLines(
-        tx,
-        buyer.memberId,
-        w.id,
-        c.list.map((l) => l.productSkuId),
-      );
-    }
-
-    // Contended rows last. The engine already merged duplicate SKUs into one line each.
-    const short = await reserveStock(
-      tx,
-      w.id,
-      c.list.map((l) => ({ skuId: l.productSkuId, quantity: l.quantity })),
-    );
-    if (short !== null)
-      throw conflict('order.outOfStock', { name: c.list.find((l) => l.productSkuId === short)?.name ?? '' });
-    if (!(await takeSlot(tx, w.id, slot.date, slot.start, slot.capacity))) throw conflict('order.slotFull');
-    // Guarded on 'unused': of two orders racing for one coupon, the second rolls back whole.
-    if (buyer.kind === 'member' && coupon && !(await consumeCoupon(tx, buyer.memberId, coupon.id, orderId)))
-      throw conflict('coupon.taken');
-    if (buyer.kind === 'member' && body.paymentMethod === 'credit') {
-      if (!(await chargeCredit(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
-        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
-    }
-    if (buyer.kind === 'member' && body.paymentMethod === 'wallet') {
-      if (!(await debitWallet(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
-        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
-    }
-
+    };
     const answer: PlacedOrder = {
       orderId,
       orderSn,
@@ -261,7 +209,56 @@ export async function placeOrder(
             })
           : null,
     };
-    await completeIdempotencyKey(tx, scope, key, orderId, answer);
+
+    // The order, its lines, its log row, the finished key, the cart lines, then stock (rows in SKU
+    // order) and the slot: one statement. The engine already merged duplicate SKUs into one line each.
+    const written = await writeOrder(tx, {
+      order,
+      lines: c.list.map((l, i) => ({
+        orderId,
+        skuId: l.productSkuId,
+        productId: l.productId,
+        position: i,
+        name: l.name,
+        spec: l.spec,
+        unit: l.unit,
+        pic: l.pic,
+        quantity: l.quantity,
+        originalPrice: l.originalPrice,
+        price: l.price,
+        lineTotal: l.lineTotal,
+        lineDiscount: l.lineDiscount,
+        payable: l.payable,
+        promotion: l.promotion,
+        is18Plus: l.is18Plus,
+        note: l.note,
+      })),
+      log: { orderId, action: 'place', fromStatus: null, toStatus: status, actor: actorLabel(buyer) },
+      cartOf: buyer.kind === 'member' ? buyer.memberId : null,
+      stock: c.list.map((l) => ({ skuId: l.productSkuId, quantity: l.quantity })),
+      slot: { date: slot.date, start: slot.start, capacity: slot.capacity },
+      idempotency: { scope, key, response: answer },
+      openOrders: {
+        owner: buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
+        limit: ctx.orderLimits?.openPerBuyer ?? 0,
+      },
+    });
+    if (ctx.orderLimits) checkOpenOrders(written.open, c, ctx.orderLimits);
+    if (written.short !== null)
+      throw conflict('order.outOfStock', { name: c.list.find((l) => l.productSkuId === written.short)?.name ?? '' });
+    if (!written.slotTaken) throw conflict('order.slotFull');
+    // Guarded on 'unused': of two orders racing for one coupon, the second rolls back whole.
+    if (buyer.kind === 'member' && coupon && !(await consumeCoupon(tx, buyer.memberId, coupon.id, orderId)))
+      throw conflict('coupon.taken');
+    if (buyer.kind === 'member' && body.paymentMethod === 'credit') {
+      if (!(await chargeCredit(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
+        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
+    }
+    if (buyer.kind === 'member' && body.paymentMethod === 'wallet') {
+      if (!(await debitWallet(tx, buyer.memberId, w.currencyCode, a.payable, orderId)))
+        throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
+    }
+
     return answer;
   });
 }

@@ -21,10 +21,7 @@ import {
 /** Public screens whose HTML carries the boot reads (and their own head); others get the plain shell. */
 const SHELL_PAGES = ['/', '/search', '/searchList', '/promotion', '/specialList', '/shoppingCart'];
 /** Screens drawn on the server (issue 13); the browser hydrates them. */
-// Empty for now: the drawn pages look right and hydrate, but taps made before hydration still
-// break e2e paths (docs/decisions.md, issue 13). Listing '/', '/searchList', '/promotion' and
-// '/specialList' here turns server rendering on for them.
-const SSR_PAGES = new Set<string>([]);
+const SSR_PAGES = new Set<string>(['/', '/searchList', '/promotion', '/specialList', '/productDetails']);
 /** Boot reads change rarely (countries, settings, regions): one read per locale serves many pages. */
 const BOOT_TTL_MS = 30_000;
 const access = { config: { access: 'public' } };
@@ -107,7 +104,8 @@ export async function seoRoutes(app: FastifyInstance) {
         reply.code(404);
       }
     }
-    // Not drawn on the server yet: the description's sanitiser (DOMPurify) needs a DOM.
-    return sendHtml(reply, fillShell(shell, { locale, head, embedded: { locale, answers } }));
+    const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
+    const page = renderPage && reply.statusCode === 200 ? await renderPage(req.url, locale) : null;
+    return sendHtml(reply, page ? withMarkup(html, page) : html);
   });
 }

@@ -1,4 +1,5 @@
 import { type Country, LOCALES, type Locale, localeSchema, type Region } from '@storefront/contract';
+import { formatMoney } from '../../shared/pricing/money.js';
 import { localeFromHeader, translate } from '../../i18n/index.js';
 import { escapeHtml, type PageHead } from './seo.html.js';
 
@@ -90,20 +91,21 @@ export interface ProductFacts {
 
 /** Minor units to the decimal string schema.org and OpenGraph expect ("12.50", "25000"). */
 export function majorAmount(minor: number, digits: number): string {
-  return (minor / 10 ** digits).toFixed(digits);
+  // By the digits, not by a float division: 1234567890123 minor units stay exact.
+  const all = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0');
+  const whole = all.slice(0, all.length - digits);
+  return `${minor < 0 ? '-' : ''}${whole}${digits ? `.${all.slice(all.length - digits)}` : ''}`;
 }
 
-function formatPrice(locale: Locale, minor: number, currency: string, digits: number): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(minor / 10 ** digits);
-  } catch {
-    return `${majorAmount(minor, digits)} ${currency}`;
-  }
+/**
+ * A product picture as a link preview can show it: our generated pictures (`/api/images/<kind>/<hue>.svg`,
+ * WebP or SVG by Accept) as a 600×600 PNG; any other picture as it is.
+ */
+export function previewImage(pic: string, origin: string): string {
+  const url = new URL(pic, origin);
+  const generated = /^\/api\/images\/([a-z0-9-]+)\/(\d+)\.svg$/.exec(url.pathname);
+  if (!generated || generated[1] === 'category') return url.toString();
+  return new URL(`/api/images/${generated[1]}/${generated[2]}.png?w=600&h=600`, origin).toString();
 }
 
 /**
@@ -111,11 +113,12 @@ function formatPrice(locale: Locale, minor: number, currency: string, digits: nu
  * preview shows), OpenGraph product price, picture, hreflang links and JSON-LD `Product`.
  */
 export function productHead(p: ProductFacts, locale: Locale, origin: string, countries: Country[]): PageHead {
-  const digits = countries.find((c) => c.currencyCode === p.currencyCode)?.currencyDigits ?? 2;
+  const country = countries.find((c) => c.currencyCode === p.currencyCode);
+  const digits = country?.currencyDigits ?? 2;
   const shop = translate(locale, 'seo.shopName');
   const params = { productSkuId: String(p.productSkuId) };
   const canonical = pageUrl(origin, '/productDetails', locale, params);
-  const image = new URL(p.pics?.[0] ?? p.pic, origin).toString();
+  const image = previewImage(p.pics?.[0] ?? p.pic, origin);
   const amount = majorAmount(p.price, digits);
   const availability = p.stock === null || p.stock > 0 ? 'InStock' : 'OutOfStock';
   return {
@@ -123,7 +126,12 @@ export function productHead(p: ProductFacts, locale: Locale, origin: string, cou
     description: translate(locale, 'seo.productDescription', {
       name: p.name,
       spec: p.spec,
-      price: formatPrice(locale, p.price, p.currencyCode, digits),
+      // As the cart words it: the country's own symbol, from an exact decimal (never a float).
+      price: formatMoney(
+        p.price,
+        { code: p.currencyCode, digits, symbol: country?.currencySymbol ?? p.currencyCode },
+        locale,
+      ),
       shop,
     }),
     canonical,

@@ -31,6 +31,7 @@ const SCREEN_MODULES: Record<string, string> = {
   '/searchList': 'src/features/search/routes/SearchList.tsx',
   '/promotion': 'src/features/promotion/routes/Promotion.tsx',
   '/specialList': 'src/features/special/routes/SpecialList.tsx',
+  '/productDetails': 'src/features/product/routes/ProductDetails.tsx',
 };
 
 interface ManifestChunk {
@@ -103,10 +104,17 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
   };
 }
 
-/** The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs). */
+/**
+ * The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs).
+ * A drawn page drops index.html's `modulepreload` links: on a slow connection ~270 kB of script
+ * fetched at high priority beside the stylesheet held the first paint back (Lighthouse, Home on a
+ * first visit: FCP 3.6 → 2.1 s, LCP 4.0 → 2.2 s). The entry module still loads at once and fetches
+ * its imports; the page it hydrates is already on screen.
+ */
 export function withMarkup(html: string, page: DrawnPage): string {
   const links = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
   return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
     .replace(
       '<div id="root"></div>',

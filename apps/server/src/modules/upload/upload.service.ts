@@ -3,7 +3,7 @@ import type { Upload, UploadPurpose } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../shared/uploads/attach.js';
-import { reencode, variant } from './upload.image.js';
+import { reencode, variant } from '../../shared/uploads/image.js';
 import { deleteUnattached, findUploadByKey, insertUpload } from './upload.repository.js';
 import type { UploadStorage } from './upload.storage.js';
 

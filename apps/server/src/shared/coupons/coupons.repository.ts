@@ -1,30 +1,41 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { couponTemplate, memberCoupon } from '../../db/schema/index.js';
+import { memberCoupon } from '../../db/schema/index.js';
 import type { CouponRule } from './evaluate.js';
 
-/** The member's unused coupons as rules for `evaluateCoupons` (expired ones are judged there). */
-export async function loadUnusedCoupons(db: Db | Tx, memberId: number): Promise<CouponRule[]> {
-  const rows = await db
-    .select({ c: memberCoupon, t: couponTemplate })
-    .from(memberCoupon)
-    .innerJoin(couponTemplate, eq(couponTemplate.id, memberCoupon.templateId))
-    .where(and(eq(memberCoupon.memberId, memberId), eq(memberCoupon.status, 'unused')));
-  return rows.map(({ c, t }) => ({
-    id: c.id,
-    kind: t.kind as CouponRule['kind'],
-    amount: t.amount,
-    percent: t.percent,
-    maxDiscount: t.maxDiscount,
-    minSpend: t.minSpend,
-    scope: t.scope as CouponRule['scope'],
-    scopeIds: t.scopeIds,
-    countryCode: t.countryCode,
-    startsAt: t.startsAt,
-    endsAt: t.endsAt,
+/** A member coupon with its template, as the pricing read selects it (JSON: dates as strings). */
+export interface CouponRow {
+  id: number;
+  kind: string;
+  amount: number | string;
+  percent: number;
+  maxDiscount: number | string | null;
+  minSpend: number | string;
+  scope: string;
+  scopeIds: number[];
+  countryCode: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  names: Partial<Record<string, string>>;
+}
+
+/** One unused coupon as a rule for `evaluateCoupons` (expired ones are judged there). */
+export function couponRuleOf(r: CouponRow): CouponRule {
+  return {
+    id: Number(r.id),
+    kind: r.kind as CouponRule['kind'],
+    amount: Number(r.amount),
+    percent: Number(r.percent),
+    maxDiscount: r.maxDiscount === null ? null : Number(r.maxDiscount),
+    minSpend: Number(r.minSpend),
+    scope: r.scope as CouponRule['scope'],
+    scopeIds: r.scopeIds.map(Number),
+    countryCode: r.countryCode,
+    startsAt: new Date(r.startsAt),
+    endsAt: new Date(r.endsAt),
     state: 'unused',
-    names: t.names,
-  }));
+    names: r.names,
+  };
 }
 
 /**

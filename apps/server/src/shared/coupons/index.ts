@@ -1,7 +1,8 @@
 /**
  * Coupons for the cart and checkout (a declared shared service: modules do not import each other).
  *
- *   const rules = await loadUnusedCoupons(db, memberId);
+ *   // the member's unused coupons come with the pricing read (`loadPricingData`, `couponRuleOf`)
+ *   const rules = priced.couponRules;
  *   const verdicts = evaluateCoupons(rules, priced.engine.lines.map(...), { countryCode, now: new Date() });
  *   bestCoupon(verdicts)            // the cart's estimate
  *   consumeCoupon(tx, memberId, id, orderId)   // in the order transaction; false → refuse

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { queryRows } from '../../db/client.js';
-import type { Localized } from '../../db/schema/index.js';
+import { type Db, queryRowsPrepared } from '../../db/client.js';
+import { DEFAULT_LOCALE, type Locale } from '@storefront/contract';
+import { type CouponRow, couponRuleOf } from '../coupons/coupons.repository.js';
+import type { CouponRule } from '../coupons/evaluate.js';
 import type { CartLimits, EnginePromotion, FreightData, FulfilmentType } from './types.js';
 
 /** The settings keys of the cart limits (seeded in db/seed/settings.ts). */
@@ -15,9 +15,10 @@ export interface PricingSku {
   productId: number;
   /** The product's category, then its ancestors. */
   categoryPath: number[];
-  names: Localized;
-  specs: Localized;
-  units: Localized;
+  /** Name, option and unit in the caller's locale (en-US where it has none). */
+  name: string;
+  spec: string;
+  unit: string;
   art: string;
   /** null: no price in the warehouse's country (not sold there). */
   listPrice: number | null;
@@ -38,34 +39,19 @@ export interface PricingData {
     currencySymbol: string;
   };
   skus: PricingSku[];
-  promotions: (EnginePromotion & { titles: Localized })[];
-  freight: FreightData & { activityTitles: Map<number, Localized> };
+  promotions: (EnginePromotion & { title: string })[];
+  freight: FreightData & { activityTitles: Map<number, string> };
   limits: CartLimits;
   under18CategoryId: number | null;
   /** false when an address id was given that is not the member's (the caller answers 404). */
   addressFound: boolean;
+  /** With `cartOf`: the member's cart lines of the warehouse, newest first; otherwise null. */
+  cartLines: { productSkuId: number; quantity: number; selected: boolean }[] | null;
+  /** With `memberId`: the member's unused coupons (the engine judges their windows); otherwise []. */
+  coupons: CouponRule[];
 }
 
 const intArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
-
-const dialect = new PgDialect();
-
-/**
- * On a PostgreSQL pool the pricing read runs as a named prepared statement: planning this
- * statement cost about as much as running it (~1 ms each with 100k SKUs), and every cart view and
- * order runs it. Elsewhere — PGlite, or a transaction (which has no `$client` of its own, so its
- * reads stay inside it) — it runs as plain SQL.
- */
-async function queryPrepared<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  const client = Object.hasOwn(db, '$client') ? (db as unknown as { $client: unknown }).$client : null;
-  const pool = client as { query?: unknown; totalCount?: unknown } | null;
-  if (pool && typeof pool.query === 'function' && typeof pool.totalCount === 'number') {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    const result = await (pool.query as (q: object) => Promise<{ rows: T[] }>)({ name, text, values: params });
-    return result.rows;
-  }
-  return queryRows<T>(db, query);
-}
 
 const limitOf = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : fallback;
@@ -75,23 +61,47 @@ const limitOf = (value: unknown, fallback: number) =>
  * the warehouse's country and currency, the SKUs with their price in that country, available stock
  * there (on hand − reserved) and shelf state, the promotions running at `now` that can touch them
  * (their SKU, product, category or ancestor, or the whole store), the warehouse's freight fee,
- * rules and running activities, the cart limits, and the distance to the member's own address.
+ * rules and running activities, the cart limits, the distance to the member's own address, the
+ * member's unused coupons, and — with `cartOf` — the SKUs are the member's cart lines, read here too.
+ * A cart view is then one query after the session: each round trip cost ~0.1 ms of socket writes
+ * and driver work on this machine besides the database's own time (docs/performance.md).
  * Null when the warehouse does not exist.
  */
 export async function loadPricingData(
   db: Db,
-  input: { warehouseId: number; skuIds: number[]; now: Date; addressId?: number | null; memberId?: number | null },
+  input: {
+    warehouseId: number;
+    /** The SKUs to price; ignored with `cartOf`. */
+    skuIds: number[];
+    now: Date;
+    addressId?: number | null;
+    memberId?: number | null;
+    /** Price this member's own cart lines of the warehouse (the member's id; scoped by it). */
+    cartOf?: number | null;
+    /** The texts (names, options, units, titles) come in this locale only: a third of the bytes. */
+    locale: Locale;
+  },
 ): Promise<PricingData | null> {
-  const ids = intArray(input.skuIds);
   const now = input.now.toISOString();
   const wantsAddress = !!(input.addressId && input.memberId);
-  const [row] = await queryPrepared<{
+  const wantsCoupons = !!input.memberId;
+  const fromCart = !!input.cartOf;
+  // A {locale: text} column as the caller's text, as `pick` would choose it.
+  const text = (column: SQL) => sql`coalesce(${column} ->> ${input.locale}, ${column} ->> ${DEFAULT_LOCALE}, '')`;
+  // Which SKUs: the member's lines, or the ids given.
+  const ids = intArray(input.skuIds);
+  const isPriced = (column: SQL) =>
+    fromCart ? sql`${column} in (select sku_id from lines)` : sql`${column} = any(${ids})`;
+  // A named prepared statement on PostgreSQL (planning it cost about as much as running it, ~1 ms
+  // each at 100k SKUs), inside an order's transaction too. Its text varies only by the three flags:
+  // at most eight statements per connection.
+  const [row] = await queryRowsPrepared<{
     warehouse: PricingData['warehouse'] | null;
     skus: (Omit<PricingSku, 'categoryPath'> & { categoryId: number })[] | null;
     /** [id, parentId] of every category (a few dozen rows): the ancestors are walked here. */
     categories: [number, number | null][] | null;
     promotions:
-      (Omit<EnginePromotion, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string; titles: Localized })[] | null;
+      (Omit<EnginePromotion, 'startsAt' | 'endsAt'> & { startsAt: string; endsAt: string; title: string })[] | null;
     basicFee: number | null;
     rules: FreightData['rules'] | null;
     activities:
@@ -102,24 +112,33 @@ export async function loadPricingData(
           fee: number;
           startsAt: string;
           endsAt: string;
-          titles: Localized;
+          title: string;
         }[]
       | null;
     settings: Record<string, unknown> | null;
     distanceKm: number | null;
     addressFound: boolean;
+    cartLines: [number, number, boolean][] | null;
+    coupons: CouponRow[] | null;
   }>(
     db,
-    // The text differs only with and without an address: one statement name each.
-    wantsAddress ? 'pricing_read_address_v1' : 'pricing_read_v1',
     sql`
-    with w as (
+    with ${
+      fromCart
+        ? sql`lines as (
+      select sku_id, quantity, selected, created_at from cart_line
+      where member_id = ${input.cartOf} and warehouse_id = ${input.warehouseId}
+    ),`
+        : sql``
+    }
+    w as (
       select w.id, w.country_code as "countryCode", w.latitude, w.longitude, c.currency_code as "currencyCode",
         c.currency_digits as "currencyDigits", c.currency_symbol as "currencySymbol"
       from warehouse w join country c on c.country_code = w.country_code where w.id = ${input.warehouseId}
     ),
     items as (
-      select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, s.specs, s.units,
+      select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId",
+        ${text(sql`p.names`)} as name, ${text(sql`s.specs`)} as spec, ${text(sql`s.units`)} as unit,
         p.art, sp.price as "listPrice", s.on_shelf as "onShelf",
         greatest(coalesce(st.on_hand - st.reserved, 0), 0) as available, p.fulfilment, p.bulky
       from sku s
@@ -127,12 +146,12 @@ export async function loadPricingData(
       cross join w
       left join sku_price sp on sp.sku_id = s.id and sp.country_code = w."countryCode"
       left join stock st on st.sku_id = s.id and st.warehouse_id = w.id
-      where s.id = any(${ids})
+      where ${isPriced(sql`s.id`)}
     ),
     promos as (
       -- One indexed probe per scope rather than an OR the planner would scan the table for.
       select x.*, x.sku_id as target from promotion x, w
-        where x.scope = 'sku' and x.sku_id = any(${ids}) and x.country_code = w."countryCode"
+        where x.scope = 'sku' and ${isPriced(sql`x.sku_id`)} and x.country_code = w."countryCode"
       union all
       select x.*, x.scope_id from promotion x, w
         where x.scope = 'product' and x.country_code = w."countryCode" and x.scope_id in (select "productId" from items)
@@ -144,7 +163,7 @@ export async function loadPricingData(
     running as (
       select id, kind, country_code as "countryCode", scope, target as "targetId", promotion_price as "promotionPrice",
         tiers, threshold_amount as "thresholdAmount", reduction_amount as "reductionAmount",
-        starts_at as "startsAt", ends_at as "endsAt", titles
+        starts_at as "startsAt", ends_at as "endsAt", ${text(sql`titles`)} as title
       from promos where starts_at <= ${now}::timestamptz and ends_at > ${now}::timestamptz
     )
     select
@@ -156,7 +175,7 @@ export async function loadPricingData(
       (select json_agg(json_build_object('kind', kind, 'threshold', threshold, 'fee', fee))
         from freight_rule where warehouse_id = ${input.warehouseId}) as rules,
       (select json_agg(json_build_object('id', id, 'kind', kind, 'thresholdAmount', threshold_amount, 'fee', fee,
-          'startsAt', starts_at, 'endsAt', ends_at, 'titles', titles))
+          'startsAt', starts_at, 'endsAt', ends_at, 'title', ${text(sql`titles`)}))
         from freight_activity where warehouse_id = ${input.warehouseId}
           and starts_at <= ${now}::timestamptz and ends_at > ${now}::timestamptz) as activities,
       (select json_object_agg(key, value) from app_setting
@@ -169,8 +188,24 @@ export async function loadPricingData(
                where a.id = ${input.addressId} and a.member_id = ${input.memberId} and a.latitude is not null
                  and a.longitude is not null and not (a.latitude = 0 and a.longitude = 0)) as "distanceKm",
              exists (select 1 from member_receive_address a
-               where a.id = ${input.addressId} and a.member_id = ${input.memberId}) as "addressFound"`
-          : sql`null::float8 as "distanceKm", true as "addressFound"`
+               where a.id = ${input.addressId} and a.member_id = ${input.memberId}) as "addressFound",`
+          : sql`null::float8 as "distanceKm", true as "addressFound",`
+      }
+      ${
+        fromCart
+          ? sql`(select json_agg(json_build_array(sku_id, quantity, selected) order by created_at desc, sku_id)
+               from lines) as "cartLines",`
+          : sql`null::json as "cartLines",`
+      }
+      ${
+        wantsCoupons
+          ? sql`(select json_agg(json_build_object('id', c.id, 'kind', t.kind, 'amount', t.amount, 'percent', t.percent,
+                 'maxDiscount', t.max_discount, 'minSpend', t.min_spend, 'scope', t.scope, 'scopeIds', t.scope_ids,
+                 'countryCode', t.country_code, 'startsAt', t.starts_at, 'endsAt', t.ends_at, 'names', t.names)
+                 order by c.id)
+               from member_coupon c join coupon_template t on t.id = c.template_id
+               where c.member_id = ${input.memberId} and c.status = 'unused') as coupons`
+          : sql`null::json as coupons`
       }`,
   );
   if (!row?.warehouse) return null;
@@ -212,7 +247,7 @@ export async function loadPricingData(
         startsAt: new Date(a.startsAt),
         endsAt: new Date(a.endsAt),
       })),
-      activityTitles: new Map(activities.map((a) => [a.id, a.titles])),
+      activityTitles: new Map(activities.map((a) => [a.id, a.title])),
       distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
     },
     limits: {
@@ -221,5 +256,13 @@ export async function loadPricingData(
     },
     under18CategoryId: typeof settings.UNDER_18_CATEGORY_ID === 'number' ? settings.UNDER_18_CATEGORY_ID : null,
     addressFound: row.addressFound,
+    cartLines: row.cartLines
+      ? row.cartLines.map(([id, quantity, selected]) => ({
+          productSkuId: Number(id),
+          quantity: Number(quantity),
+          selected,
+        }))
+      : null,
+    coupons: (row.coupons ?? []).map(couponRuleOf),
   };
 }

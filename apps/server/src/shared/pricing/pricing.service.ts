@@ -2,8 +2,6 @@ import type { CartLine, CartPricing, CartUnavailableLine, Locale } from '@storef
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { type MessageKey, translate } from '../../i18n/index.js';
-import { pick } from '../../lib/localize.js';
-import { loadUnusedCoupons } from '../coupons/coupons.repository.js';
 import type { CouponRule } from '../coupons/evaluate.js';
 import { distanceKm, isKnownPosition } from '../geo/delivery.js';
 import { priceLines } from './engine.js';
@@ -21,8 +19,12 @@ export interface PriceCartLine {
 export interface PriceCartInput {
   locale: Locale;
   warehouseId: number;
-  /** Duplicate SKUs are priced as one line (quantities added); SKUs that do not exist are left out. */
-  lines: PriceCartLine[];
+  /**
+   * Duplicate SKUs are priced as one line (quantities added); SKUs that do not exist are left out.
+   * `'memberCart'`: the member's (`memberId`) own cart lines of the warehouse, read in the same
+   * statement as the prices.
+   */
+  lines: PriceCartLine[] | 'memberCart';
   /** The member's delivery address (distance fees); someone else's address is a 404. */
   addressId?: number | null | undefined;
   /** A visitor's delivery position (they have no saved address): distance fees as for a member. */
@@ -74,20 +76,21 @@ function withPosition(data: PricingData, position: PriceCartInput['position']): 
 }
 
 export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCart> {
-  const lines = mergeDuplicates(input.lines);
+  const given = input.lines === 'memberCart' ? null : mergeDuplicates(input.lines);
   const now = input.now ?? new Date();
-  const [data, couponRules] = await Promise.all([
-    loadPricingData(db, {
-      warehouseId: input.warehouseId,
-      skuIds: lines.map((l) => l.productSkuId),
-      now,
-      addressId: input.addressId,
-      memberId: input.memberId,
-    }),
-    input.memberId ? loadUnusedCoupons(db, input.memberId) : Promise.resolve([]),
-  ]);
+  const data = await loadPricingData(db, {
+    warehouseId: input.warehouseId,
+    skuIds: given?.map((l) => l.productSkuId) ?? [],
+    cartOf: given ? null : input.memberId,
+    now,
+    addressId: input.addressId,
+    memberId: input.memberId,
+    locale: input.locale,
+  });
   if (!data) throw invalidField(input.warehouseField ?? 'body.currentWarehouseId', 'cart.unknownWarehouse');
   if (!data.addressFound) throw notFound();
+  const lines = given ?? data.cartLines ?? [];
+  const couponRules = data.coupons;
   const skus = new Map(data.skus.map((s) => [s.productSkuId, s]));
   const engineLines: EngineLine[] = lines.flatMap((l) => {
     const s = skus.get(l.productSkuId);
@@ -146,9 +149,9 @@ function present(
   const display = (id: number) => {
     const s = skus.get(id)!;
     return {
-      name: pick(s.names, locale),
-      spec: pick(s.specs, locale),
-      unit: pick(s.units, locale),
+      name: s.name,
+      spec: s.spec,
+      unit: s.unit,
       pic: pic(s.art),
       s,
     };
@@ -170,7 +173,7 @@ function present(
   };
   const list: CartLine[] = engine.lines.map((l) => {
     const d = display(l.productSkuId);
-    const title = l.promotion ? pick(promotions.get(l.promotion.id)?.titles, locale) : '';
+    const title = l.promotion ? (promotions.get(l.promotion.id)?.title ?? '') : '';
     return {
       productSkuId: l.productSkuId,
       productId: l.productId,
@@ -237,7 +240,7 @@ function present(
       freightProgress: progress
         ? {
             activityId: progress.activityId,
-            title: pick(data.freight.activityTitles.get(progress.activityId), locale),
+            title: data.freight.activityTitles.get(progress.activityId) ?? '',
             kind: progress.kind,
             thresholdAmount: progress.thresholdAmount,
             missingAmount: progress.missingAmount,

@@ -6,10 +6,12 @@ import {
   findLiveSession,
   insertSession,
   type NewSession,
+  revokeMemberSessions,
   revokeProxySessionsOf,
   revokeSession,
   type SessionKind,
 } from './session.repository.js';
+import { forgetSessions, recallSession, rememberSession } from './session.cache.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Customers and visitors stay logged in 30 days from their last visit (DESIGN.md "Identity"). */
@@ -55,25 +57,36 @@ export async function issueToken(
  */
 export async function resolveToken(db: Db, token: string, kind: SessionKind): Promise<LiveSession | null> {
   if (token.length > 100) return null;
-  const row = await findLiveSession(db, hashToken(token), kind);
+  const tokenHash = hashToken(token);
+  const key = `${kind}:${tokenHash}`;
+  const remembered = recallSession(db, key);
+  if (remembered) return remembered;
+  const row = await findLiveSession(db, tokenHash, kind);
   if (!row) return null;
   // A proxy session dies with the staff member's role: removing the role ends their proxy tokens.
   // Revoked, not just refused, so giving the role back later does not revive tokens it minted.
   // (Roles change outside this API; the first use after the change is where we learn of it.)
   if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('proxyOrder')) {
     await revokeProxySessionsOf(db, row.actingStaffId);
+    forgetSessions();
     return null;
   }
   const life = row.actingStaffId ? PROXY_SESSION_LIFE_MS : SESSION_LIFE_MS;
   const remaining = row.expiresAt.getTime() - Date.now();
-  if (remaining < life - life / 30) await extendSession(db, row.id, new Date(Date.now() + life));
-  return {
+  let expiresAt = row.expiresAt;
+  if (remaining < life - life / 30) {
+    expiresAt = new Date(Date.now() + life);
+    await extendSession(db, row.id, expiresAt);
+  }
+  const live: LiveSession = {
     id: row.id,
     memberId: row.memberId,
     actingStaffId: row.actingStaffId,
     memberRoles: row.memberRoles ?? [],
     visitorId: row.visitorId,
   };
+  rememberSession(db, key, live, expiresAt);
+  return live;
 }
 
 /**
@@ -83,4 +96,14 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
 export async function endSession(db: Db, session: { id: number; memberId: number; actingStaffId: number | null }) {
   await revokeSession(db, session.id);
   if (session.actingStaffId === null) await revokeProxySessionsOf(db, session.memberId);
+  forgetSessions();
+}
+
+/**
+ * Ends every session of a member (password reset), or every other one (password change), and
+ * the proxy sessions they opened as staff.
+ */
+export async function endMemberSessions(db: Db, memberId: number, exceptSessionId?: number) {
+  await revokeMemberSessions(db, memberId, exceptSessionId);
+  forgetSessions();
 }

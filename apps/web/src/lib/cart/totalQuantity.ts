@@ -5,6 +5,7 @@ import { useSessionStore } from '../stores/session.store';
 import { useWarehouseId } from '../stores/warehouse.store';
 import { useCartStore } from './cart.store';
 import { cartTotalKey } from './cartKeys';
+import { useHydrated } from '../useHydrated';
 
 export const fetchCartTotalQuantity = (warehouseId: number, opts?: CallOptions) =>
   call(cartTotalQuantity, { query: { warehouseId } }, opts);
@@ -27,6 +28,8 @@ export function useCartCount(): number {
   const visitor = useCartStore((s) =>
     (warehouseId ? (s.visitor[String(warehouseId)] ?? []) : []).reduce((n, l) => n + l.quantity, 0),
   );
-  if (!warehouseId) return 0;
+  // The server draws a first-time visitor's page (no cart): the count comes after hydration.
+  const hydrated = useHydrated();
+  if (!warehouseId || !hydrated) return 0;
   return token ? (member.data ?? 0) : visitor;
 }

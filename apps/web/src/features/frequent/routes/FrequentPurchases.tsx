@@ -17,6 +17,7 @@ export function FrequentPurchases() {
         <SkuFeed
           query={items}
           label={t('product:frequentTitle')}
+          eagerRows={2}
           empty={
             <>
               <p data-testid="frequent-empty">{t('product:frequentEmpty')}</p>

@@ -3,6 +3,7 @@ import { EnvironmentOutline, RightOutline } from 'antd-mobile-icons';
 import { useT } from '../../../i18n';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseStore } from '../../../lib/stores/warehouse.store';
+import { useHydrated } from '../../../lib/useHydrated';
 import { formatDistance, hoursOf } from './warehouseText';
 import { WarehouseSwitcher } from './WarehouseSwitcher';
 
@@ -12,7 +13,9 @@ export function WarehouseBar() {
   const locale = useLocaleStore((s) => s.locale);
   const warehouse = useWarehouseStore((s) => s.warehouse);
   const [open, setOpen] = useState(false);
-  const distance = warehouse ? formatDistance(warehouse.distance, locale) : null;
+  // The distance needs the shopper's position, which the server-drawn page does not know.
+  const hydrated = useHydrated();
+  const distance = warehouse && hydrated ? formatDistance(warehouse.distance, locale) : null;
   return (
     <>
       <button

@@ -19,7 +19,12 @@ function KindFeed({ kind }: { kind: Tab }) {
   const query = useInfiniteQuery(promotionQuery(locale, useWarehouseId(), kind === 'all' ? undefined : kind));
   return (
     <Refreshable onRefresh={() => query.refetch()}>
-      <SkuFeed query={query} label={t(`product:kind.${kind}`)} empty={<p>{t('product:promotionEmpty')}</p>} />
+      <SkuFeed
+        query={query}
+        label={t(`product:kind.${kind}`)}
+        empty={<p>{t('product:promotionEmpty')}</p>}
+        eagerRows={2}
+      />
     </Refreshable>
   );
 }

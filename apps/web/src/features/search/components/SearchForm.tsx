@@ -6,10 +6,12 @@ interface Props {
   initial?: string;
   autoFocus?: boolean;
   onSubmit: (keyword: string) => void;
+  /** Every change of the field, as typed (the Search screen suggests from it). */
+  onChange?: (value: string) => void;
 }
 
 /** A native search form: Enter on any keyboard submits, and the field has a real label. */
-export function SearchForm({ initial = '', autoFocus, onSubmit }: Props) {
+export function SearchForm({ initial = '', autoFocus, onSubmit, onChange }: Props) {
   const { t } = useT();
   const [value, setValue] = useState(initial);
   const submit = (e: FormEvent) => {
@@ -26,7 +28,10 @@ export function SearchForm({ initial = '', autoFocus, onSubmit }: Props) {
           type="search"
           name="keyword"
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            onChange?.(e.target.value);
+          }}
           placeholder={t('search:placeholder')}
           // The user came here to type: the keyboard opens at once.
           autoFocus={autoFocus}

@@ -100,7 +100,7 @@ export function SearchList() {
           : ''}
       </p>
       <Refreshable onRefresh={() => results.refetch()}>
-        <SkuFeed query={results} label={t('search:resultsTitle')} empty={empty} />
+        <SkuFeed query={results} label={t('search:resultsTitle')} empty={empty} eagerRows={2} />
       </Refreshable>
     </Screen>
   );

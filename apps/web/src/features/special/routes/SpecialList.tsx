@@ -24,6 +24,7 @@ function ListItems({ id }: { id: number }) {
           query={items}
           label={info?.title ?? t('product:specialTitle')}
           empty={<p>{t('product:listEmpty')}</p>}
+          eagerRows={2}
         />
       </Refreshable>
     </Screen>

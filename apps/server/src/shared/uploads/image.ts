@@ -1,3 +1,5 @@
+// The picture pipeline every upload goes through (the uploads module's files, an order's transfer
+// receipt): decoded to prove it is a picture, then re-encoded without its metadata.
 import sharp, { type Metadata } from 'sharp';
 import { AppError, invalidField } from '../../lib/errors.js';
 

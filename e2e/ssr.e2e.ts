@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, PHONE } from './support/browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The public screens the server draws (apps/server/src/modules/seo/seo.routes.ts › SSR_PAGES). */
+const DRAWN = [
+  { path: '/', shows: '[data-testid="home-search"]' },
+  { path: '/searchList?keyword=apple', shows: '.sku-card' },
+  { path: '/productDetails?productSkuId=1', shows: '[data-testid="add-to-cart"]' },
+  { path: '/promotion', shows: '.sku-card' },
+];
+
+/** React's own warning when the browser's tree differed from the server's markup (main.tsx). */
+const watchRedraws = (page: Page) => {
+  const redraws: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().includes('server markup redrawn')) redraws.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+  });
+  return redraws;
+};
+
+describe('server-drawn pages (issue 13)', () => {
+  it('show their content with scripts turned off', async () => {
+    // What a phone shows before the JavaScript has arrived and run.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+      baseURL: inject('baseURL'),
+    });
+    const page = await context.newPage();
+    for (const { path, shows } of DRAWN) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await page.locator(shows).first().waitFor();
+      // Taps wait for the browser to take the page over: nothing is half-done before it.
+      expect(await page.locator('#root').getAttribute('data-ssr'), path).not.toBeNull();
+    }
+    await context.close();
+  });
+
+  it('hydrate without a redraw for a first-time and a returning visitor, and take taps at once', async () => {
+    for (const positioned of [false, true]) {
+      const { context, page } = await openPhone(browser, { positioned });
+      const redraws = watchRedraws(page);
+      if (!positioned) {
+        // The first visit asks for the position over the drawn Home: answered once, remembered.
+        await page.goto('/');
+        const popup = page.getByRole('dialog', { name: 'Allow location access' });
+        await popup.getByRole('button', { name: 'Cancel' }).click();
+        await popup.waitFor({ state: 'hidden' });
+      }
+      for (const { path, shows } of DRAWN) {
+        await page.goto(path);
+        await page.locator(shows).first().waitFor();
+        expect(await page.locator('#root[data-ssr]').count(), path).toBe(0);
+      }
+      // A returning visitor's cart is counted once the page is the browser's.
+      await page.goto('/searchList?keyword=apple');
+      await page.locator('.sku-card [data-testid="card-add-to-cart"]').first().click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('visitorCart'))).toMatch(/"quantity":1/);
+      await page.goto('/');
+      await page.getByTestId('tab-cart').getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      expect(redraws).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -21,7 +21,8 @@ export const smsCode = pgTable(
 /**
  * Fixed-window counters (DESIGN.md §7: no state that matters in memory): one row per key, the
  * window restarting at the first hit after it ends. Updated by one atomic upsert, so concurrent
- * requests on several processes cannot both slip under a limit.
+ * requests on several processes cannot both slip under a limit. The table is UNLOGGED (migration
+ * 0014): a counter's commit waits for no WAL flush; a crash of PostgreSQL itself forgets them.
  */
 export const rateLimit = pgTable('rate_limit', {
   key: varchar('key', { length: 160 }).primaryKey(),

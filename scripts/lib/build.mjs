@@ -1,8 +1,8 @@
 // Builds a workspace only when its output is missing or older than its sources, so `npm start`
 // and the end-to-end tests never serve a stale storefront and never rebuild for nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,13 +20,23 @@ function newest(dir) {
   return max;
 }
 
+/**
+ * A build is fresh when its sources are no newer than they were when it *started*: the newest
+ * source time seen before building is noted once it succeeds. Comparing with the
+ * output's own time would call a build fresh that began before an edit and ended after it.
+ */
 function ensureBuilt(workspace, output, sources) {
   const outPath = join(root, output);
-  const stale = !existsSync(outPath) || sources.some((s) => newest(join(root, s)) > statSync(outPath).mtimeMs);
-  if (!stale) return;
+  // Kept outside the output, which is served.
+  const stampPath = join(root, 'node_modules/.cache/storefront-build', `${workspace.replace(/\W+/g, '_')}.built-from`);
+  const sourcesTime = Math.max(...sources.map((s) => newest(join(root, s))));
+  const builtFrom = existsSync(outPath) && existsSync(stampPath) ? Number(readFileSync(stampPath, 'utf8')) : -1;
+  if (sourcesTime <= builtFrom) return;
   console.log(`building ${workspace}…`);
   const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  mkdirSync(dirname(stampPath), { recursive: true });
+  writeFileSync(stampPath, String(sourcesTime));
 }
 
 export function ensureAllBuilt() {

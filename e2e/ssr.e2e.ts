@@ -14,6 +14,8 @@ const DRAWN = [
   { path: '/searchList?keyword=apple', shows: '.sku-card' },
   { path: '/productDetails?productSkuId=1', shows: '[data-testid="add-to-cart"]' },
   { path: '/promotion', shows: '.sku-card' },
+  // The cart's frame: its lines are the browser's (a saved cart, a login), drawn once hydrated.
+  { path: '/shoppingCart', shows: '[data-testid="cart"]' },
 ];
 
 /** React's own warning when the browser's tree differed from the server's markup (main.tsx). */
@@ -68,6 +70,8 @@ describe('server-drawn pages (issue 13)', () => {
       await expect.poll(() => page.evaluate(() => localStorage.getItem('visitorCart'))).toMatch(/"quantity":1/);
       await page.goto('/');
       await page.getByTestId('tab-cart').getByTestId('cart-badge').filter({ hasText: '1' }).waitFor();
+      await page.goto('/shoppingCart');
+      await page.getByTestId('cart-lines').locator('li').first().waitFor();
       expect(redraws).toEqual([]);
       await context.close();
     }

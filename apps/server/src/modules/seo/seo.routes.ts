@@ -21,7 +21,14 @@ import {
 /** Public screens whose HTML carries the boot reads (and their own head); others get the plain shell. */
 const SHELL_PAGES = ['/', '/search', '/searchList', '/promotion', '/specialList', '/shoppingCart'];
 /** Screens drawn on the server (issue 13); the browser hydrates them. */
-const SSR_PAGES = new Set<string>(['/', '/searchList', '/promotion', '/specialList', '/productDetails']);
+const SSR_PAGES = new Set<string>([
+  '/',
+  '/searchList',
+  '/promotion',
+  '/specialList',
+  '/productDetails',
+  '/shoppingCart',
+]);
 /** Boot reads change rarely (countries, settings, regions): one read per locale serves many pages. */
 const BOOT_TTL_MS = 30_000;
 const access = { config: { access: 'public' } };

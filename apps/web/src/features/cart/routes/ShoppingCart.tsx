@@ -13,18 +13,24 @@ import { FreightBar } from '../components/FreightBar';
 import { UnavailableGroup } from '../components/UnavailableGroup';
 import { useCartActions } from '../components/useCartActions';
 import { useCartQueueStore } from '../../../lib/cart';
+import { useHydrated } from '../../../lib/useHydrated';
 import './ShoppingCart.css';
 
-/** /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. */
+/**
+ * /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. The server
+ * draws its frame for a first-time visitor (issue 13); the lines are this browser's (a saved cart,
+ * a login), so until the page is hydrated both draw the skeleton, and the markup never differs.
+ */
 export function ShoppingCart() {
   const { t } = useT();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { query, params } = useCartPricing();
   const actions = useCartActions(params);
   const [details, setDetails] = useState(false);
-  const data = query.data;
+  const data = hydrated ? query.data : undefined;
   // A member's changes made offline: shown as waiting; checkout waits for them to be priced.
-  const waiting = useCartQueueStore((s) => s.waiting);
+  const waiting = useCartQueueStore((s) => (hydrated ? s.waiting : 0));
 
   const checkout = async () => {
     if (!data) return;
@@ -41,7 +47,8 @@ export function ShoppingCart() {
   };
 
   let body;
-  if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
+  if (!hydrated) body = <CartSkeleton />;
+  else if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
   else if (query.isPending) body = <CartSkeleton />;
   else if (!data) body = <CartFailed onRetry={() => void query.refetch()} />;
   else if (data.list.length === 0 && data.unavailable.length === 0) body = <EmptyCart />;

@@ -1,0 +1,75 @@
+// The static snapshot of a page (issue 13): the HTML and CSS as the app draws it for a first-time
+// visitor on a phone, scripts removed — the limit for that content, measured by Lighthouse in the
+// same run as the app so that `npm run lighthouse` can hold the app's LCP to a multiple of it.
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+
+/** What makes a page the app's rather than a picture of it: scripts, module preloads, the manifest. */
+const SCRIPTED = [
+  /<script\b[^>]*>[\s\S]*?<\/script>/gi,
+  /<link\b[^>]*rel="(?:modulepreload|manifest)"[^>]*>/gi,
+  /\son[a-z]+="[^"]*"/gi,
+];
+
+/**
+ * Opens each page in a fresh phone-sized context, waits until the app has drawn it and the network
+ * is quiet, and keeps its markup without scripts. A `<base>` points every stylesheet, picture and
+ * font back at the app's server, so only the document itself comes from the snapshot server.
+ * @param {string} chromePath
+ * @param {string} base the app's origin
+ * @param {string[]} paths path and query of each page
+ * @returns {Promise<Map<string, string>>} path → HTML
+ */
+export async function captureSnapshots(chromePath, base, paths, flags) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags });
+  const pages = new Map();
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      // Hydrated: the server's markup is the app's now (#root loses data-ssr), or it drew itself.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return !!root && !root.hasAttribute('data-ssr') && root.childElementCount > 0;
+      });
+      await page.waitForLoadState('networkidle');
+      let html = await page.content();
+      for (const pattern of SCRIPTED) html = html.replace(pattern, '');
+      html = html.replace(/<head>/i, `<head><base href="${base}/">`);
+      pages.set(path, html);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return pages;
+}
+
+/**
+ * Serves the snapshots on a free port of this machine, each at its own path and query.
+ * @param {Map<string, string>} pages
+ * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
+ */
+export async function serveSnapshots(pages) {
+  const server = createServer((req, res) => {
+    const html = pages.get(req.url ?? '');
+    if (html === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = server.address();
+  if (!address || typeof address !== 'object') throw new Error('snapshot server has no port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}

@@ -96,6 +96,18 @@ describe('ShoppingCart', () => {
     await waitFor(() => expect(bodiesOf('/cart/list/promotion/v4').at(-1)).toMatchObject({ unselected: [7] }));
   });
 
+  it('shows a visitor without lines the empty cart without waiting for the server', async () => {
+    useSessionStore.setState({ token: '' });
+    // The pricing answer never comes: an empty local cart needs none.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderCart();
+    await screen.findByTestId('cart-empty');
+    expect(screen.queryByTestId('cart-skeleton')).toBeNull();
+  });
+
   it('leads an empty cart back to shopping', async () => {
     cart = pricing([]);
     const router = renderCart();

@@ -47,8 +47,11 @@ export function ShoppingCart() {
   };
 
   let body;
+  // A visitor's cart with no line is empty without asking the server (a first visit's cart).
+  const visitorEmpty = !!params && !params.owner.member && params.owner.items.length === 0;
   if (!hydrated) body = <CartSkeleton />;
   else if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
+  else if (visitorEmpty && !data) body = <EmptyCart />;
   else if (query.isPending) body = <CartSkeleton />;
   else if (!data) body = <CartFailed onRetry={() => void query.refetch()} />;
   else if (data.list.length === 0 && data.unavailable.length === 0) body = <EmptyCart />;

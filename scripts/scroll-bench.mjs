@@ -10,17 +10,21 @@
 //   npm run bench:scroll -- --cards 600 --cpu 6 --step 80
 //   npm run bench:scroll -- --trace t.json   also write a Chromium trace (open it in DevTools' Performance panel)
 //   npm run bench:scroll -- --json out.json  also write the figures and every long task
+//   npm run bench:scroll -- --shop-skus 6000 the shop's size (default: 6,000 SKUs for more than 500
+//                                            cards, grown from the demo shop; 0 = the demo shop)
 //
 // Long tasks are recorded by a PerformanceObserver({ type: 'longtask', buffered: true }) installed
 // before any page script runs; only those that start after the first screen has settled and
 // scrolling begins count. Cards are counted from the list's answers (what the list holds), not
 // from the DOM, so the figure means the same with or without a virtualised list.
 /* global window, document, localStorage, history, location, requestAnimationFrame -- functions run in the page */
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './lib/browser.mjs';
-import { ensureAllBuilt } from './lib/build.mjs';
+import { ensureAllBuilt, root } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 import { CHROME_FLAGS } from './lighthouse-lib.mjs';
 
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     step: { type: 'string', default: '60' },
     trace: { type: 'string' },
     json: { type: 'string' },
+    'shop-skus': { type: 'string' },
   },
 });
 const targetCards = Number(args.cards ?? (args.smoke ? 200 : 1000));
@@ -42,12 +47,27 @@ for (const [name, v] of Object.entries({ '--cards': targetCards, '--cpu': cpuRat
   if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`);
 }
 const LONG = 50;
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const LIST_PATH = '/api/home/pageRecommendProduct';
 
 const started = Date.now();
 const chromePath = ensureBrowser();
 ensureAllBuilt();
-const server = await startBuiltServer({ label: 'scroll-bench' });
+// The demo shop has about 600 products, one card each: a list of more cards needs a bigger shop,
+// grown from the demo catalogue by the server's bench generator before the server opens it.
+const SHOP_SKUS = Number(args['shop-skus'] ?? (targetCards > 500 ? 6000 : 0));
+const server = await startBuiltServer({
+  label: 'scroll-bench',
+  prepare: SHOP_SKUS
+    ? (dataDir) => {
+        const seeded = spawnSync(npx, ['tsx', 'bench/seed-shop.ts', dataDir, String(SHOP_SKUS)], {
+          cwd: join(root, 'apps/server'),
+          stdio: 'inherit',
+        });
+        if (seeded.status !== 0) throw new Error(`seeding a shop of ${SHOP_SKUS} SKUs failed`);
+      }
+    : undefined,
+});
 const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
 
 /** Runs in the page before its own scripts: every long task, buffered from the start. */

@@ -30,9 +30,14 @@ async function waitForHealth(url, child, timeoutMs = 90_000) {
   throw new Error('server did not become healthy in time');
 }
 
-/** @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>} */
-export async function startBuiltServer({ nodeEnv = 'production', label = 'serve' } = {}) {
+/**
+ * @param {{ nodeEnv?: string, label?: string, prepare?: (dataDir: string) => void }} [options]
+ * `prepare` fills the fresh data folder before the server opens it (a bigger shop for a bench).
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startBuiltServer({ nodeEnv = 'production', label = 'serve', prepare } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), `sf-${label}-`));
+  prepare?.(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { firstLoadGuard } from './build/firstLoadGuard';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -91,7 +92,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own.
-  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions)],
+  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions), firstLoadGuard()],
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
   ssr: { noExternal: true },
   resolve: {

@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { page, pageQuery } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { TOKEN_HEAD } from './headers.js';
+import { SMS_CODE_PATTERN, SMS_SCENES } from './constants.js';
 import { memberAccountSchema, memberAddressSchema, memberDtoSchema, phoneSchema } from './member.js';
 
 /** Login answers: the client stores `tokenHead + token` and sends it as Authorization. */
 export const tokenSchema = z.object({ tokenHead: z.literal(TOKEN_HEAD), token: z.string() });
 export type TokenAnswer = z.infer<typeof tokenSchema>;
 
-export const SMS_SCENES = ['login', 'register', 'resetPassword'] as const;
+/** SMS_SCENES, SMS_CODE_LENGTH, SMS_CODE_PATTERN and SMS_RESEND_SECONDS are in constants.ts. */
 export const smsSceneSchema = z.enum(SMS_SCENES);
-export type SmsScene = z.infer<typeof smsSceneSchema>;
-/** Seconds before the same phone may ask for another code; the web's resend countdown. */
-export const SMS_RESEND_SECONDS = 60;
-export const SMS_CODE_LENGTH = 6;
-/** The code's shape as an HTML `pattern` (the web's code input) and, anchored, the schema's test. */
-export const SMS_CODE_PATTERN = `\\d{${SMS_CODE_LENGTH}}`;
 const smsCodeRegExp = new RegExp(`^${SMS_CODE_PATTERN}$`);
 
 export const smsCodeSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { promotionKindSchema } from './catalogue.js';
+import { CART_QUANTITY_MAX } from './constants.js';
 
 /**
  * The cart (issue 8). A member's cart lives on the server, per warehouse, one line per SKU. A
@@ -11,7 +12,7 @@ import { promotionKindSchema } from './catalogue.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A quantity a person can type: whole, at least 1, at most the per-line limit (checked again by the server). */
-export const cartQuantitySchema = z.number().int().min(1).max(9999);
+export const cartQuantitySchema = z.number().int().min(1).max(CART_QUANTITY_MAX);
 
 /** A visitor's cart line as it travels in the body. */
 export const cartItemInputSchema = z.object({ productSkuId: id, quantity: cartQuantitySchema });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { page } from './envelope.js';
+import { COUPON_STATES } from './constants.js';
 
 /**
  * Coupons (spec §2 Coupon, §5 coupon code; DESIGN.md "Coupons"). A member's coupons are listed by
  * state; a code claims one. Amounts are integer minor units of `currencyCode`.
  */
-export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
 export const couponStateSchema = z.enum(COUPON_STATES);
-export type CouponState = z.infer<typeof couponStateSchema>;
 
 export const couponSchema = z.object({
   /** The member's coupon (what checkout names). */

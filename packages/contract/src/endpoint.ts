@@ -1,17 +1,5 @@
 import type { z } from 'zod';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * Who may call an endpoint, declared once here and enforced by the server's `route()` before the
- * handler runs (a test walks every endpoint and checks it):
- * - `public`: anyone; the handler still learns the member or visitor when one is sent.
- * - `visitor`: a logged-in member or a visitor token (GuestAuthorization); 401 otherwise.
- * - `member`: a logged-in member (a proxy session counts: it is the customer's); 401 otherwise.
- * - `staff`: sales staff in their own session with the ordering permission; 401 / 403.
- */
-export const ACCESS = ['public', 'visitor', 'member', 'staff'] as const;
-export type Access = (typeof ACCESS)[number];
+import type { Access, HttpMethod } from './constants.js';
 
 /**
  * One endpoint of the portal API: the single source of its method, path, request and answer.
@@ -46,6 +34,12 @@ export const endpoint = <
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
 /**
+ * The helpers below take an endpoint or its route (routes.gen.ts): the web names routes, the
+ * server endpoints, and both get the same types.
+ */
+type Of<E extends Endpoint | Route> = E extends Endpoint ? E : E extends Route<infer X> ? X : never;
+
+/**
  * What a caller passes: query and body inputs, each only when the endpoint has one. `query?: Q`
  * reads as `Q | undefined`, so the schema is taken with NonNullable; an endpoint without one has
  * `never` there.
@@ -55,13 +49,32 @@ type Part<S, K extends string> = [NonNullable<S>] extends [never]
   : NonNullable<S> extends z.ZodType
     ? { [P in K]: z.input<NonNullable<S>> }
     : { [P in K]?: undefined };
-export type RequestOf<E extends Endpoint> = Part<E['query'], 'query'> & Part<E['body'], 'body'>;
+export type RequestOf<E extends Endpoint | Route> = Part<Of<E>['query'], 'query'> & Part<Of<E>['body'], 'body'>;
 
 /** What the handler sees after validation. */
-export type ParsedQuery<E extends Endpoint> = OutputOf<E['query']>;
-export type ParsedBody<E extends Endpoint> = OutputOf<E['body']>;
+export type ParsedQuery<E extends Endpoint | Route> = OutputOf<Of<E>['query']>;
+export type ParsedBody<E extends Endpoint | Route> = OutputOf<Of<E>['body']>;
 /** The `data` of a successful answer. */
-export type DataOf<E extends Endpoint> = z.output<E['data']>;
+export type DataOf<E extends Endpoint | Route> = z.output<Of<E>['data']>;
 /** The query / body a caller passes to an endpoint (input side of its schemas). */
-export type QueryOf<E extends Endpoint> = z.input<NonNullable<E['query']>>;
-export type BodyOf<E extends Endpoint> = z.input<NonNullable<E['body']>>;
+export type QueryOf<E extends Endpoint | Route> = z.input<NonNullable<Of<E>['query']>>;
+export type BodyOf<E extends Endpoint | Route> = z.input<NonNullable<Of<E>['body']>>;
+
+/**
+ * An endpoint without its schemas (issue 13): what the web needs at runtime to call it, so its
+ * first load carries no zod. `src/routes.gen.ts` holds one for every endpoint, generated from the
+ * endpoints themselves (`npm run gen:routes -w @storefront/contract`; a test fails when it is
+ * stale). The type carries the endpoint's, so requests and answers stay typed by the schemas.
+ */
+export interface Route<E extends Endpoint = Endpoint> {
+  /** The endpoint's export name in this package: where a lazy answer check finds its schema. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: E['access'];
+  /** Type only, never present at runtime: the endpoint this route calls. */
+  readonly '~endpoint'?: E;
+}
+
+/** The endpoint a route stands for (type only). */
+export type EndpointOf<R extends Route> = NonNullable<R['~endpoint']>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { uploadRefSchema } from './upload.js';
+import {
+  EMAIL_MAX,
+  MERCHANT_BUSINESS_NAME_MAX,
+  MERCHANT_NAME_MAX,
+  MERCHANT_NOTE_MAX,
+  NICKNAME_MAX,
+} from './constants.js';
 
 /**
  * Phone fields as the web sends them: the dialling code of a country of the countries list
@@ -93,10 +100,6 @@ export const getProfile = endpoint({
   data: memberDtoSchema,
 });
 
-/** Longest nickname and email of the profile (characters, after trimming the nickname). */
-export const NICKNAME_MAX = 30;
-export const EMAIL_MAX = 120;
-
 /** Only the fields sent change; null clears an optional field. */
 export const updateProfileBody = z
   .object({
@@ -130,11 +133,6 @@ export const merchantApplicationSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   createTime: z.string(),
 });
-
-/** Longest fields of the merchant application (characters, after trimming). */
-export const MERCHANT_NAME_MAX = 60;
-export const MERCHANT_BUSINESS_NAME_MAX = 120;
-export const MERCHANT_NOTE_MAX = 500;
 
 export const applyMerchant = endpoint({
   method: 'POST',

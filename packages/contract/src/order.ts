@@ -3,6 +3,7 @@ import { page, pageQuery } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { cartItemInputSchema, cartUnavailableLineSchema } from './cart.js';
 import { promotionKindSchema } from './catalogue.js';
+import { ORDER_LIST_STATUSES, VOUCHER_MAX_BYTES } from './constants.js';
 import { phoneCountryCodeSchema, phoneNumberSchema } from './member.js';
 import { uploadRefSchema } from './upload.js';
 
@@ -418,8 +419,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const ORDER_LIST_STATUSES = ['all', '0', '1', '2', '3', '4', '5'] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Customer endpoints
 // ---------------------------------------------------------------------------------------------
@@ -556,8 +555,6 @@ export const payNow = endpoint({
   data: paymentInstructionsSchema,
 });
 
-/** JPEG, PNG or WebP, checked by content; at most 700 KiB (the API takes 1 MiB bodies: the web downscales a photo first). */
-export const VOUCHER_MAX_BYTES = 700 * 1024;
 export const uploadTransferVoucher = endpoint({
   method: 'POST',
   path: '/order/transferVoucher',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { UPLOAD_KEY, UPLOAD_PURPOSES, type UploadPurpose } from './constants.js';
 
 /**
  * Image uploads (address photos, avatar, transfer vouchers, business licences): one pipeline. The
@@ -8,15 +9,7 @@ import { endpoint } from './endpoint.js';
  * answers where it is served. Until an address (or profile, order…) attaches it, an upload lives
  * one day.
  */
-export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence'] as const;
-export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
-export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
-
-/** Largest file accepted, in bytes (a phone photo is 2–6 MB). */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The key of an upload: 22 url-safe characters (128 random bits). */
-export const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}$/;
+export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES) satisfies z.ZodType<UploadPurpose>;
 /**
  * An upload as a request names it: its key, or the URL the upload answered (with or without the
  * API base and a `?w=&h=` query). Normalised to the key.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLocale, parseAcceptLanguage } from '../src/locales.js';
-import { httpStatusOf } from '../src/envelope.js';
+import { httpStatusOf, matchLocale, parseAcceptLanguage } from '../src/constants.js';
 
 describe('matchLocale', () => {
   it('prefers an exact tag, then the primary language', () => {

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { HEADER_NAMES } from '@storefront/contract';
+import { HEADER_NAMES } from '@storefront/contract/constants';
 import { i18n } from '../i18n';
 import { configureHttp } from '../lib/http';
 import { local, session } from '../lib/storage';

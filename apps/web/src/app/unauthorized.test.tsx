@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
-import { getMemberInfo } from '@storefront/contract';
+import { getMemberInfo } from '@storefront/contract/routes';
 import { call, resetHttpConfig } from '../lib/http';
 import { memberInfo } from '../lib/stores/session.fixtures';
 import { useSessionStore } from '../lib/stores/session.store';

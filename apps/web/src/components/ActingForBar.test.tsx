@@ -9,7 +9,7 @@ import { memberInfo } from '../lib/stores/session.fixtures';
 import { useSessionStore } from '../lib/stores/session.store';
 import { json } from '../test/catalogueFixtures';
 import { ActingForBar } from './ActingForBar';
-import { LOCALES } from '@storefront/contract';
+import { LOCALES } from '@storefront/contract/constants';
 
 const customer = {
   id: 7,

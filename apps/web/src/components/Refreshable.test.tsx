@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { i18n } from '../i18n';
-import { LOCALES } from '@storefront/contract';
+import { LOCALES } from '@storefront/contract/constants';
 import { Refreshable } from './SkuFeed';
 
 describe('pull to refresh (issue 11 #22)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@storefront/contract';
+import { LOCALES } from '@storefront/contract/constants';
 import { NAMESPACES } from './namespaces';
 import { byNamespace, type Resources } from './resources';
 

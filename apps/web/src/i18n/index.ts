@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@storefront/contract';
+import { DEFAULT_LOCALE } from '@storefront/contract/constants';
+import type { Locale } from '@storefront/contract';
 import { NAMESPACES } from './namespaces';
 import { loadResources } from './resources';
 

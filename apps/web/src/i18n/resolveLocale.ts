@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, matchLocale, type Locale } from '@storefront/contract';
+import { DEFAULT_LOCALE, LOCALES, matchLocale } from '@storefront/contract/constants';
+import type { Locale } from '@storefront/contract';
 
 export { LOCALE_NAMES } from '../lib/localeNames';
 

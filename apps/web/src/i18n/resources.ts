@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@storefront/contract';
+import { LOCALES } from '@storefront/contract/constants';
+import type { Locale } from '@storefront/contract';
 import type { Namespace } from './namespaces';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { logout } from '@storefront/contract';
+import { logout } from '@storefront/contract/routes';
 import { call } from './http';
 import { local } from './storage';
 import { dropMemberQueries, memberInfoQuery } from './stores/memberInfo';

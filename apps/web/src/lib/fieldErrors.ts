@@ -1,4 +1,4 @@
-import { fieldErrorsSchema } from '@storefront/contract';
+import { isFieldErrors } from '@storefront/contract/constants';
 import { isApiError } from './http';
 
 /**
@@ -7,7 +7,6 @@ import { isApiError } from './http';
  */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error)) return {};
-  const parsed = fieldErrorsSchema.safeParse(error.data);
-  if (!parsed.success) return error.message ? { _: error.message } : {};
-  return Object.fromEntries(parsed.data.fields.map((f) => [f.path.split('.').pop() ?? f.path, f.message]));
+  if (!isFieldErrors(error.data)) return error.message ? { _: error.message } : {};
+  return Object.fromEntries(error.data.fields.map((f) => [f.path.split('.').pop() ?? f.path, f.message]));
 }

@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setupAntdRender } from '../app/antdRender';
-import { LOCALES } from '@storefront/contract';
+import { LOCALES } from '@storefront/contract/constants';
 import { initI18n, loadLocale } from '../i18n';
 import { loadAntdLocale } from '../app/antdLocale';
 

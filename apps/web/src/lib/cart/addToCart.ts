@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { cartAdd, type BodyOf } from '@storefront/contract';
+import { cartAdd } from '@storefront/contract/routes';
+import type { BodyOf } from '@storefront/contract';
 import { useT, type AppT } from '../../i18n';
 import { call, isApiError, type CallOptions } from '../http';
 import { getToken } from '../stores/session.store';

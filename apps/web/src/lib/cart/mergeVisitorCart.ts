@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
-import { cartMerge, type BodyOf, type DataOf } from '@storefront/contract';
+import { cartMerge } from '@storefront/contract/routes';
+import type { BodyOf, DataOf } from '@storefront/contract';
 import type { AppT } from '../../i18n';
 import { call, type CallOptions } from '../http';
 import { getToken } from '../stores/session.store';

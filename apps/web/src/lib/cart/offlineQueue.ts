@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { cartAdd, cartDelete, cartUpdateQuantity } from '@storefront/contract';
+import { cartAdd, cartDelete, cartUpdateQuantity } from '@storefront/contract/routes';
 import { create } from 'zustand';
 import { call, isApiError, isNetworkError } from '../http';
 import { type CartChange, local } from '../storage';

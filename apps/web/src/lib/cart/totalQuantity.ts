@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cartTotalQuantity } from '@storefront/contract';
+import { cartTotalQuantity } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../http';
 import { useSessionStore } from '../stores/session.store';
 import { useWarehouseId } from '../stores/warehouse.store';

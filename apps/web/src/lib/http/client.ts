@@ -1,4 +1,4 @@
-import { fieldErrorsSchema, PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract';
+import { isFieldErrors, PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract/constants';
 import { ApiError, NetworkError } from './errors';
 import { apiBase, httpConfig, TIMEOUT_MS } from './config';
 
@@ -116,7 +116,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     if (opts.showSuccess && message) config.notify(message);
     return envelope.data as T;
   }
-  const shownAtFields = opts.silent === 'fields' && fieldErrorsSchema.safeParse(envelope.data).success;
+  const shownAtFields = opts.silent === 'fields' && isFieldErrors(envelope.data);
   if (opts.silent !== true && !shownAtFields && code !== ResultCode.silent)
     config.notify(message || config.text('server'));
   if (code === ResultCode.unauthorized) config.onUnauthorized();

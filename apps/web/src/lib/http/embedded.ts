@@ -1,5 +1,5 @@
-import type { Endpoint } from '@storefront/contract';
-import { HEADER_NAMES } from '@storefront/contract';
+import type { Route } from '@storefront/contract';
+import { HEADER_NAMES } from '@storefront/contract/constants';
 import { httpConfig } from './config';
 
 /**
@@ -47,16 +47,13 @@ function load(): Map<string, unknown> {
 }
 
 /** The embedded answer of a public read, taken once; undefined means "ask the server". */
-export function takeEmbedded(
-  endpoint: Endpoint,
-  req: { query?: object; body?: unknown },
-): { data: unknown } | undefined {
+export function takeEmbedded(route: Route, req: { query?: object; body?: unknown }): { data: unknown } | undefined {
   // Only public reads are ever embedded; anything else always goes to the network.
-  if (endpoint.access !== 'public') return undefined;
+  if (route.access !== 'public') return undefined;
   const answers = load();
   if (!answers.size) return undefined;
   const locale = httpConfig().headers()[HEADER_NAMES.acceptLanguage] ?? '';
-  const key = keyOf(locale, endpoint.method, endpoint.path, req.query, req.body as object | undefined);
+  const key = keyOf(locale, route.method, route.path, req.query, req.body as object | undefined);
   if (!answers.has(key)) return undefined;
   const data = answers.get(key);
   answers.delete(key);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCountry, getSettings } from '@storefront/contract';
+import { getCountry, getSettings } from '@storefront/contract/routes';
 import { ApiError, NetworkError, call, configureHttp, request, resetHttpConfig, TIMEOUT_MS } from '.';
 
 const json = (body: unknown, status = 200) =>

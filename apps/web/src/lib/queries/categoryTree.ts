@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { categoryTree, type CategoryNode, type Locale } from '@storefront/contract';
+import { categoryTree } from '@storefront/contract/routes';
+import type { CategoryNode, Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
 
 export const fetchCategoryTree = (opts?: CallOptions) => call(categoryTree, { query: {} }, opts);

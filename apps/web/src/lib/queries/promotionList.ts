@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { promotionList, type Locale, type PROMOTION_KINDS } from '@storefront/contract';
+import { promotionList } from '@storefront/contract/routes';
+import type { Locale, PROMOTION_KINDS } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
 import { LIST_PAGE_SIZE, nextPageOf } from './pages';
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { recommendList, type Locale } from '@storefront/contract';
+import { recommendList } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
 import { LIST_PAGE_SIZE, nextPageOf } from './pages';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSettings, type Locale } from '@storefront/contract';
+import { getSettings } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { useT } from '../../i18n';
 import { call, type CallOptions } from '../http';
 import { useLocaleStore } from '../stores/locale.store';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { specialLists, type Locale } from '@storefront/contract';
+import { specialLists } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
 
 export const fetchSpecialLists = (opts?: CallOptions) => call(specialLists, {}, opts);

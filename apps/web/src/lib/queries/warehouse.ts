@@ -1,4 +1,4 @@
-import { freightActivityList, listRegionV2, warehousesByAddress } from '@storefront/contract';
+import { freightActivityList, listRegionV2, warehousesByAddress } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../http';
 import type { Position } from '../storage';
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { LOCALES, DEFAULT_LOCALE, type Country, type Locale } from '@storefront/contract';
+import { LOCALES, DEFAULT_LOCALE } from '@storefront/contract/constants';
+import type { Country, Locale } from '@storefront/contract';
 import { LOCALE_NAMES } from '../localeNames';
 import { local } from '../storage';
 

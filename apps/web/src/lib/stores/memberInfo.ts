@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getMemberInfo, type MemberAddress, type MemberInfo } from '@storefront/contract';
+import { getMemberInfo } from '@storefront/contract/routes';
+import type { MemberAddress, MemberInfo } from '@storefront/contract';
 import { call, type CallOptions } from '../http';
 import { clearCart } from '../cart/cart.store';
 import { local } from '../storage';

@@ -6,9 +6,8 @@ import {
   addressList,
   addressSetDefault,
   addressUpdate,
-  type Address,
-  type BodyOf,
-} from '@storefront/contract';
+} from '@storefront/contract/routes';
+import type { Address, BodyOf } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import { local } from '../../../lib/storage';
 import { getToken } from '../../../lib/stores/session.store';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { divisionList } from '@storefront/contract';
+import { divisionList } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 
 /** Provinces of a country (no parent), or the children of one division; they rarely change. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginBySmsCode } from '@storefront/contract';
+import { loginBySmsCode } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 import type { BodyOf } from '@storefront/contract';
 

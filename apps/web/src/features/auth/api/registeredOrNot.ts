@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registeredOrNot } from '@storefront/contract';
+import { registeredOrNot } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 import type { QueryOf } from '@storefront/contract';
 

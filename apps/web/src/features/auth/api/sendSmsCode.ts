@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendSmsCode, smsResendWaitSchema } from '@storefront/contract';
+import { sendSmsCode } from '@storefront/contract/routes';
+import { smsResendWaitSchema } from '@storefront/contract';
 import { isApiError } from '../../../lib/http';
 import { call } from '../../../lib/http';
 import type { QueryOf } from '@storefront/contract';

@@ -1,4 +1,4 @@
-import { visitorToken } from '@storefront/contract';
+import { visitorToken } from '@storefront/contract/routes';
 import type { CallOptions } from '../../../lib/http';
 import { call } from '../../../lib/http';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract';
+import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract/constants';
 import { useT } from '../../../i18n';
 import '../../../components/Field.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
-import { SMS_CODE_LENGTH, smsSceneSchema } from '@storefront/contract';
+import { SMS_CODE_LENGTH } from '@storefront/contract/constants';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { useT } from '../../../i18n';
 import { useLoginBySmsCode } from '../api/loginBySmsCode';
@@ -26,7 +26,7 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
   const login = useLoginBySmsCode();
   const complete = useCompleteLogin();
   const phone = { phoneCountryCode: who.phoneCountryCode, phoneNumber: who.phoneNumber };
-  const sms = useSmsSender(phone, who.registered ? smsSceneSchema.enum.login : smsSceneSchema.enum.register);
+  const sms = useSmsSender(phone, who.registered ? 'login' : 'register');
 
   // Entering this step is the request for a code; ask once, not again on re-render. A new phone
   // gets no SMS before its owner accepted the agreement (issue 11 #22): ticking it is the request.

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { SMS_RESEND_SECONDS, type SmsScene } from '@storefront/contract';
+import { SMS_RESEND_SECONDS } from '@storefront/contract/constants';
+import type { SmsScene } from '@storefront/contract';
 import { fetchSendSmsCode, secondsLeftOf } from '../api/sendSmsCode';
 import { useCountdown } from './useCountdown';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { SMS_CODE_LENGTH, smsSceneSchema } from '@storefront/contract';
+import { SMS_CODE_LENGTH } from '@storefront/contract/constants';
 import { Screen } from '../../../components/Screen';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { settingsQuery } from '../../../lib/queries/settings';
@@ -33,10 +33,7 @@ export function ForgotPassword() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const reset = useResetPassword();
-  const sms = useSmsSender(
-    { phoneCountryCode: countryCode, phoneNumber: phone.trim() },
-    smsSceneSchema.enum.resetPassword,
-  );
+  const sms = useSmsSender({ phoneCountryCode: countryCode, phoneNumber: phone.trim() }, 'resetPassword');
 
   const sendCode = () => {
     if (!looksLikePhone(phone)) return setErrors({ phone: t('login:invalidPhone') });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { cartPricing, type DataOf, type Locale } from '@storefront/contract';
+import { cartPricing } from '@storefront/contract/routes';
+import type { DataOf, Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { cartPricingKey, cartTotalKey, useCartStore } from '../../../lib/cart';
 import { local, type VisitorCartLine } from '../../../lib/storage';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartSelect, type BodyOf } from '@storefront/contract';
+import { cartSelect } from '@storefront/contract/routes';
+import type { BodyOf } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { invalidateCartPricing } from '../../../lib/cart';
 

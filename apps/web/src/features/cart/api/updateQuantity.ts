@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartUpdateQuantity, type BodyOf } from '@storefront/contract';
+import { cartUpdateQuantity } from '@storefront/contract/routes';
+import type { BodyOf } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { cartTotalKey, invalidateCartPricing } from '../../../lib/cart';
 import { getToken } from '../../../lib/stores/session.store';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { couponClaim, couponList, type CouponState } from '@storefront/contract';
+import { couponClaim, couponList } from '@storefront/contract/routes';
+import type { CouponState } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import { getToken } from '../../../lib/stores/session.store';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
-import { COUPON_STATES, type CouponState } from '@storefront/contract';
+import { COUPON_STATES } from '@storefront/contract/constants';
+import type { CouponState } from '@storefront/contract';
 import { useSearchParams } from 'react-router';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';

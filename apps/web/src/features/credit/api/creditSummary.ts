@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { creditSummary } from '@storefront/contract';
+import { creditSummary } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 import { getToken } from '../../../lib/stores/session.store';
 

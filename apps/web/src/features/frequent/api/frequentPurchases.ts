@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { frequentPurchases, type Locale } from '@storefront/contract';
+import { frequentPurchases } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { LIST_PAGE_SIZE, nextPageOf } from '../../../lib/queries/pages';
 import { getToken } from '../../../lib/stores/session.store';

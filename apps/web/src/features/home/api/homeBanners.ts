@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeBanners, type Locale } from '@storefront/contract';
+import { homeBanners } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const fetchBanners = (warehouseId: number | undefined, opts?: CallOptions) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCountry, type Locale } from '@storefront/contract';
+import { getCountry } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const fetchCountries = (opts?: CallOptions) => call(getCountry, {}, opts);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { updateProfile } from '@storefront/contract';
+import { updateProfile } from '@storefront/contract/routes';
 
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { call } from '../../../lib/http';

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DatePicker } from 'antd-mobile';
-import { EMAIL_MAX, type MemberDto, NICKNAME_MAX } from '@storefront/contract';
+import { EMAIL_MAX, NICKNAME_MAX } from '@storefront/contract/constants';
+import type { MemberDto } from '@storefront/contract';
 import { Avatar } from '../../../components/Avatar';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { fieldErrors } from '../../../lib/fieldErrors';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyMerchant } from '@storefront/contract';
+import { applyMerchant } from '@storefront/contract/routes';
 
 import { MERCHANT_APPLICATION_KEY } from './getMerchantApplication';
 import { call } from '../../../lib/http';

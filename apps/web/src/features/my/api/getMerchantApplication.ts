@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMerchantApplication } from '@storefront/contract';
+import { getMerchantApplication } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const MERCHANT_APPLICATION_KEY = ['sso', 'merchant', 'application'] as const;

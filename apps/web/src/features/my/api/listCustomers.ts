@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listCustomers } from '@storefront/contract';
+import { listCustomers } from '@storefront/contract/routes';
 import type { CallOptions } from '../../../lib/http';
 import { call } from '../../../lib/http';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { logout } from '@storefront/contract';
+import { logout } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 
 /** Resolves only on code 200 (the client rejects any other code), which is when we clear up. */

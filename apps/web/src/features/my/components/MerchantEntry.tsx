@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Skeleton } from 'antd-mobile';
-import { MERCHANT_BUSINESS_NAME_MAX, MERCHANT_NAME_MAX, MERCHANT_NOTE_MAX, type MemberDto } from '@storefront/contract';
+import { MERCHANT_BUSINESS_NAME_MAX, MERCHANT_NAME_MAX, MERCHANT_NOTE_MAX } from '@storefront/contract/constants';
+import type { MemberDto } from '@storefront/contract';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';

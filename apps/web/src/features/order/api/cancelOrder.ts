@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder, type BodyOf } from '@storefront/contract';
+import { cancelOrder } from '@storefront/contract/routes';
+import type { BodyOf } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import { orderDetailKey, orderKey, type OrderRef } from './orderRef';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmReceipt } from '@storefront/contract';
+import { confirmReceipt } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 import { orderDetailKey, orderKey, type OrderRef } from './orderRef';
 

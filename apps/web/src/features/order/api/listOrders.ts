@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listOrders, type ORDER_LIST_STATUSES } from '@storefront/contract';
+import { listOrders } from '@storefront/contract/routes';
+import type { ORDER_LIST_STATUSES } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { LIST_PAGE_SIZE, nextPageOf } from '../../../lib/queries/pages';
 

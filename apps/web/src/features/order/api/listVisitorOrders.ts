@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listVisitorOrders } from '@storefront/contract';
+import { listVisitorOrders } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 import type { OrderListStatus } from './listOrders';
 

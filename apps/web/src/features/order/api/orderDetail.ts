@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetail } from '@storefront/contract';
+import { orderDetail } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 import { orderDetailKey, type OrderRef } from './orderRef';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { payNow } from '@storefront/contract';
+import { payNow } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 import type { OrderRef } from './orderRef';
 

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { HEADER_NAMES, placeOrder, type BodyOf } from '@storefront/contract';
+import { placeOrder } from '@storefront/contract/routes';
+import { HEADER_NAMES } from '@storefront/contract/constants';
+import type { BodyOf } from '@storefront/contract';
 import { call } from '../../../lib/http';
 
 export type PlaceOrderInput = BodyOf<typeof placeOrder>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { previewOrder, type BodyOf, type Locale } from '@storefront/contract';
+import { previewOrder } from '@storefront/contract/routes';
+import type { BodyOf, Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export type PreviewInput = BodyOf<typeof previewOrder>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { reAddToCart } from '@storefront/contract';
+import { reAddToCart } from '@storefront/contract/routes';
 import { addVisitorLine, bounceBadge, CART_KEY } from '../../../lib/cart';
 import { call } from '../../../lib/http';
 import { isLoggedIn } from '../../../lib/stores/session.store';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestRefund, type BodyOf } from '@storefront/contract';
+import { requestRefund } from '@storefront/contract/routes';
+import type { BodyOf } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import { orderDetailKey, type OrderRef } from './orderRef';
 

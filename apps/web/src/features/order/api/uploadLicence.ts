@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadImage, type Upload } from '@storefront/contract';
+import { uploadImage } from '@storefront/contract/routes';
+import type { Upload } from '@storefront/contract';
 import { request } from '../../../lib/http';
 
 /**

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADER_NAMES, PLATFORM_H5, ResultCode, uploadTransferVoucher, type DataOf } from '@storefront/contract';
+import { uploadTransferVoucher } from '@storefront/contract/routes';
+import { HEADER_NAMES, PLATFORM_H5, ResultCode } from '@storefront/contract/constants';
+import type { DataOf } from '@storefront/contract';
 import { ApiError, NetworkError } from '../../../lib/http';
 import { apiBase, httpConfig, TIMEOUT_MS } from '../../../lib/http/config';
 import { orderDetailKey, orderKey, type OrderRef } from './orderRef';

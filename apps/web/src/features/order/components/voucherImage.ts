@@ -1,4 +1,4 @@
-import { VOUCHER_MAX_BYTES } from '@storefront/contract';
+import { VOUCHER_MAX_BYTES } from '@storefront/contract/constants';
 
 export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** What a person may pick; a photo larger than the API takes is downscaled on the phone first. */

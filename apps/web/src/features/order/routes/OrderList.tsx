@@ -1,6 +1,7 @@
 import { useSearchParams, Link } from 'react-router';
 import { Button, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
-import { ORDER_LIST_STATUSES, type OrderSummary } from '@storefront/contract';
+import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import type { OrderSummary } from '@storefront/contract';
 import { Screen } from '../../../components/Screen';
 import { LIST_LOAD_OFFSET, Refreshable } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';

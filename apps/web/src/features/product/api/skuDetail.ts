@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { skuDetail, type DataOf, type Locale } from '@storefront/contract';
+import { skuDetail } from '@storefront/contract/routes';
+import type { DataOf, Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export type SkuDetail = DataOf<typeof skuDetail>;

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Toast } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
-import { cartQuantitySchema } from '@storefront/contract';
+import { CART_QUANTITY_MAX } from '@storefront/contract/constants';
 import { CartBadge } from '../../../components/CartBadge';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useT } from '../../../i18n';
 import { useAddToCart, useCartCount } from '../../../lib/cart';
 import type { SkuDetail } from '../api/skuDetail';
 
-const MAX_QUANTITY = cartQuantitySchema.maxValue ?? 9999;
+const MAX_QUANTITY = CART_QUANTITY_MAX;
 
 /** The bottom bar: the cart with its count, how many, and add to cart with an "added" note. */
 export function AddToCartBar({ sku }: { sku: SkuDetail }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearSearchHistory } from '@storefront/contract';
+import { clearSearchHistory } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const fetchClearSearchHistory = (opts?: CallOptions) => call(clearSearchHistory, {}, opts);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hotWords, type Locale } from '@storefront/contract';
+import { hotWords } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const fetchHotWords = (opts?: CallOptions) => call(hotWords, {}, opts);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchHistory } from '@storefront/contract';
+import { searchHistory } from '@storefront/contract/routes';
 import { call, type CallOptions } from '../../../lib/http';
 import { getToken } from '../../../lib/stores/session.store';
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { skuSearch, type BodyOf, type Locale, type SKU_SORTS } from '@storefront/contract';
+import { skuSearch } from '@storefront/contract/routes';
+import type { BodyOf, Locale, SKU_SORTS } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { LIST_PAGE_SIZE, nextPageOf } from '../../../lib/queries/pages';
 

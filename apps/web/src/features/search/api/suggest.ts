@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Locale, searchSuggest } from '@storefront/contract';
+import { searchSuggest } from '@storefront/contract/routes';
+import type { Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 
 export const fetchSuggestions = (keyword: string, warehouseId: number | undefined, opts?: CallOptions) =>

@@ -1,10 +1,6 @@
-import {
-  genTokenByCrm,
-  getMemberInfo,
-  HEADER_NAMES,
-  type CustomerSummary,
-  type TokenAnswer,
-} from '@storefront/contract';
+import { genTokenByCrm, getMemberInfo } from '@storefront/contract/routes';
+import { HEADER_NAMES } from '@storefront/contract/constants';
+import type { CustomerSummary, TokenAnswer } from '@storefront/contract';
 import { call } from '../../../lib/http';
 import { withoutSessionReset } from '../../../lib/actingFor';
 

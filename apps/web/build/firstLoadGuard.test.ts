@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { forbiddenInFirstLoad, type ChunkInfo } from './firstLoadGuard';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): ChunkInfo => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+});
+const bundleOf = (...chunks: ChunkInfo[]) => Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+
+describe('forbiddenInFirstLoad', () => {
+  it('follows the entry’s static imports and finds zod and schema modules there', () => {
+    const found = forbiddenInFirstLoad(
+      bundleOf(
+        chunk('index.js', ['/w/apps/web/src/main.tsx'], ['http.js'], true),
+        chunk('http.js', ['/w/node_modules/zod/v4/core/core.js', '/w/packages/contract/src/cart.ts'], ['index.js']),
+      ),
+    );
+    expect(found).toEqual([
+      'http.js: /w/node_modules/zod/v4/core/core.js',
+      'http.js: /w/packages/contract/src/cart.ts',
+    ]);
+  });
+
+  it('allows the zod-free contract modules, and anything only a lazy chunk holds', () => {
+    const found = forbiddenInFirstLoad(
+      bundleOf(
+        chunk('index.js', ['/w/packages/contract/src/constants.ts', '/w/packages/contract/src/headers.ts'], [], true),
+        chunk('routes.js', ['/w/packages/contract/src/routes.gen.ts']),
+        chunk('src.js', ['/w/node_modules/zod/index.js', '/w/packages/contract/src/index.ts']),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The contract's plain values: no zod here, nor in anything this module imports (issue 13). The web
+ * imports them at runtime from `@storefront/contract/constants` without pulling zod and the
+ * schemas into its first load; the schema modules import them from here, so each value has one
+ * source. The package index re-exports this module, so `@storefront/contract` still offers them.
+ */
+export * from './headers.js';
+
+// --- endpoints -------------------------------------------------------------------------------
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint, declared once here and enforced by the server's `route()` before the
+ * handler runs (a test walks every endpoint and checks it):
+ * - `public`: anyone; the handler still learns the member or visitor when one is sent.
+ * - `visitor`: a logged-in member or a visitor token (GuestAuthorization); 401 otherwise.
+ * - `member`: a logged-in member (a proxy session counts: it is the customer's); 401 otherwise.
+ * - `staff`: sales staff in their own session with the ordering permission; 401 / 403.
+ */
+export const ACCESS = ['public', 'visitor', 'member', 'staff'] as const;
+export type Access = (typeof ACCESS)[number];
+
+// --- envelope --------------------------------------------------------------------------------
+
+/**
+ * Every answer of the API is this envelope (DESIGN.md §4). `code` 200 is success; the HTTP status
+ * equals the code below 600, and 681 (an expected condition the client handles silently) travels
+ * as HTTP 409.
+ */
+export const ResultCode = {
+  ok: 200,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  invalid: 422,
+  tooMany: 429,
+  serverError: 500,
+  silent: 681,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** HTTP status that carries a given envelope code. */
+export const httpStatusOf = (code: number): number => (code >= 600 ? 409 : code);
+
+/** Field errors carried in `data` of a 422 (`fieldErrorsSchema` in envelope.ts is this shape). */
+export interface FieldErrors {
+  fields: { path: string; message: string }[];
+}
+
+/**
+ * True when `data` is a 422's field errors. The same test as `fieldErrorsSchema.safeParse(data)
+ * .success` without zod, for the web's first load; test/constants.test.ts holds the two together.
+ */
+export function isFieldErrors(data: unknown): data is FieldErrors {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const fields = (data as { fields?: unknown }).fields;
+  return (
+    Array.isArray(fields) &&
+    fields.every(
+      (f: unknown) =>
+        typeof f === 'object' &&
+        f !== null &&
+        !Array.isArray(f) &&
+        typeof (f as { path?: unknown }).path === 'string' &&
+        typeof (f as { message?: unknown }).message === 'string',
+    )
+  );
+}
+
+// --- locales ---------------------------------------------------------------------------------
+
+/** The six interface languages (spec §1). en-US is the default and the fallback. */
+export const LOCALES = ['zh-CN', 'en-US', 'vi-VN', 'th-TH', 'lo-LA', 'fil-PH'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/**
+ * Picks the best supported locale for a list of language tags (an Accept-Language header or
+ * navigator.languages): exact tag first, then by primary language (zh, en, vi, th, lo, fil).
+ */
+export function matchLocale(tags: readonly string[]): Locale | undefined {
+  for (const raw of tags) {
+    const tag = raw.trim().toLowerCase();
+    if (!tag) continue;
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    const primary = tag.split(/[-_]/)[0];
+    const byLanguage = LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === primary);
+    if (byLanguage) return byLanguage;
+    // Tagalog is the language Filipino is based on; browsers often report it as "tl".
+    if (primary === 'tl') return 'fil-PH';
+  }
+  return undefined;
+}
+
+/** Parses an Accept-Language header ("vi-VN,vi;q=0.9,en;q=0.8") into tags by preference. */
+export function parseAcceptLanguage(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((t) => t.tag && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((t) => t.tag);
+}
+
+// --- auth ------------------------------------------------------------------------------------
+
+export const SMS_SCENES = ['login', 'register', 'resetPassword'] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+/** Seconds before the same phone may ask for another code; the web's resend countdown. */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_LENGTH = 6;
+/** The code's shape as an HTML `pattern` (the web's code input) and, anchored, the schema's test. */
+export const SMS_CODE_PATTERN = `\\d{${SMS_CODE_LENGTH}}`;
+
+// --- member ----------------------------------------------------------------------------------
+
+/** Longest nickname and email of the profile (characters, after trimming the nickname). */
+export const NICKNAME_MAX = 30;
+export const EMAIL_MAX = 120;
+
+/** Longest fields of the merchant application (characters, after trimming). */
+export const MERCHANT_NAME_MAX = 60;
+export const MERCHANT_BUSINESS_NAME_MAX = 120;
+export const MERCHANT_NOTE_MAX = 500;
+
+// --- cart ------------------------------------------------------------------------------------
+
+/** The most of one SKU a cart line may hold (a quantity a person can type is 1 to this). */
+export const CART_QUANTITY_MAX = 9999;
+
+// --- coupons ---------------------------------------------------------------------------------
+
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+
+// --- orders ----------------------------------------------------------------------------------
+
+export const ORDER_LIST_STATUSES = ['all', '0', '1', '2', '3', '4', '5'] as const;
+
+/** JPEG, PNG or WebP, checked by content; at most 700 KiB (the API takes 1 MiB bodies: the web downscales a photo first). */
+export const VOUCHER_MAX_BYTES = 700 * 1024;
+
+// --- uploads ---------------------------------------------------------------------------------
+
+export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Largest file accepted, in bytes (a phone photo is 2–6 MB). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The key of an upload: 22 url-safe characters (128 random bits). */
+export const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}$/;

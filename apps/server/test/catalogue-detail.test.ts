@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.js';
 import { product } from '../src/db/schema/index.js';
 import { saveProductDescriptions } from '../src/modules/catalogue/product.writer.js';
 import { createTestApp } from './support/app.js';
@@ -131,18 +132,23 @@ describe('lists', () => {
   it('never shows a SKU taken off the shelf, in lists, search or their counts', async () => {
     const top = (await app.inject({ url: '/api/home/pageRecommendProduct?warehouseId=1&pageSize=1' })).json().data;
     const id = top.list[0].productSkuId as number;
+    const productId = top.list[0].productId as number;
     const name = top.list[0].name as string;
     const before = await search({ keyword: name });
     expect(before.list.map((c: { productSkuId: number }) => c.productSkuId)).toContain(id);
-    await app.database.execute(`update sku set on_shelf = false where id = ${id}`);
+    // Lists count products: the whole product (every SKU) goes off the shelf.
+    const shelved = (
+      await queryRows<{ id: number }>(app.db, sql`select id from sku where product_id = ${productId} and on_shelf`)
+    ).map((r) => Number(r.id));
+    await app.database.execute(`update sku set on_shelf = false where id in (${shelved.join(',')})`);
     try {
       const after = await search({ keyword: name });
-      expect(after.list.map((c: { productSkuId: number }) => c.productSkuId)).not.toContain(id);
+      expect(after.list.map((c: { productId: number }) => c.productId)).not.toContain(productId);
       expect(after.total).toBe(before.total - 1);
       const again = (await app.inject({ url: '/api/home/pageRecommendProduct?warehouseId=1&pageSize=1' })).json().data;
-      expect(again.list[0].productSkuId).not.toBe(id);
+      expect(again.list[0].productId).not.toBe(productId);
     } finally {
-      await app.database.execute(`update sku set on_shelf = true where id = ${id}`);
+      await app.database.execute(`update sku set on_shelf = true where id in (${shelved.join(',')})`);
     }
   });
 

@@ -354,9 +354,14 @@ describe('an order through its life', () => {
       });
     const mine = (await page(lan)).body.data;
     expect(mine.list[0].productSkuId).toBe(s[0]);
-    expect(mine.list.map((c: { productSkuId: number }) => c.productSkuId)).toEqual(
-      expect.arrayContaining([s[0], s[1]]),
+    // One card per product, shown by its most-bought SKU: s[1] appears as its product.
+    const products = await rows<{ id: number; productId: number }>(
+      app,
+      sql`select id, product_id as "productId" from sku where id in (${s[0]}, ${s[1]})`,
     );
+    const shown = mine.list.map((c: { productId: number }) => c.productId);
+    expect(shown).toEqual(expect.arrayContaining(products.map((p) => p.productId)));
+    expect(new Set(shown).size).toBe(shown.length);
     expect((await page(minh)).body.data.total).toBe(0);
   });
 });

@@ -34,7 +34,14 @@ export const categoryTree = endpoint({
 export const PROMOTION_KINDS = ['price', 'ladder', 'fullReduction'] as const;
 export const promotionKindSchema = z.enum(PROMOTION_KINDS);
 
-/** A SKU in a list (search, recommendations, promotions, special lists, frequent purchases). */
+/**
+ * A product in a list (search, recommendations, promotions, special lists, frequent purchases),
+ * shown by one of its SKUs: of the product's SKUs that pass the list's filters, the one the list's
+ * sort ranks first (the cheapest by price ascending, the best seller by sales, one in stock under
+ * an in-stock filter). Each product appears once and totals count products. `productSkuId`,
+ * `price`, `stock`, `spec` are that SKU's; `optionCount`, `priceMin`, `priceMax` describe all the
+ * product's options. The details page (`skuDetail`) is the same shape for the SKU asked about.
+ */
 export const skuCardSchema = z.object({
   productSkuId: z.number().int(),
   productId: z.number().int(),
@@ -55,6 +62,15 @@ export const skuCardSchema = z.object({
   promotionTag: z.string().nullable(),
   promotionKind: promotionKindSchema.nullable(),
   is18Plus: z.boolean(),
+  /** The product's SKUs on the shelf and priced in the country (sizes, flavours); 1 when it has one. */
+  optionCount: z.number().int().min(1),
+  /**
+   * The lowest and highest price now over those options, minor units: each option's promotion
+   * price when one runs, else its price (ladders and full reductions are priced in the cart, as
+   * for `price`). Equal to `price` when the product has one option.
+   */
+  priceMin: z.number().int(),
+  priceMax: z.number().int(),
   /** [start, end) character ranges of `name` that matched the search keyword. */
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
@@ -66,7 +82,7 @@ export const skuSearch = endpoint({
   method: 'POST',
   path: '/sku/search',
   access: 'public',
-  summary: 'Search and filter SKUs in all six languages',
+  summary: 'Search and filter products (one card per product) in all six languages',
   tags: ['catalogue'],
   body: z.object({
     keyword: z.string().trim().max(100).optional(),
@@ -136,8 +152,9 @@ export const recommendList = endpoint({
   method: 'GET',
   path: '/home/pageRecommendProduct',
   access: 'public',
-  summary: 'Recommended SKUs for home and product details (best sellers in stock)',
+  summary: 'Recommended products for home and product details (best sellers in stock)',
   tags: ['catalogue'],
+  /** `excludeSkuId`: leave out that SKU's whole product (the one a details page shows). */
   query: listQuery.extend({ excludeSkuId: z.coerce.number().int().positive().optional() }),
   data: page(skuCardSchema),
 });
@@ -146,7 +163,7 @@ export const promotionList = endpoint({
   method: 'GET',
   path: '/promotion/list',
   access: 'public',
-  summary: 'SKUs with a running promotion (the Promotion tab)',
+  summary: 'Products with a running promotion (the Promotion tab)',
   tags: ['catalogue'],
   query: listQuery.extend({ kind: promotionKindSchema.optional() }),
   data: page(skuCardSchema),
@@ -167,7 +184,7 @@ export const specialListItems = endpoint({
   method: 'GET',
   path: '/special/list/items',
   access: 'public',
-  summary: 'The SKUs of one curated list',
+  summary: 'The products of one curated list',
   tags: ['catalogue'],
   query: listQuery.extend({ id: z.coerce.number().int().positive() }),
   data: page(skuCardSchema).extend({ info: specialListSchema }),
@@ -177,7 +194,7 @@ export const frequentPurchases = endpoint({
   method: 'GET',
   path: '/product/frequentPurchases',
   access: 'member',
-  summary: "SKUs the logged-in member bought most often (from the member's orders)",
+  summary: "Products the logged-in member bought most often (from the member's orders), each by its most-bought SKU",
   tags: ['catalogue'],
   query: listQuery,
   data: page(skuCardSchema),

@@ -33,6 +33,9 @@ export const sku = (productSkuId: number, over: Partial<SkuCard> = {}): SkuCard 
   promotionTag: null,
   promotionKind: null,
   is18Plus: false,
+  optionCount: 1,
+  priceMin: over.price ?? 25000,
+  priceMax: over.price ?? 25000,
   highlights: [],
   ...over,
 });

@@ -37,6 +37,10 @@ export function toCard(
     promotionTag: promotionTag(row, ctx.locale),
     promotionKind: row.promotionKind,
     is18Plus: ctx.adultCategories.has(row.categoryId),
+    optionCount: Number(row.optionCount),
+    // Never a range that leaves out the price shown (a row read apart from its options).
+    priceMin: Math.round(Math.min(row.priceMin ?? price, price)),
+    priceMax: Math.round(Math.max(row.priceMax ?? price, price)),
     highlights,
   };
 }

@@ -3,8 +3,15 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 
 /**
- * The one SQL shape every SKU list is read with: SKU + product + the country's price + stock in
- * the warehouse + the promotion running now. Lists differ only in their WHERE and ORDER BY.
+ * The one SQL shape every list is read with: SKU + product + the country's price + stock in the
+ * warehouse + the promotion running now, plus the product's options (how many SKUs it sells in the
+ * country and their price range). Lists differ only in their WHERE and ORDER BY.
+ *
+ * Lists show products, not SKUs (issue 12): each product appears once, shown by its
+ * representative — of its SKUs that pass the list's WHERE, the one ranked first by the list's own
+ * ORDER BY (the cheapest in a price-ascending list, the best seller by sales, an in-stock one under
+ * an in-stock filter) — and the list is ordered by those representatives. Totals count products.
+ *
  * Cards show a SKU's own promotions (scope `sku`); full reductions over a product, category or the
  * whole store are priced in the cart (shared/pricing), not tagged on every card.
  */
@@ -33,6 +40,11 @@ export interface CardRow {
   reductionAmount: number | null;
   promotionEndsAt: string | Date | null;
   stock: number | null;
+  /** The product's SKUs on the shelf and priced in the country (at least 1: this one). */
+  optionCount: number;
+  /** The lowest and highest unit price a shopper pays now over those SKUs (a promotion price when one runs). */
+  priceMin: number | null;
+  priceMax: number | null;
 }
 
 /** What a list's WHERE and ORDER BY read besides SKU, product and price. */
@@ -92,6 +104,24 @@ export const stockExpr = (scope: Scope) =>
 /** The unit price a shopper pays for one: the promotion price when one runs. */
 export const priceExpr = sql`coalesce(pr.promotion_price, sp.price)`;
 
+/**
+ * The product's options as a card shows them: its SKUs on the shelf with a price in the country,
+ * how many, and the range of what one unit costs now — the price promotion of each when one runs
+ * (the same first running promotion a card shows), else its price. A few SKUs per product, each an
+ * indexed probe, for the 20 cards of a page.
+ */
+const optionsOf = (scope: Scope) => sql`left join lateral (
+    select count(*)::int as n, min(u.price)::float8 as lo, max(u.price)::float8 as hi from (
+      select case when xp.kind = 'price' and xp.promotion_price is not null then xp.promotion_price else op.price end as price
+      from sku o
+      join sku_price op on op.sku_id = o.id and op.country_code = ${scope.countryCode}
+      left join lateral (
+        select x.kind, x.promotion_price from promotion x where x.sku_id = o.id and ${running(scope)} order by x.id limit 1
+      ) xp on true
+      where o.product_id = s.product_id and o.on_shelf
+    ) u
+  ) opt on true`;
+
 /** Everything a card shows, for the few SKUs of one page: the promotion is an indexed probe each. */
 const selectCards = (scope: Scope, which: SQL) => sql`
   select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, p.art,
@@ -99,7 +129,8 @@ const selectCards = (scope: Scope, which: SQL) => sql`
     pr.id as "promotionId", pr.kind as "promotionKind", pr.promotion_price::float8 as "promotionPrice",
     pr.tiers, pr.titles as "promotionTitles", pr.threshold_amount::float8 as "thresholdAmount",
     pr.reduction_amount::float8 as "reductionAmount", pr.ends_at as "promotionEndsAt",
-    ${stockExpr(scope)} as stock
+    ${stockExpr(scope)} as stock,
+    coalesce(opt.n, 1) as "optionCount", opt.lo as "priceMin", opt.hi as "priceMax"
   from sku s
   join product p on p.id = s.product_id
   join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
@@ -107,12 +138,17 @@ const selectCards = (scope: Scope, which: SQL) => sql`
   left join lateral (
     select x.* from promotion x where x.sku_id = s.id and ${running(scope)} order by x.id limit 1
   ) pr on true
+  ${optionsOf(scope)}
   where ${which}`;
 
-/** A list's SKU ids, best first (at most `CHOSEN_MAX`), and how many match in all. */
+/**
+ * A list's representative SKU ids, best first (at most `CHOSEN_MAX`), and how many products match
+ * in all. A choice kept at SKU level (home recommendations) also says each SKU's product.
+ */
 export interface Choice {
   ids: number[];
   total: number;
+  productIds?: number[];
 }
 
 /**
@@ -130,8 +166,21 @@ const dialect = new PgDialect();
 const onShelf = (where: SQL) => sql`s.on_shelf and (${where})`;
 
 /**
- * A page of cards in two steps: choose the page's SKU ids with only the joins the list needs, and
- * count the matches (see `Needs.selective`), then read the cards of those few ids. Wide columns
+ * A list's products, best first: each product's representative SKU (`id`) — of its SKUs that pass
+ * `where`, the first by `orderBy` — and its position (`pos`) in the list of all passing SKUs, so
+ * products are ordered by their representatives. `orderBy` must be a total order (every list's
+ * ends with `s.id`), so both windows agree on which SKU is first. Select from it, `order by pos`.
+ */
+const representatives = (from: SQL, where: SQL, orderBy: SQL) => sql`(
+  select s.id, row_number() over (partition by s.product_id order by ${orderBy}) as rn,
+    row_number() over (order by ${orderBy}) as pos
+  ${from} where ${where}
+) r where r.rn = 1`;
+
+/**
+ * A page of product cards in two steps: choose the page's representative SKU ids (one per product,
+ * see `representatives`) with only the joins the list needs, and count the matching products (see
+ * `Needs.selective`), then read the cards of those few ids. Wide columns
  * (names, promotion texts) are never carried through a sort of thousands of rows. With a `cache`,
  * a list that does not depend on stock chooses its first `CHOSEN_MAX` ids once per catalogue
  * version; the cards themselves (price, promotion, stock, name) are always read fresh.
@@ -151,7 +200,10 @@ export async function queryCards(
   const from = fromChoice(scope, needs);
   const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
   const countAll = () =>
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total ${countFrom} where ${where}`);
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(distinct s.product_id)::int as total ${countFrom} where ${where}`,
+    );
   let chosen: number[] | undefined;
   let total = 0;
   if (cache && !needs.stock) {
@@ -164,7 +216,8 @@ export async function queryCards(
   if (!chosen && needs.selective) {
     const rows = await queryRows<{ id: number; total?: number }>(
       db,
-      sql`select s.id, count(*) over ()::int as total ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+      sql`select r.id, count(*) over ()::int as total from ${representatives(from, where, orderBy)}
+        order by r.pos limit ${limit} offset ${offset}`,
     );
     chosen = rows.map((r) => Number(r.id));
     // Past the last page the window count has no row to ride on.
@@ -173,7 +226,7 @@ export async function queryCards(
     const [ids, count] = await Promise.all([
       queryRows<{ id: number }>(
         db,
-        sql`select s.id ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
+        sql`select r.id from ${representatives(from, where, orderBy)} order by r.pos limit ${limit} offset ${offset}`,
       ),
       countAll(),
     ]);
@@ -184,7 +237,8 @@ export async function queryCards(
 }
 
 /**
- * A list's first `CHOSEN_MAX` SKU ids and its count, through `cache`: named by the list's WHERE,
+ * A list's first `CHOSEN_MAX` products (their representative SKU ids) and its count of products,
+ * through `cache`: named by the list's WHERE,
  * ORDER BY, country and needs (a keyword's ranked products by their `rankedKey`, short), so a
  * cached request does not render the whole query.
  */
@@ -209,8 +263,8 @@ export async function chooseCached(
   return cache(key, async () => {
     const rows = await queryRows<{ id: number; total: number }>(
       db,
-      sql`select s.id, count(*) over ()::int as total ${fromChoice(scope, needs)} where ${where}
-        order by ${orderBy} limit ${CHOSEN_MAX}`,
+      sql`select r.id, count(*) over ()::int as total from ${representatives(fromChoice(scope, needs), where, orderBy)}
+        order by r.pos limit ${CHOSEN_MAX}`,
     );
     return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
   });

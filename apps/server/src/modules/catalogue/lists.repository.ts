@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { type ChoiceCache, chooseCached, queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type Choice, type ChoiceCache, CHOSEN_MAX, queryCards, type Scope, stockExpr } from './card.repository.js';
 
 /** Which rows of a list a page reads: page size and offset. */
 export interface Window {
@@ -8,13 +8,17 @@ export interface Window {
   offset: number;
 }
 
-/** Best sellers that can be delivered now (in stock when a warehouse is known). */
+/**
+ * Best-selling products that can be delivered now (in stock when a warehouse is known), each by
+ * its best-selling SKU in stock; never the product of `excludeSkuId` (the one a details page shows).
+ */
 export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuId: number | undefined) => {
   const stock = stockExpr(scope);
   return queryCards(
     db,
     scope,
-    sql`(${stock} is null or ${stock} > 0) and s.id <> ${excludeSkuId ?? 0}`,
+    sql`(${stock} is null or ${stock} > 0)
+      and not exists (select 1 from sku e where e.id = ${excludeSkuId ?? 0} and e.product_id = s.product_id)`,
     sql`s.sales_count desc, s.id asc`,
     page.limit,
     page.offset,
@@ -22,9 +26,31 @@ export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuI
   );
 };
 
-/** The best sellers on the shelf in the country, stock aside: the first `CHOSEN_MAX`, through `cache`. */
+/**
+ * The best-selling SKUs on the shelf in the country, stock aside, with their products: the first
+ * `CHOSEN_MAX`, through `cache`. Kept at SKU level, not one per product, because which of a
+ * product's SKUs may be shown depends on stock, read fresh afterwards; `total` counts SKUs.
+ */
 export const bestSellerChoice = (db: Db, scope: Scope, cache: ChoiceCache) =>
-  chooseCached(db, scope, sql`true`, sql`s.sales_count desc, s.id asc`, {}, cache);
+  cache(JSON.stringify(['bestSellerSkus', scope.countryCode]), async (): Promise<Choice> => {
+    const rows = await queryRows<{ id: number; productId: number; total: number }>(
+      db,
+      sql`select s.id, s.product_id as "productId", count(*) over ()::int as total
+        from sku s join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
+        where s.on_shelf order by s.sales_count desc, s.id asc limit ${CHOSEN_MAX}`,
+    );
+    return {
+      ids: rows.map((r) => Number(r.id)),
+      productIds: rows.map((r) => Number(r.productId)),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  });
+
+/** The product of a SKU, or undefined. */
+export const productOfSku = (db: Db, skuId: number) =>
+  queryRows<{ productId: number }>(db, sql`select product_id as "productId" from sku where id = ${skuId}`).then((r) =>
+    r[0] ? Number(r[0].productId) : undefined,
+  );
 
 /** Which of the SKUs given have stock available in the warehouse now (never cached). */
 export const inStockOf = (db: Db, warehouseId: number, ids: number[]) =>
@@ -34,7 +60,10 @@ export const inStockOf = (db: Db, warehouseId: number, ids: number[]) =>
       and sku_id = any(${`{${ids.join(',')}}`}::int[]) and on_hand - reserved > 0`,
   ).then((rows) => new Set(rows.map((r) => Number(r.id))));
 
-/** SKUs with a running promotion (of one kind, when given), ending soonest first. */
+/**
+ * Products with a running promotion (of one kind, when given), ending soonest first: each by its
+ * SKU on promotion that ends soonest (then best seller).
+ */
 export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string | undefined, cache?: ChoiceCache) =>
   queryCards(
     db,
@@ -47,7 +76,7 @@ export const promotionCards = (db: Db, scope: Scope, page: Window, kind: string 
     cache,
   );
 
-/** The SKUs of a curated list, in the list's order. */
+/** The products of a curated list, in the list's order, each by its SKU listed first. */
 export const specialListCards = (db: Db, scope: Scope, page: Window, listId: number, cache?: ChoiceCache) =>
   queryCards(
     db,
@@ -61,8 +90,8 @@ export const specialListCards = (db: Db, scope: Scope, page: Window, listId: num
   );
 
 /**
- * What the member bought most often (orders not cancelled, including those a sales rep placed for
- * them), most units first, then most recent.
+ * The products the member bought (orders not cancelled, including those a sales rep placed for
+ * them), each by its most-bought SKU, most units of that SKU first.
  */
 export const frequentCards = (db: Db, scope: Scope, page: Window, memberId: number) => {
   const bought = sql`(select coalesce(sum(l.quantity), 0) from customer_order_line l join customer_order o on o.id = l.order_id

@@ -10,6 +10,7 @@ import {
   bestSellerChoice,
   frequentCards,
   inStockOf,
+  productOfSku,
   promotionCards,
   recommendedCards,
   specialListCards,
@@ -23,8 +24,8 @@ interface Paging {
 }
 
 /**
- * A page of SKU cards read by `read`, in the warehouse's country and stock. `read` gets a cache
- * for its choice of SKUs; lists that depend on anything but the catalogue (a member's orders)
+ * A page of product cards read by `read`, in the warehouse's country and stock. `read` gets a
+ * cache for its choice of SKUs; lists that depend on anything but the catalogue (a member's orders)
  * must not use it.
  */
 async function cardPage(
@@ -47,31 +48,49 @@ async function cardPage(
 }
 
 /**
- * Best sellers that can be delivered now. In a warehouse: the country's first `CHOSEN_MAX` best
- * sellers (their order cached per catalogue version), those in stock there now (read fresh), so
- * the count is of at most `CHOSEN_MAX` — a home feed, not the catalogue. Without a warehouse, all.
+ * Best-selling products that can be delivered now, each shown by its best-selling SKU in stock.
+ * In a warehouse: the country's first `CHOSEN_MAX` best-selling SKUs (their order cached per
+ * catalogue version), those in stock there now (read fresh), one per product, so the count is of
+ * the products among at most `CHOSEN_MAX` SKUs — a home feed, not the catalogue. Without a
+ * warehouse, all. `excludeSkuId` leaves out that SKU's whole product.
  */
 export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId?: number | undefined }) =>
   cardPage(c, paging, async (scope, page, cache) => {
     if (!scope.warehouseId) return recommendedCards(c.db, scope, page, paging.excludeSkuId);
-    const { ids } = await bestSellerChoice(c.db, scope, cache);
-    const candidates = ids.filter((id) => id !== paging.excludeSkuId);
+    const [{ ids, productIds = [] }, excluded] = await Promise.all([
+      bestSellerChoice(c.db, scope, cache),
+      paging.excludeSkuId ? productOfSku(c.db, paging.excludeSkuId) : undefined,
+    ]);
+    const candidates = ids.map((id, i) => ({ id, productId: productIds[i]! })).filter((s) => s.productId !== excluded);
     // Stock is asked for only as deep as the page needs, in growing windows: checking all 2,000
-    // best sellers on every view of Home took most of its time. The total counts the SKUs found
-    // in stock plus those not checked yet — an upper bound that is exact on the last page, which
-    // is all an endless list needs (it stops at an empty page).
+    // best sellers on every view of Home took most of its time. The choice stays at SKU level and
+    // products are de-duplicated after the stock check, so a product whose best seller is sold out
+    // is shown by its next best seller in stock. The total counts the products found in stock plus
+    // the other products not checked yet — an upper bound that is exact on the last page, which is
+    // all an endless list needs (it stops at an empty page).
     const shown: number[] = [];
+    const seen = new Set<number>();
     let checked = 0;
     for (let size = Math.max(100, 2 * (page.offset + page.limit)); ; size *= 2) {
       if (shown.length >= page.offset + page.limit || checked >= candidates.length) break;
       const window = candidates.slice(checked, checked + size);
-      const inStock = await inStockOf(c.db, scope.warehouseId, window);
-      shown.push(...window.filter((id) => inStock.has(id)));
+      const inStock = await inStockOf(
+        c.db,
+        scope.warehouseId,
+        window.filter((s) => !seen.has(s.productId)).map((s) => s.id),
+      );
+      for (const s of window)
+        if (inStock.has(s.id) && !seen.has(s.productId)) {
+          seen.add(s.productId);
+          shown.push(s.id);
+        }
       checked += window.length;
     }
+    const unchecked = new Set(candidates.slice(checked).map((s) => s.productId));
+    for (const p of seen) unchecked.delete(p);
     return {
       rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit)),
-      total: shown.length + (candidates.length - checked),
+      total: shown.length + unchecked.size,
     };
   });
 
@@ -97,7 +116,7 @@ export const specialListsOf = async (c: CatalogueCtx) =>
     subtitle: pick(l.subtitles, c.locale),
   }));
 
-/** What the member bought most often, in the current warehouse's prices and stock. */
+/** The products the member bought most often, in the current warehouse's prices and stock. */
 export const frequentlyBought = (c: CatalogueCtx, memberId: number, paging: Paging) =>
   cardPage(c, paging, (scope, page) => frequentCards(c.db, scope, page, memberId));
 

@@ -14,9 +14,11 @@ const SORTS: Record<SearchInput['sort'], SQL> = {
 };
 
 /**
- * One page of a search: the SKUs of `ranked` (the keyword's products, best first; null without a
- * keyword) within the categories given, filtered and sorted as asked. By relevance, SKUs follow
- * their product's rank, then sales.
+ * One page of a search: the products of `ranked` (the keyword's products, best first; null without
+ * a keyword) within the categories given, filtered and sorted as asked, one card per product shown
+ * by its SKU that passes the filters and sorts first (the cheapest by price ascending, an in-stock
+ * one under `inStockOnly`, on promotion under `promotionOnly`). By relevance, products follow their
+ * rank, each shown by its best seller. `total` counts products.
  */
 export async function searchCards(
   db: Db,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/Providers';
@@ -64,5 +64,73 @@ describe('SkuCard add to cart', () => {
     answer = () => json(null);
     renderCard(sku(6, { name: 'Pears', stock: 0 }));
     expect(screen.queryByRole('button', { name: 'Add Pears to cart' })).toBeNull();
+  });
+});
+
+const detailOf = (card: ReturnType<typeof sku>) => ({
+  ...card,
+  highlights: undefined,
+  pics: [card.pic],
+  categoryId: 1,
+  categoryNames: ['Fruit'],
+  salesCount: 10,
+  barcode: null,
+  promotion: null,
+  ladder: [],
+  siblings: [
+    { productSkuId: 8, spec: '2 kg', price: 45000, stock: 3 },
+    { productSkuId: 9, spec: '5 kg', price: 90000, stock: 0 },
+  ],
+  specValues: [],
+  descriptionHtml: '',
+});
+
+describe('SkuCard of a product with several options', () => {
+  const card = sku(7, { name: 'Fuji apples', spec: '1 kg', optionCount: 3, priceMin: 25000, priceMax: 90000 });
+
+  it('shows the price range and the number of options instead of one size', () => {
+    answer = () => json(null);
+    renderCard(card);
+    expect(screen.getByTestId('option-count').textContent).toBe('3 options');
+    const range = screen.getByTestId('price-range');
+    expect(range.textContent).toMatch(/25,000.*–.*90,000/);
+    expect(screen.getByText(/^Price from .*25,000 to .*90,000$/)).toBeTruthy();
+    expect(screen.queryByText('1 kg')).toBeNull();
+  });
+
+  it('opens a sheet of its options from "+", and adds the option picked', async () => {
+    answer = () => json(detailOf(card));
+    renderCard(card);
+    const plus = screen.getByRole('button', { name: 'Choose an option of Fuji apples to add to cart' });
+    expect(plus.getAttribute('aria-haspopup')).toBe('dialog');
+    fireEvent.click(plus);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose an option' });
+    const two = await within(sheet).findByRole('button', { name: /^Add 2 kg to cart, .*45,000$/ });
+    expect(within(sheet).getByRole('button', { name: /^Add 1 kg to cart/ })).toBeTruthy();
+    const five = within(sheet).getByRole('button', { name: /^Add 5 kg to cart/ });
+    expect((five as HTMLButtonElement).disabled).toBe(true);
+    expect(within(sheet).getByText('Out of stock')).toBeTruthy();
+    expect(visitorLines(4)).toEqual([]);
+    fireEvent.click(two);
+    expect(await screen.findByText('Fuji apples 2 kg added to cart')).toBeTruthy();
+    expect(visitorLines(4)).toEqual([{ productSkuId: 8, quantity: 1 }]);
+    await waitFor(() => expect(plus.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(plus);
+  });
+
+  it('closes the sheet with Escape or its close button without adding anything', async () => {
+    answer = () => json(detailOf(card));
+    renderCard(card);
+    const plus = screen.getByRole('button', { name: /Choose an option of Fuji apples/ });
+    fireEvent.click(plus);
+    const sheet = await screen.findByRole('dialog', { name: 'Choose an option' });
+    await within(sheet).findByRole('button', { name: /^Add 2 kg/ });
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    await waitFor(() => expect(plus.getAttribute('aria-expanded')).toBe('false'));
+    fireEvent.click(plus);
+    const again = await screen.findByRole('dialog', { name: 'Choose an option' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(plus.getAttribute('aria-expanded')).toBe('false'));
+    expect(visitorLines(4)).toEqual([]);
   });
 });

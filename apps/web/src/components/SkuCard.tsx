@@ -3,21 +3,27 @@ import { Link } from 'react-router';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { Highlight } from './Highlight';
-import { Price } from './Price';
+import { Price, useMoney } from './Price';
+import { StockNote } from './StockNote';
 import { Thumb } from './Thumb';
 import { AddToCartButton } from './AddToCartButton';
 import './SkuCard.css';
 
-/** Below this many left, the card says "only N left" (a nudge, not an exact stock display). */
-export const LOW_STOCK = 10;
+export { LOW_STOCK, StockNote } from './StockNote';
 
-export function StockNote({ stock }: { stock: number | null }) {
+/** "₫25,000 – ₫60,000": what the product's options cost now, cheapest to dearest. */
+function PriceRange({ min, max, currencyCode }: { min: number; max: number; currencyCode: string }) {
   const { t } = useT();
-  if (stock === null || stock > LOW_STOCK) return null;
-  return stock <= 0 ? (
-    <span className="stock-note stock-note--out">{t('product:outOfStock')}</span>
-  ) : (
-    <span className="stock-note">{t('product:onlyLeft', { count: stock })}</span>
+  const money = useMoney();
+  const range = { min: money(min, currencyCode), max: money(max, currencyCode) };
+  return (
+    <span className="price price--md sku-card__range" data-testid="price-range">
+      <span className="visually-hidden">{t('product:card.priceRangeLabel', range)}</span>
+      {/* The same in every language: two prices and a dash; screen readers hear the sentence above. */}
+      <span className="price__now" aria-hidden="true">
+        {range.min} – {range.max}
+      </span>
+    </span>
   );
 }
 
@@ -31,14 +37,19 @@ interface SkuCardProps {
 }
 
 /**
- * One product in any list: the card opens its details, and "+" beside the picture adds one to the
- * cart (outside the link: a button inside a link is neither valid nor reachable as itself).
+ * One product in any list, shown by one of its SKUs (the list's choice): the card opens its
+ * details, and "+" beside the picture adds one to the cart (outside the link: a button inside a
+ * link is neither valid nor reachable as itself). A product with several options shows their price
+ * range and how many there are instead of the SKU's size and stock, and its "+" opens a sheet to
+ * choose the option to add.
  * Memoised: a list that appends a page re-renders only the new cards (the pages' items keep their
  * identity across fetches), not the thousand already shown.
  */
 export const SkuCard = memo(function SkuCard({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
   const { t } = useT();
-  const soldOut = sku.stock !== null && sku.stock <= 0;
+  const several = sku.optionCount > 1;
+  // The SKU shown may be sold out while another option is not: the sheet says which.
+  const soldOut = !several && sku.stock !== null && sku.stock <= 0;
   return (
     <div className={`sku-card${compact ? ' sku-card--compact' : ''}${soldOut ? ' sku-card--out' : ''}`}>
       <Link
@@ -61,14 +72,29 @@ export const SkuCard = memo(function SkuCard({ sku, imageSize = 168, compact, ea
           <span className="sku-card__name">
             <Highlight text={sku.name} ranges={sku.highlights} />
           </span>
-          {!compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>}
-          <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />
-          <StockNote stock={sku.stock} />
+          {several ? (
+            <span className="sku-card__spec" data-testid="option-count">
+              {t('product:card.options', { count: sku.optionCount })}
+            </span>
+          ) : (
+            !compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>
+          )}
+          {several && sku.priceMin < sku.priceMax ? (
+            <PriceRange min={sku.priceMin} max={sku.priceMax} currencyCode={sku.currencyCode} />
+          ) : (
+            <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />
+          )}
+          {!several && <StockNote stock={sku.stock} />}
         </span>
       </Link>
       {!soldOut && (
         <span className="sku-card__add">
-          <AddToCartButton productSkuId={sku.productSkuId} name={sku.name} stock={sku.stock} />
+          <AddToCartButton
+            productSkuId={sku.productSkuId}
+            name={sku.name}
+            stock={sku.stock}
+            optionCount={sku.optionCount}
+          />
         </span>
       )}
     </div>

@@ -150,4 +150,43 @@ describe('catalogue caches stay correct', () => {
     expect(gone.list.map((c) => c.productId)).not.toContain(target.productId);
     expect(gone.total).toBe(before.total - 1);
   });
+
+  it("shows a product page's new price, promotion, name, stock and options on the next request", async () => {
+    const detail = async (productSkuId: number) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sku/detail',
+        payload: { productSkuId, warehouseId: 1 },
+        headers: { 'accept-language': 'en-US' },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as Card & { siblings: { productSkuId: number; price: number }[]; promotion: unknown };
+    };
+    const [target] = (await warm({ keyword: 'rice', pageSize: 100 })).list.filter((c) => c.optionCount > 1);
+    expect(target).toBeDefined();
+    const id = target!.productSkuId;
+    await detail(id);
+    const before = await detail(id);
+    const sibling = before.siblings[0]!;
+    await sql(`update sku_price set price = 7 where sku_id = ${id} and country_code = 'VN'`);
+    await sql(`delete from promotion where sku_id = ${id}`);
+    expect((await detail(id)).price).toBe(7);
+    await sql(`update sku_price set price = 5 where sku_id = ${sibling.productSkuId} and country_code = 'VN'`);
+    await sql(`delete from promotion where sku_id = ${sibling.productSkuId}`);
+    expect((await detail(id)).siblings.find((s) => s.productSkuId === sibling.productSkuId)?.price).toBe(5);
+    await sql(
+      `update product set names = jsonb_set(names, '{en-US}', '"Renamed rice"') where id = ${target!.productId}`,
+    );
+    expect((await detail(id)).name).toBe('Renamed rice');
+    await sql(`update stock set on_hand = 3, reserved = 1 where sku_id = ${id} and warehouse_id = 1`);
+    expect((await detail(id)).stock).toBe(2);
+    await sql(`update sku set on_shelf = false where id = ${sibling.productSkuId}`);
+    const fewer = await detail(id);
+    expect(fewer.siblings.map((s) => s.productSkuId)).not.toContain(sibling.productSkuId);
+    expect(fewer.optionCount).toBe(before.optionCount - 1);
+    await sql(`insert into promotion (kind, country_code, scope, sku_id, titles, promotion_price, starts_at, ends_at)
+      values ('price', 'VN', 'sku', ${id}, '{"en-US":"Test"}', 3, now() + interval '2 seconds', now() + interval '1 day')`);
+    expect((await detail(id)).price).toBe(7);
+    await expect.poll(async () => (await detail(id)).price, { timeout: 10_000, interval: 200 }).toBe(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows, queryRowsPrepared } from '../../db/client.js';
 
 /**
  * The one SQL shape every list is read with: SKU + product + the country's price + stock in the
@@ -19,7 +19,18 @@ export interface Scope {
   countryCode: string;
   /** Stock is read for this warehouse; null lists without stock. */
   warehouseId: number | null;
+  /** Card rows of this country as of the request's catalogue version (catalogue.cache.ts). */
+  cards?: CardCache;
 }
+
+/**
+ * Keeps card rows (stock aside) while the catalogue and the country's running promotions do not
+ * change: `read` reads the rows of the ids it is not holding, in one query.
+ */
+export type CardCache = (
+  ids: number[],
+  read: (missing: number[]) => Promise<Map<number, CardRow>>,
+) => Promise<Map<number, CardRow | undefined>>;
 
 export interface CardRow {
   productSkuId: number;
@@ -270,12 +281,41 @@ export async function chooseCached(
   });
 }
 
-/** The cards of the SKUs given, in that order (those no longer found left out). */
-export async function cardsOf(db: Db, scope: Scope, ids: number[]): Promise<CardRow[]> {
+const idArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+/** Available stock of the SKUs given in the warehouse now (never cached); a SKU without a row has 0. */
+export const stockOf = (db: Db, warehouseId: number, ids: number[]) =>
+  queryRowsPrepared<{ id: number; available: number }>(
+    db,
+    sql`select sku_id as id, greatest(on_hand - reserved, 0)::int as available from stock
+      where warehouse_id = ${warehouseId} and sku_id = any(${idArray(ids)})`,
+  ).then((rows) => new Map(rows.map((r) => [Number(r.id), Number(r.available)])));
+
+/**
+ * The cards of the SKUs given, in that order (those no longer found left out). What a card shows
+ * besides stock comes through the scope's card cache when it has one (read in one query for the
+ * ids it lacks); stock is read fresh, or taken from `stock` when the caller has just read it.
+ */
+export async function cardsOf(db: Db, scope: Scope, ids: number[], stock?: Map<number, number>): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const cards = await queryRows<CardRow>(db, selectCards(scope, sql`s.id = any(${`{${ids.join(',')}}`}::int[])`));
-  const byId = new Map(cards.map((r) => [Number(r.productSkuId), r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => !!r);
+  const read = async (missing: number[]) => {
+    const rows = await queryRows<CardRow>(
+      db,
+      selectCards({ ...scope, warehouseId: null }, sql`s.id = any(${idArray(missing)})`),
+    );
+    return new Map(rows.map((r) => [Number(r.productSkuId), r]));
+  };
+  const [byId, available] = await Promise.all([
+    scope.cards ? scope.cards(ids, read) : read(ids),
+    stock ?? (scope.warehouseId ? stockOf(db, scope.warehouseId, ids) : undefined),
+  ]);
+  const cards: CardRow[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    // A new object: cached rows are shared by every request.
+    if (row) cards.push({ ...row, stock: scope.warehouseId ? (available?.get(id) ?? 0) : null });
+  }
+  return cards;
 }
 
 /** Every SKU of one product (a details page and its siblings), in SKU order. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { ChoiceCache } from './card.repository.js';
+import type { CardCache, ChoiceCache, Scope } from './card.repository.js';
 import { catalogueStateOf, nextPromotionChange } from './catalogue.repository.js';
 
 /**
@@ -12,8 +12,9 @@ import { catalogueStateOf, nextPromotionChange } from './catalogue.repository.js
  *   request, on every server process alike;
  * - what depends on running promotions (a list's order and membership) also expires when the
  *   country's next promotion after the version was read starts or ends, by the database's clock;
- * - what a card shows (price, promotion, stock, name) is never cached: the page's cards are read
- *   fresh, and lists that filter on stock are not cached at all (stock changes with every order).
+ * - stock is never cached: every card's stock is read fresh, and lists that filter on stock are not
+ *   cached at all (stock changes with every order). What else a card shows (name, price,
+ *   promotion, options) is catalogue data and kept like the rest, per SKU.
  *
  * One cache per database handle (tests open several in one process), bounded by the number of ids
  * it holds, least recently used out first. A value being computed is shared by the requests that
@@ -36,16 +37,33 @@ interface State {
 
 const states = new WeakMap<Db, State>();
 
-/** The catalogue as one request sees it: its version and the database's clock. */
+/** The catalogue as one request sees it: its version, the database's clock and the request's scope. */
 export interface CatalogueView {
   db: Db;
   version: number;
   now: number;
+  /** Where the request shops (see `Scope`), with cached card rows; null: no such warehouse. */
+  scope: (Scope & { currencyCode: string }) | null;
 }
 
-export async function viewOf(db: Db): Promise<CatalogueView> {
-  const { version, now } = await catalogueStateOf(db);
-  return { db, version: Number(version), now: Number(now) };
+/** The request's view of the catalogue, in one read (`catalogueStateOf`). */
+export async function viewOf(db: Db, warehouseId?: number): Promise<CatalogueView> {
+  const state = await catalogueStateOf(db, warehouseId);
+  const view: CatalogueView = {
+    db,
+    version: Number(state?.version ?? 0),
+    now: Number(state?.now ?? Date.now()),
+    scope: null,
+  };
+  if (state?.countryCode && state.currencyCode) {
+    view.scope = {
+      countryCode: state.countryCode,
+      currencyCode: state.currencyCode,
+      warehouseId: warehouseId ?? null,
+      cards: cardCache(view, state.countryCode),
+    };
+  }
+  return view;
 }
 
 function stateOf(view: CatalogueView): State | null {
@@ -109,6 +127,68 @@ export async function cached<T>(
   });
   return entry.value as Promise<T>;
 }
+
+/**
+ * The values of many `keys` under `prefix`, those missing computed together by one `compute` call
+ * (one query for a page's cards, not one per card). Like `cached`, per version and, with
+ * `promotionsOf`, until the country's next promotion change; each key weighs 1.
+ */
+export async function cachedMany<T>(
+  view: CatalogueView,
+  prefix: string,
+  keys: number[],
+  compute: (missing: number[]) => Promise<Map<number, T>>,
+  options: { promotionsOf?: string } = {},
+): Promise<Map<number, T | undefined>> {
+  const state = stateOf(view);
+  if (!state) return compute(keys);
+  const found = new Map<number, Promise<unknown>>();
+  const missing: number[] = [];
+  for (const k of keys) {
+    const key = `${prefix}\u0000${k}`;
+    const hit = state.entries.get(key);
+    if (hit && hit.expiresAt > view.now) {
+      state.entries.delete(key);
+      state.entries.set(key, hit);
+      found.set(k, hit.value);
+    } else {
+      drop(state, key);
+      missing.push(k);
+    }
+  }
+  if (missing.length) {
+    const batch = Promise.all([
+      compute(missing),
+      options.promotionsOf ? nextPromotionChange(view.db, options.promotionsOf, view.now) : null,
+    ]);
+    for (const k of missing) {
+      const key = `${prefix}\u0000${k}`;
+      const entry: Entry = { value: Promise.resolve(), size: 1, expiresAt: Infinity };
+      entry.value = batch.then(([values, change]) => {
+        if (change !== null) entry.expiresAt = Number(change);
+        return values.get(k);
+      });
+      entry.value.catch(() => {
+        if (state.entries.get(key) === entry) drop(state, key);
+      });
+      state.entries.set(key, entry);
+      state.held += 1;
+      found.set(k, entry.value);
+    }
+    for (const [k] of state.entries) {
+      if (state.held <= MAX_HELD) break;
+      drop(state, k);
+    }
+  }
+  const values = await Promise.all(keys.map((k) => found.get(k)!));
+  return new Map(keys.map((k, i) => [k, values[i] as T | undefined]));
+}
+
+/** Card rows (stock aside) of a country's SKUs, kept for this version and its current promotions. */
+export const cardCache =
+  (view: CatalogueView, countryCode: string): CardCache =>
+  (ids, read) =>
+    cachedMany(view, `card\u0000${countryCode}`, ids, read, { promotionsOf: countryCode });
 
 /** A list's choice of SKUs in a country, kept for this version and the country's current promotions. */
 export const choiceCache =

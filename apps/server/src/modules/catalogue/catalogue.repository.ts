@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryRows, queryRowsPrepared } from '../../db/client.js';
 import {
   appSetting,
   banner,
-  catalogueVersion,
   category,
   country,
   hotWord,
@@ -82,16 +81,27 @@ export const skuOf = (db: Db, skuId: number) =>
     .where(eq(sku.id, skuId))
     .then((r) => r[0]);
 
-/** The catalogue's version (see catalogue.cache.ts) and the database's clock, epoch ms. */
-export const catalogueStateOf = (db: Db) =>
-  db
-    .select({
-      version: catalogueVersion.version,
-      now: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`,
-    })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .then((r) => r[0] ?? { version: 0, now: Date.now() });
+/**
+ * The catalogue's version (see catalogue.cache.ts), the database's clock (epoch ms) and the scope
+ * of the request — the warehouse's country and currency, or the default country's without a
+ * warehouse; null fields when the warehouse does not exist — in one read: every catalogue request
+ * starts with it, and a cached page then needs only its stock read besides. Prepared: its text
+ * varies only with whether a warehouse is given.
+ */
+export const catalogueStateOf = (db: Db, warehouseId: number | undefined) =>
+  queryRowsPrepared<{ version: number | null; now: number; countryCode: string | null; currencyCode: string | null }>(
+    db,
+    sql`select v.version, (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
+      sc.country_code as "countryCode", sc.currency_code as "currencyCode"
+    from (select 1) one
+    left join catalogue_version v on v.id = 1
+    left join lateral (${
+      warehouseId
+        ? sql`select w.country_code, c.currency_code from warehouse w
+            join country c on c.country_code = w.country_code where w.id = ${warehouseId}`
+        : sql`select c.country_code, c.currency_code from country c order by c.is_default desc, c.sort asc limit 1`
+    }) sc on true`,
+  ).then((r) => r[0]);
 
 /** When, after `since` (epoch ms), the country's next promotion starts or ends (epoch ms), or null. */
 export const nextPromotionChange = (db: Db, countryCode: string, since: number) =>

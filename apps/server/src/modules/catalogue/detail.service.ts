@@ -2,24 +2,48 @@ import { notFound } from '../../lib/errors.js';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { artPic, toCard } from './card.mapper.js';
-import { productCards } from './card.repository.js';
-import { viewOf } from './catalogue.cache.js';
-import { scopeOf, skuOf } from './catalogue.repository.js';
+import { productCards, stockOf } from './card.repository.js';
+import { cached, viewOf } from './catalogue.cache.js';
+import { skuOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 import { categoriesOf, categoryPath } from './categories.service.js';
 
-/** One SKU with everything the product page shows (contract `skuDetail`). */
+/**
+ * One SKU with everything the product page shows (contract `skuDetail`). The SKU and its product's
+ * cards are catalogue data, kept per catalogue version (the cards also until the country's next
+ * promotion change, catalogue.cache.ts); their stock is read fresh. A page seen before costs two
+ * reads: the view with the scope, and the stock.
+ */
 export async function skuDetailOf(
   { db, locale }: CatalogueCtx,
   input: { productSkuId: number; warehouseId?: number | undefined },
 ) {
-  const [view, scope, self] = await Promise.all([
-    viewOf(db),
-    scopeOf(db, input.warehouseId),
-    skuOf(db, input.productSkuId),
+  const view = await viewOf(db, input.warehouseId);
+  const scope = view.scope;
+  if (!scope) throw notFound();
+  const self = await cached(view, `sku\u0000${input.productSkuId}`, () => skuOf(db, input.productSkuId), {
+    size: () => 1,
+  });
+  if (!self) throw notFound();
+  const [categories, cards] = await Promise.all([
+    categoriesOf(view),
+    cached(
+      view,
+      `product\u0000${scope.countryCode}\u0000${self.productId}`,
+      () => productCards(db, { ...scope, warehouseId: null }, self.productId),
+      { size: (r) => r.length, promotionsOf: scope.countryCode },
+    ),
   ]);
-  if (!scope || !self) throw notFound();
-  const [categories, rows] = await Promise.all([categoriesOf(view), productCards(db, scope, self.productId)]);
+  const { warehouseId } = scope;
+  const available = warehouseId
+    ? await stockOf(
+        db,
+        warehouseId,
+        cards.map((r) => r.productSkuId),
+      )
+    : null;
+  // New objects: the cached rows are shared by every request.
+  const rows = cards.map((r) => ({ ...r, stock: available ? (available.get(r.productSkuId) ?? 0) : null }));
   const row = rows.find((r) => r.productSkuId === input.productSkuId);
   if (!row) throw notFound();
   const descriptions = self.descriptions;

@@ -52,14 +52,6 @@ export const productOfSku = (db: Db, skuId: number) =>
     r[0] ? Number(r[0].productId) : undefined,
   );
 
-/** Which of the SKUs given have stock available in the warehouse now (never cached). */
-export const inStockOf = (db: Db, warehouseId: number, ids: number[]) =>
-  queryRows<{ id: number }>(
-    db,
-    sql`select sku_id as id from stock where warehouse_id = ${warehouseId}
-      and sku_id = any(${`{${ids.join(',')}}`}::int[]) and on_hand - reserved > 0`,
-  ).then((rows) => new Set(rows.map((r) => Number(r.id))));
-
 /**
  * Products with a running promotion (of one kind, when given), ending soonest first: each by its
  * SKU on promotion that ends soonest (then best seller).

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { type CardRow, cardsOf, type ChoiceCache, type Scope } from './card.repository.js';
+import { type CardRow, cardsOf, type ChoiceCache, type Scope, stockOf } from './card.repository.js';
 import { choiceCache, viewOf } from './catalogue.cache.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
@@ -9,7 +9,6 @@ import { categoriesOf } from './categories.service.js';
 import {
   bestSellerChoice,
   frequentCards,
-  inStockOf,
   productOfSku,
   promotionCards,
   recommendedCards,
@@ -33,7 +32,8 @@ async function cardPage(
   paging: Paging,
   read: (scope: Scope, page: Window, cache: ChoiceCache) => Promise<{ rows: CardRow[]; total: number }>,
 ) {
-  const [view, scope] = await Promise.all([viewOf(c.db), scopeOf(c.db, paging.warehouseId)]);
+  const view = await viewOf(c.db, paging.warehouseId);
+  const scope = view.scope;
   if (!scope) throw notFound();
   const [categories, { rows, total }] = await Promise.all([
     categoriesOf(view),
@@ -70,26 +70,31 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     // all an endless list needs (it stops at an empty page).
     const shown: number[] = [];
     const seen = new Set<number>();
+    // What the windows read is what the cards show: no second stock read for the page.
+    const stock = new Map<number, number>();
     let checked = 0;
     for (let size = Math.max(100, 2 * (page.offset + page.limit)); ; size *= 2) {
       if (shown.length >= page.offset + page.limit || checked >= candidates.length) break;
       const window = candidates.slice(checked, checked + size);
-      const inStock = await inStockOf(
+      const available = await stockOf(
         c.db,
         scope.warehouseId,
         window.filter((s) => !seen.has(s.productId)).map((s) => s.id),
       );
-      for (const s of window)
-        if (inStock.has(s.id) && !seen.has(s.productId)) {
+      for (const s of window) {
+        const left = available.get(s.id) ?? 0;
+        if (left > 0 && !seen.has(s.productId)) {
           seen.add(s.productId);
           shown.push(s.id);
+          stock.set(s.id, left);
         }
+      }
       checked += window.length;
     }
     const unchecked = new Set(candidates.slice(checked).map((s) => s.productId));
     for (const p of seen) unchecked.delete(p);
     return {
-      rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit)),
+      rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit), stock),
       total: shown.length + unchecked.size,
     };
   });

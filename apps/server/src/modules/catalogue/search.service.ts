@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch, scopeOf } from './catalogue.repository.js';
+import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 import { type Categories, categoriesOf } from './categories.service.js';
 import { cached, type CatalogueView, choiceCache, viewOf } from './catalogue.cache.js';
@@ -67,7 +67,8 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
 
 export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: SearchInput) {
   const { db, locale } = c;
-  const [view, scope] = await Promise.all([viewOf(db), scopeOf(db, input.warehouseId)]);
+  const view = await viewOf(db, input.warehouseId);
+  const scope = view.scope;
   if (!scope) throw notFound();
   const categories = await categoriesOf(view);
   const keyword = input.keyword?.trim();

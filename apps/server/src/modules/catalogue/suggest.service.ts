@@ -2,7 +2,6 @@ import { SUGGEST_CATEGORIES_MAX, SUGGEST_PRODUCTS_MAX, type SearchSuggestions } 
 import { notFound } from '../../lib/errors.js';
 import { fold } from '../../lib/fold.js';
 import { pick } from '../../lib/localize.js';
-import { scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 import { viewOf } from './catalogue.cache.js';
 import { categoriesOf } from './categories.service.js';
@@ -21,7 +20,8 @@ export async function suggestAsTyped(
   c: CatalogueCtx,
   input: { keyword: string; warehouseId?: number | undefined },
 ): Promise<SearchSuggestions> {
-  const [view, scope] = await Promise.all([viewOf(c.db), scopeOf(c.db, input.warehouseId)]);
+  const view = await viewOf(c.db, input.warehouseId);
+  const scope = view.scope;
   if (!scope) throw notFound();
   const categories = await categoriesOf(view);
   const ranked = await rankedProducts(c, view, input.keyword, categories);

@@ -11,7 +11,11 @@ import './SkuCard.css';
 
 export { LOW_STOCK, StockNote } from './StockNote';
 
-/** "₫25,000 – ₫60,000": what the product's options cost now, cheapest to dearest. */
+/**
+ * What the product's options cost now: "from ₫25,000" on screen — one line in half a phone's width
+ * whatever the currency, so every card keeps the same height (the grid is virtualised by rows) —
+ * and the whole range, "from ₫25,000 to ₫60,000", for screen readers.
+ */
 function PriceRange({ min, max, currencyCode }: { min: number; max: number; currencyCode: string }) {
   const { t } = useT();
   const money = useMoney();
@@ -19,9 +23,8 @@ function PriceRange({ min, max, currencyCode }: { min: number; max: number; curr
   return (
     <span className="price price--md sku-card__range" data-testid="price-range">
       <span className="visually-hidden">{t('product:card.priceRangeLabel', range)}</span>
-      {/* The same in every language: two prices and a dash; screen readers hear the sentence above. */}
       <span className="price__now" aria-hidden="true">
-        {range.min} – {range.max}
+        {t('product:card.from', { price: range.min })}
       </span>
     </span>
   );

@@ -50,8 +50,20 @@ async function addFromCard(card: Locator): Promise<{ name: string; sku: number; 
   const sku = Number(await card.getByTestId('sku-card').getAttribute('data-sku'));
   const pinned = cardOf(card.page(), sku);
   const name = await pinned.locator('.sku-card__name').innerText();
-  await pinned.getByTestId('card-add-to-cart').click();
+  await addOneOf(pinned, sku);
   return { name, sku, card: pinned };
+}
+
+/**
+ * One more of the SKU a card shows, with its "+": at once for a product of one option; a product
+ * of several opens its options sheet, where the same SKU is tapped (issue 12).
+ */
+async function addOneOf(card: Locator, sku: number) {
+  await card.getByTestId('card-add-to-cart').click();
+  if (!(await card.getByTestId('option-count').count())) return;
+  const sheet = card.page().getByRole('dialog', { name: 'Choose an option' });
+  await sheet.locator(`[data-testid="card-option"][data-sku="${sku}"]`).click();
+  await sheet.waitFor({ state: 'hidden' });
 }
 
 async function openCart(page: Page) {
@@ -219,7 +231,7 @@ describe('cart', () => {
     await card.waitFor();
     const picked = await addFromCard(card);
     await tabBadge(page).filter({ hasText: '1' }).waitFor();
-    await picked.card.getByTestId('card-add-to-cart').click();
+    await addOneOf(picked.card, picked.sku);
     await tabBadge(page).filter({ hasText: '2' }).waitFor();
     const other = await addFromCard(await cardOtherThan(page, [picked.sku]));
     await tabBadge(page).filter({ hasText: '3' }).waitFor();

@@ -163,6 +163,59 @@ describe('catalogue', () => {
     await context.close();
   });
 
+  it('shows a product once with its options, and adds the option chosen on its card', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/searchList?keyword=fuji%20apple');
+    await cards(page).first().waitFor();
+    // One card per product: no product twice, and the count is of products.
+    const answer = await context.request.post('/api/sku/search', { data: { keyword: 'fuji apple', pageSize: 100 } });
+    const { data } = (await answer.json()) as { data: { total: number; list: { productId: number }[] } };
+    const products = data.list.map((c) => c.productId);
+    expect(products.length).toBeGreaterThan(1);
+    expect(new Set(products).size).toBe(products.length);
+    expect(data.total).toBe(products.length);
+    const links = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length);
+    const card = page
+      .locator('.sku-card:visible')
+      .filter({ has: page.locator('[data-testid="option-count"]') })
+      .filter({ hasText: 'Fuji Apple' })
+      .first();
+    await card.waitFor();
+    expect(await card.getByTestId('option-count').innerText()).toMatch(/^\d+ options$/);
+    await card.getByTestId('price-range').or(card.locator('.price')).first().waitFor();
+    await snap(page, 'catalogue-search-products');
+    const name = await card.locator('.sku-card__name').innerText();
+
+    const plus = card.getByRole('button', { name: `Choose an option of ${name} to add to cart` });
+    await plus.click();
+    const sheet = page.getByRole('dialog', { name: 'Choose an option' });
+    const options = sheet.locator('[data-testid="card-option"]:enabled');
+    await options.first().waitFor();
+    expect(await sheet.locator('[data-testid="card-option"]').count()).toBeGreaterThan(1);
+    await settle(page);
+    await expectAccessible(page, 'Options sheet');
+    await snap(page, 'catalogue-options-sheet');
+
+    // The last option that can be bought (not necessarily the one the card shows).
+    const chosen = options.last();
+    const sku = Number(await chosen.getAttribute('data-sku'));
+    await chosen.click();
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => plus.getAttribute('aria-expanded')).toBe('false');
+    await card
+      .getByRole('status')
+      .filter({ hasText: `${name} ` })
+      .filter({ hasText: 'added to cart' })
+      .waitFor({
+        state: 'attached',
+      });
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('visitorCart')))
+      .toMatch(new RegExp(`"productSkuId":${sku},"quantity":1`));
+    await context.close();
+  });
+
   it('shows promotions by kind and the special lists', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/promotion');

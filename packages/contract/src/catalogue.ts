@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
+import { PROMOTION_KINDS, SKU_SORTS } from './constants.js';
 
 /** A category node; the tree is two or three levels deep. */
 export interface CategoryNode {
@@ -31,7 +32,6 @@ export const categoryTree = endpoint({
   data: z.array(categoryNodeSchema),
 });
 
-export const PROMOTION_KINDS = ['price', 'ladder', 'fullReduction'] as const;
 export const promotionKindSchema = z.enum(PROMOTION_KINDS);
 
 /**
@@ -75,8 +75,6 @@ export const skuCardSchema = z.object({
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
 export type SkuCard = z.infer<typeof skuCardSchema>;
-
-export const SKU_SORTS = ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 
 export const skuSearch = endpoint({
   method: 'POST',
@@ -223,10 +221,6 @@ export const hotWords = endpoint({
 
 /** [start, end) character ranges of a text that match what was typed. */
 const rangesSchema = z.array(z.tuple([z.number().int(), z.number().int()]));
-
-/** At most this many product names and categories in a suggestion answer. */
-export const SUGGEST_PRODUCTS_MAX = 6;
-export const SUGGEST_CATEGORIES_MAX = 3;
 
 export const searchSuggest = endpoint({
   method: 'GET',

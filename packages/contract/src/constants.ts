@@ -132,6 +132,14 @@ export const MERCHANT_NAME_MAX = 60;
 export const MERCHANT_BUSINESS_NAME_MAX = 120;
 export const MERCHANT_NOTE_MAX = 500;
 
+// --- catalogue -------------------------------------------------------------------------------
+
+export const PROMOTION_KINDS = ['price', 'ladder', 'fullReduction'] as const;
+export const SKU_SORTS = ['relevance', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
+/** At most this many product names and categories in a suggestion answer. */
+export const SUGGEST_PRODUCTS_MAX = 6;
+export const SUGGEST_CATEGORIES_MAX = 3;
+
 // --- cart ------------------------------------------------------------------------------------
 
 /** The most of one SKU a cart line may hold (a quantity a person can type is 1 to this). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
-import { PROMOTION_KINDS } from '@storefront/contract';
+import { PROMOTION_KINDS } from '@storefront/contract/constants';
 import { Screen } from '../../../components/Screen';
 import { Refreshable, SkuFeed } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { type CardRow, cardsOf, type ChoiceCache, type Scope, stockOf } from './card.repository.js';
+import { type CardRow, cardsOf, type Choice, type ChoiceCache, type Scope, stockOf } from './card.repository.js';
 import { choiceCache, viewOf } from './catalogue.cache.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
@@ -47,6 +47,29 @@ async function cardPage(
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, total, list: rows.map((r) => toCard(r, ctx)) };
 }
 
+/** A best-seller choice's products in the order of their best-selling SKU, each with its SKUs best first. */
+interface Grouped {
+  products: number[];
+  skus: Map<number, number[]>;
+}
+// Computed once per cached choice (an object kept for the catalogue version), not per request.
+const grouped = new WeakMap<Choice, Grouped>();
+function productsOf(choice: Choice): Grouped {
+  let g = grouped.get(choice);
+  if (!g) {
+    const skus = new Map<number, number[]>();
+    choice.ids.forEach((id, i) => {
+      const productId = choice.productIds![i]!;
+      const list = skus.get(productId);
+      if (list) list.push(id);
+      else skus.set(productId, [id]);
+    });
+    g = { products: [...skus.keys()], skus };
+    grouped.set(choice, g);
+  }
+  return g;
+}
+
 /**
  * Best-selling products that can be delivered now, each shown by its best-selling SKU in stock.
  * In a warehouse: the country's first `CHOSEN_MAX` best-selling SKUs (their order cached per
@@ -57,45 +80,50 @@ async function cardPage(
 export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId?: number | undefined }) =>
   cardPage(c, paging, async (scope, page, cache) => {
     if (!scope.warehouseId) return recommendedCards(c.db, scope, page, paging.excludeSkuId);
-    const [{ ids, productIds = [] }, excluded] = await Promise.all([
+    const [choice, excluded] = await Promise.all([
       bestSellerChoice(c.db, scope, cache),
       paging.excludeSkuId ? productOfSku(c.db, paging.excludeSkuId) : undefined,
     ]);
-    const candidates = ids.map((id, i) => ({ id, productId: productIds[i]! })).filter((s) => s.productId !== excluded);
-    // Stock is asked for only as deep as the page needs, in growing windows: checking all 2,000
-    // best sellers on every view of Home took most of its time. The choice stays at SKU level and
-    // products are de-duplicated after the stock check, so a product whose best seller is sold out
-    // is shown by its next best seller in stock. The total counts the products found in stock plus
-    // the other products not checked yet — an upper bound that is exact on the last page, which is
-    // all an endless list needs (it stops at an empty page).
+    const best = productsOf(choice);
+    const products = excluded === undefined ? best.products : best.products.filter((p) => p !== excluded);
+    // Stock is asked for only as deep as the page needs, in growing windows of products: checking
+    // all 2,000 best sellers on every view of Home took most of its time. Each product of a window
+    // is asked for by its best-selling SKU; one sold out is asked again by its next SKU, so a
+    // product whose best seller is sold out keeps its place, shown by its next best seller in
+    // stock. One read a page, as a rule. The total counts the products found in stock plus those
+    // not checked yet — an upper bound that is exact on the last page, which is all an endless list
+    // needs (it stops at an empty page).
+    const needed = page.offset + page.limit;
     const shown: number[] = [];
-    const seen = new Set<number>();
     // What the windows read is what the cards show: no second stock read for the page.
     const stock = new Map<number, number>();
     let checked = 0;
-    for (let size = Math.max(100, 2 * (page.offset + page.limit)); ; size *= 2) {
-      if (shown.length >= page.offset + page.limit || checked >= candidates.length) break;
-      const window = candidates.slice(checked, checked + size);
-      const available = await stockOf(
-        c.db,
-        scope.warehouseId,
-        window.filter((s) => !seen.has(s.productId)).map((s) => s.id),
-      );
-      for (const s of window) {
-        const left = available.get(s.id) ?? 0;
-        if (left > 0 && !seen.has(s.productId)) {
-          seen.add(s.productId);
-          shown.push(s.id);
-          stock.set(s.id, left);
-        }
-      }
+    for (let size = 2 * needed; shown.length < needed && checked < products.length; size *= 2) {
+      const window = products.slice(checked, checked + size);
       checked += window.length;
+      const chosen = new Map<number, number>();
+      let asking = window.map((productId) => ({ productId, rank: 0 }));
+      while (asking.length) {
+        const skuOf = (a: { productId: number; rank: number }) => best.skus.get(a.productId)![a.rank]!;
+        const available = await stockOf(c.db, scope.warehouseId, asking.map(skuOf));
+        const again: typeof asking = [];
+        for (const a of asking) {
+          const left = available.get(skuOf(a)) ?? 0;
+          if (left > 0) {
+            chosen.set(a.productId, skuOf(a));
+            stock.set(skuOf(a), left);
+          } else if (a.rank + 1 < best.skus.get(a.productId)!.length) again.push({ ...a, rank: a.rank + 1 });
+        }
+        asking = again;
+      }
+      for (const productId of window) {
+        const sku = chosen.get(productId);
+        if (sku !== undefined) shown.push(sku);
+      }
     }
-    const unchecked = new Set(candidates.slice(checked).map((s) => s.productId));
-    for (const p of seen) unchecked.delete(p);
     return {
       rows: await cardsOf(c.db, scope, shown.slice(page.offset, page.offset + page.limit), stock),
-      total: shown.length + unchecked.size,
+      total: shown.length + (products.length - checked),
     };
   });
 

@@ -717,6 +717,52 @@ describe('pricing properties', () => {
     expect(moneyOf(split)).toEqual(moneyOf(whole));
   });
 
+  it('two lines of one SKU share a rounding unit by their size, not their order (a case the property found)', () => {
+    const line = (productSkuId: number, quantity: number, selected: boolean, listPrice: number) => ({
+      productSkuId,
+      productId: productSkuId,
+      categoryPath: [11, 1],
+      quantity,
+      selected,
+      listPrice,
+      onShelf: true,
+      available: 1000,
+      fulfilment: 'sameDay' as const,
+      bulky: false,
+    });
+    const cart = (lines: ReturnType<typeof line>[]): Cart => ({
+      lines,
+      promotions: [],
+      freight: { basicFee: 0, rules: [], activities: [], distanceKm: null },
+      coupons: [
+        {
+          id: 716,
+          kind: 'amount',
+          amount: 1_032_903,
+          percent: 1,
+          maxDiscount: null,
+          minSpend: 0,
+          scope: 'all',
+          scopeIds: [],
+          countryCode: 'VN',
+          state: 'unused',
+          startsAt: new Date('2026-11-01T00:00:00Z'),
+          endsAt: new Date('2026-12-01T00:00:00Z'),
+        },
+      ],
+    });
+    const lines = [
+      line(7, 26, true, 1_234_567),
+      line(1, 1, false, 100),
+      line(7, 10, true, 1_234_567),
+      line(1, 1, false, 100),
+    ];
+    const forward = run(cart(lines));
+    const backward = run(cart([...lines].reverse()));
+    expect(sortedLines(backward)).toEqual(sortedLines(forward));
+    expect(backward.summary).toEqual(forward.summary);
+  });
+
   it('adding an item never lowers the payable unless a promotion threshold is crossed', () => {
     const thresholds = (r: EngineResult) =>
       JSON.stringify({

@@ -31,10 +31,13 @@ export function spreadLargestRemainder(amount: number, weights: number[], tieKey
   const shares = weights.map(() => 0);
   keys.forEach((key, g) => {
     const lines = groups.get(key)!;
+    // Within a SKU, ties go to the larger line and then to either of two equal ones (the same
+    // SKU and size: which one is immaterial), never by position — results must not depend on
+    // the order of the lines (property test: "does not depend on the order of the lines").
     const inner = spreadOnce(
       groupShares[g]!,
       lines.map((i) => weights[i]!),
-      lines.map((_, j) => j),
+      lines.map(() => 0),
     );
     lines.forEach((i, j) => (shares[i] = inner[j]!));
   });

@@ -663,20 +663,22 @@ describe('pricing properties', () => {
     );
   });
 
+  // Lines and the promotion window of the cases the properties found, written out as examples.
+  const line = (productSkuId: number, quantity: number, selected: boolean, listPrice: number, bulky = false) => ({
+    productSkuId,
+    productId: productSkuId,
+    categoryPath: [productSkuId === 1 ? 11 : 10, 1],
+    quantity,
+    selected,
+    listPrice,
+    onShelf: true,
+    available: 1000,
+    fulfilment: 'sameDay' as const,
+    bulky,
+  });
+  const window = { startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-01T00:00:00Z') };
+
   it('splitting a line of one SKU moves no rounding unit to another SKU (a case the property found)', () => {
-    const line = (productSkuId: number, quantity: number, selected: boolean, listPrice: number, bulky = false) => ({
-      productSkuId,
-      productId: productSkuId,
-      categoryPath: [productSkuId === 1 ? 11 : 10, 1],
-      quantity,
-      selected,
-      listPrice,
-      onShelf: true,
-      available: 1000,
-      fulfilment: 'sameDay' as const,
-      bulky,
-    });
-    const window = { startsAt: new Date('2026-11-01T00:00:00Z'), endsAt: new Date('2026-12-01T00:00:00Z') };
     const cart = (lines: ReturnType<typeof line>[]): Cart => ({
       lines,
       promotions: [
@@ -718,18 +720,6 @@ describe('pricing properties', () => {
   });
 
   it('two lines of one SKU share a rounding unit by their size, not their order (a case the property found)', () => {
-    const line = (productSkuId: number, quantity: number, selected: boolean, listPrice: number) => ({
-      productSkuId,
-      productId: productSkuId,
-      categoryPath: [11, 1],
-      quantity,
-      selected,
-      listPrice,
-      onShelf: true,
-      available: 1000,
-      fulfilment: 'sameDay' as const,
-      bulky: false,
-    });
     const cart = (lines: ReturnType<typeof line>[]): Cart => ({
       lines,
       promotions: [],
@@ -746,8 +736,7 @@ describe('pricing properties', () => {
           scopeIds: [],
           countryCode: 'VN',
           state: 'unused',
-          startsAt: new Date('2026-11-01T00:00:00Z'),
-          endsAt: new Date('2026-12-01T00:00:00Z'),
+          ...window,
         },
       ],
     });

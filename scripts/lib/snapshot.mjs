@@ -1,3 +1,4 @@
+/* global document -- the function passed to waitForFunction runs in the page */
 // The static snapshot of a page (issue 13): the HTML and CSS as the app draws it for a first-time
 // visitor on a phone, scripts removed — the limit for that content, measured by Lighthouse in the
 // same run as the app so that `npm run lighthouse` can hold the app's LCP to a multiple of it.

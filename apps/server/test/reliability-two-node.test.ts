@@ -18,7 +18,8 @@ import {
 } from './support/buyers.js';
 import { digest } from './support/auth.js';
 import { createServerDatabase, type ServerProcess, startServer, type TestDatabase } from './support/child-server.js';
-import { addToCart, claim, createMembers, insertCoupon, type Member, memberPlacementBody } from './support/members.js';
+import { insertCouponTemplate } from './support/coupon.js';
+import { addToCart, claim, createMembers, type Member, memberPlacementBody } from './support/members.js';
 
 /**
  * Oversell, idempotency, coupons and abuse limits across two server processes on one PostgreSQL
@@ -194,8 +195,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
   }, 120_000);
   it(`the last ${COUPONS} coupons of a code go to exactly ${COUPONS} of ${MEMBERS} members racing through both nodes; repeated claims of one member get one`, async () => {
     const direct = await database.open();
-    await insertCoupon(direct, 'TWONODELAST', { totalCount: COUPONS });
-    await insertCoupon(direct, 'TWONODEONCE', { totalCount: 1000, perMemberLimit: 1 });
+    await insertCouponTemplate(direct, 'TWONODELAST', { totalCount: COUPONS });
+    await insertCouponTemplate(direct, 'TWONODEONCE', { totalCount: 1000, perMemberLimit: 1 });
     await direct.close();
 
     const answers = await Promise.all(members.map((m, i) => claim(node(i), m, 'TWONODELAST')));
@@ -243,7 +244,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const direct = await database.open();
     // The slot test above left warehouse 1 at 10 places a slot: give these orders room again.
     await direct.execute('update warehouse_checkout set slot_capacity = 1000000 where warehouse_id = 1');
-    await insertCoupon(direct, 'TWONODESPEND', { totalCount: 1000, amount: 5_000 });
+    await insertCouponTemplate(direct, 'TWONODESPEND', { totalCount: 1000, amount: 5_000 });
     await direct.close();
     const spenders = members.slice(10, 10 + SPENDERS);
     const coupons = await Promise.all(
@@ -398,7 +399,7 @@ describe.skipIf(!onPostgres)('abuse limits across two server processes (shop def
 
   it(`coupon claims: of 70 sent at once from one address by many members over both nodes, exactly ${LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS} are looked at`, async () => {
     const direct = await database.open();
-    await insertCoupon(direct, 'TWONODEBURST', { totalCount: 1000, perMemberLimit: 100 });
+    await insertCouponTemplate(direct, 'TWONODEBURST', { totalCount: 1000, perMemberLimit: 100 });
     await direct.close();
     // Members the coupon tests above used at most once, so their own 10-a-window limit stays clear.
     const claimers = members.slice(10 + SPENDERS);

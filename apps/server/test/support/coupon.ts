@@ -5,11 +5,12 @@ const DAY = 86_400_000;
 
 /** A VND amount coupon running from yesterday to tomorrow, 100 to claim; `extra` overrides any column. */
 export const insertCouponTemplate = (
-  app: FastifyInstance,
+  // The app or an open database: both hold the drizzle handle as `db`.
+  owner: { db: FastifyInstance['db'] },
   code: string,
   extra: Partial<typeof couponTemplate.$inferInsert> = {},
 ) =>
-  app.db.insert(couponTemplate).values({
+  owner.db.insert(couponTemplate).values({
     code,
     names: { 'en-US': `Coupon ${code}`, 'vi-VN': `Phiếu ${code}`, 'th-TH': `คูปอง ${code}` },
     countryCode: 'VN',

@@ -1,6 +1,6 @@
 import type { Locale } from '@storefront/contract';
 import type { Database } from '../../src/db/client.js';
-import { couponTemplate, member, memberAccount } from '../../src/db/schema/index.js';
+import { member, memberAccount } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/shared/sessions/index.js';
 import { type Buyer, request } from './buyers.js';
 
@@ -60,26 +60,6 @@ export async function createMembers(database: Database, count: number, o: Member
     }),
   );
 }
-
-const DAY = 86_400_000;
-
-/** A claimable VND amount coupon running from yesterday to tomorrow. */
-export const insertCoupon = (
-  database: Database,
-  code: string,
-  extra: Partial<typeof couponTemplate.$inferInsert> = {},
-) =>
-  database.db.insert(couponTemplate).values({
-    code,
-    names: { 'en-US': `Coupon ${code}`, 'vi-VN': `Phiếu ${code}` },
-    countryCode: 'VN',
-    kind: 'amount',
-    amount: 10_000,
-    totalCount: 100,
-    startsAt: new Date(Date.now() - DAY),
-    endsAt: new Date(Date.now() + DAY),
-    ...extra,
-  });
 
 export const claim = (base: string, m: Buyer, code: string) =>
   request(base, 'POST', '/member/coupon/claim', m.headers, { code });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client.js';
 import type { Localized } from '../../db/schema/localized.js';
-import { appSetting, deliverySlot, type warehouseCheckout } from '../../db/schema/index.js';
+import { appSetting, deliverySlot, type OrderAddressSnapshot, type warehouseCheckout } from '../../db/schema/index.js';
 
 export interface CheckoutContextQuery {
   warehouseId: number;
@@ -118,19 +118,7 @@ export interface CheckoutWarehouse {
 }
 
 /** A member's saved address as an order snapshots it. */
-export interface OwnAddress {
-  name: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-  detailAddress: string;
-  houseNumber: string;
-  postCode: string | null;
-  provinceCode: string | null;
-  districtCode: string | null;
-  wardCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type OwnAddress = OrderAddressSnapshot;
 
 /** Orders each slot of a warehouse already holds, keyed `date start`. */
 export async function slotUsage(db: Db, warehouseId: number, dates: string[]): Promise<Map<string, number>> {

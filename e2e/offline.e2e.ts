@@ -37,6 +37,16 @@ describe('installable and offline (issue 13)', () => {
     await page.getByTestId('home-search').waitFor();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     expect(await page.getByTestId('offline-notice').count()).toBe(0);
+    // Online, the worker passes Home to the server: the drawn page is hydrated, not replaced by the
+    // precached shell drawn afresh (main.tsx marks which way the page started).
+    const started = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .map((m) => m.name)
+          .filter((n) => n.startsWith('storefront:')),
+      );
+    await expect.poll(started).toEqual(['storefront:hydrate']);
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('offline-notice').isVisible()).toBe(true);

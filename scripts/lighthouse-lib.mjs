@@ -1,6 +1,6 @@
 // Pieces of `npm run lighthouse` (scripts/lighthouse.mjs): one measured Lighthouse run, the
 // returning visitor's warm-up, first-load JavaScript sizes, medians and the budget check.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -87,6 +87,12 @@ async function measureOnce(port, url, { returning }) {
   if (lhr.runtimeError) {
     throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
+  // LH_DUMP=<dir> keeps every report, for its long-tasks and bootup-time audits (where TBT goes).
+  if (process.env.LH_DUMP) {
+    mkdirSync(process.env.LH_DUMP, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${returning ? 'returning' : 'first'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.LH_DUMP, name), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   return {
     performance: lhr.categories.performance.score ?? 0,
@@ -112,8 +118,18 @@ export async function warmUp(port, url) {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
+    // The question opens once the page is hydrated (on Home only): waited for, not glanced at, or
+    // the measured visit would be asked again.
     const cancel = page.locator('.adm-modal .adm-button').last();
-    if (await cancel.isVisible().catch(() => false)) await cancel.click();
+    if (
+      url.endsWith('/') &&
+      (await cancel.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      await cancel.click();
+    }
     await page.waitForLoadState('networkidle');
     await page.close();
   } finally {

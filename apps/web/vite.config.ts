@@ -46,6 +46,9 @@ const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2}'],
     // The HTML comes from the server (with its boot reads); the precached shell is the fallback.
     navigateFallback: null,
+    // Without this the precache answers `/` with its index.html: a returning visitor's Home was the
+    // bare shell (no drawn page, five boot round trips) instead of the server's page.
+    directoryIndex: null,
     cleanupOutdatedCaches: true,
     skipWaiting: false,
     clientsClaim: false,

@@ -44,6 +44,9 @@ export function ensureAllBuilt() {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
+    // The build's own configuration (the service worker's options are in it).
+    'apps/web/vite.config.ts',
+    'apps/web/build',
     'packages/contract/src',
   ]);
   ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src']);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 // Only the Thai and Lao subsets: Latin text keeps the system font, and these load only when a
@@ -32,7 +33,9 @@ const ssr = takeSsrState();
 const takeTaps = () => container.removeAttribute('data-ssr');
 
 /** Replaces whatever the server drew (a page that is not hydrated is drawn afresh). */
-function render(booted?: Pick<RootProps, 'queryClient' | 'routes'>) {
+function render(why: string, booted?: Pick<RootProps, 'queryClient' | 'routes'>) {
+  // User Timing marks: Lighthouse traces and `npm run long-tasks` show which way a page started.
+  performance.mark('storefront:render', { detail: why });
   createRoot(container).render(<Root {...booted} onMounted={takeTaps} />);
 }
 
@@ -57,22 +60,30 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   // A returning visitor's saved warehouse (or address) is not the one the page was drawn for:
   // hydrating would only make React find the difference and draw it again, so draw it at once.
   if ((useWarehouseStore.getState().warehouse?.warehouseId ?? null) !== state.warehouseId) {
-    return render({ queryClient, routes });
+    return render('another warehouse than the drawn page', { queryClient, routes });
   }
-  hydrateRoot(
-    container,
-    <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
-    {
-      onRecoverableError: (error) => console.warn('server markup redrawn', error),
-    },
-  );
+  // In a transition, hydration is time-sliced: React yields to the browser every few
+  // milliseconds instead of taking the drawn page over in one long task (issue 13's TBT). A tap
+  // meanwhile is not lost: React hydrates the part that was tapped first and replays the event.
+  performance.mark('storefront:hydrate');
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
+      {
+        onRecoverableError: (error, info) => console.warn('server markup redrawn', error, info.componentStack),
+      },
+    );
+  });
 }
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.
 localeReady()
-  .then(() => (ssr && ssr.locale === locale ? hydratePage(ssr) : render()))
+  .then(() =>
+    ssr && ssr.locale === locale ? hydratePage(ssr) : render(ssr ? 'another locale than the drawn page' : 'not drawn'),
+  )
   .catch((e: unknown) => {
     console.error('start-up failed; drawing the app afresh', e);
-    render();
+    render('start-up failed');
   });
 registerServiceWorker();

@@ -47,6 +47,9 @@ async function cardPage(
   return { pageNum: paging.pageNum, pageSize: paging.pageSize, total, list: rows.map((r) => toCard(r, ctx)) };
 }
 
+/** How many of a product's SKUs, best first, one stock read asks for (Home recommendations). */
+const SKUS_PER_ASK = 3;
+
 /** A best-seller choice's products in the order of their best-selling SKU, each with its SKUs best first. */
 interface Grouped {
   products: number[];
@@ -88,9 +91,9 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     const products = excluded === undefined ? best.products : best.products.filter((p) => p !== excluded);
     // Stock is asked for only as deep as the page needs, in growing windows of products: checking
     // all 2,000 best sellers on every view of Home took most of its time. Each product of a window
-    // is asked for by its best-selling SKU; one sold out is asked again by its next SKU, so a
-    // product whose best seller is sold out keeps its place, shown by its next best seller in
-    // stock. One read a page, as a rule. The total counts the products found in stock plus those
+    // is asked for by its best-selling SKUs (SKUS_PER_ASK); one whose SKUs are all sold out is asked
+    // again by the next ones, so a product whose best seller is sold out keeps its place, shown by
+    // its next best seller in stock. One read a page, as a rule. The total counts the products found in stock plus those
     // not checked yet — an upper bound that is exact on the last page, which is all an endless list
     // needs (it stops at an empty page).
     const needed = page.offset + page.limit;
@@ -102,17 +105,22 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
       const window = products.slice(checked, checked + size);
       checked += window.length;
       const chosen = new Map<number, number>();
-      let asking = window.map((productId) => ({ productId, rank: 0 }));
+      // Each product is asked for by its first SKUS_PER_ASK SKUs at once, so that a sold-out best
+      // seller rarely costs a second round trip.
+      let asking = window.map((productId) => ({ productId, from: 0 }));
       while (asking.length) {
-        const skuOf = (a: { productId: number; rank: number }) => best.skus.get(a.productId)![a.rank]!;
-        const available = await stockOf(c.db, scope.warehouseId, asking.map(skuOf));
+        const skusOf = (a: { productId: number; from: number }) =>
+          best.skus.get(a.productId)!.slice(a.from, a.from + SKUS_PER_ASK);
+        const available = await stockOf(c.db, scope.warehouseId, asking.flatMap(skusOf));
         const again: typeof asking = [];
         for (const a of asking) {
-          const left = available.get(skuOf(a)) ?? 0;
-          if (left > 0) {
-            chosen.set(a.productId, skuOf(a));
-            stock.set(skuOf(a), left);
-          } else if (a.rank + 1 < best.skus.get(a.productId)!.length) again.push({ ...a, rank: a.rank + 1 });
+          const sku = skusOf(a).find((id) => (available.get(id) ?? 0) > 0);
+          if (sku !== undefined) {
+            chosen.set(a.productId, sku);
+            stock.set(sku, available.get(sku)!);
+          } else if (a.from + SKUS_PER_ASK < best.skus.get(a.productId)!.length) {
+            again.push({ ...a, from: a.from + SKUS_PER_ASK });
+          }
         }
         asking = again;
       }

@@ -17,9 +17,7 @@ export function RootLayout() {
   const matches = useMatches();
   const route = matches[matches.length - 1]?.handle as Partial<AppRoute> | undefined;
   const { t } = useT();
-  const queryClient = useQueryClient();
   useFollowSessionAndLanguage();
-  const { askPosition, closePositionPopup } = usePositionOnFirstLoad(route?.name === 'Home');
 
   // The document title follows the screen, for history entries and screen readers.
   const title = route?.title?.(t);
@@ -35,16 +33,29 @@ export function RootLayout() {
         <KeepAliveOutlet />
       </div>
       {route?.tab && <AppTabBar />}
-      <PositionPopup
-        visible={askPosition}
-        onClose={closePositionPopup}
-        // The nearest warehouse depends on the position: determine it again (catalogue queries
-        // are keyed by warehouse id, so they follow).
-        onPosition={() => {
-          void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e));
-          void queryClient.invalidateQueries({ queryKey: ['warehouse'] });
-        }}
-      />
+      <FirstLoadPosition onHome={route?.name === 'Home'} />
     </div>
+  );
+}
+
+/**
+ * The position popup with its own state: opening it right after the page is hydrated must not
+ * render the layout again, which would make React finish hydrating the whole screen below in one
+ * blocking task (a first visit's TBT, issue 13) instead of in slices.
+ */
+function FirstLoadPosition({ onHome }: { onHome: boolean }) {
+  const queryClient = useQueryClient();
+  const { askPosition, closePositionPopup } = usePositionOnFirstLoad(onHome);
+  return (
+    <PositionPopup
+      visible={askPosition}
+      onClose={closePositionPopup}
+      // The nearest warehouse depends on the position: determine it again (catalogue queries
+      // are keyed by warehouse id, so they follow).
+      onPosition={() => {
+        void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e));
+        void queryClient.invalidateQueries({ queryKey: ['warehouse'] });
+      }}
+    />
   );
 }

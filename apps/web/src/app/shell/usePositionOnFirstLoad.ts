@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ensureVisitorId } from '../../lib/fingerprint';
 import { requestPosition } from '../../lib/geolocation';
 import { hasStoredPosition } from '../../lib/storage';
@@ -19,7 +19,9 @@ export function usePositionOnFirstLoad(onHome: boolean) {
     if (hasStoredPosition()) void requestPosition().catch(() => {});
   }, []);
   useEffect(() => {
-    if (onHome && shouldAskPosition()) setAskPosition(true);
+    // A transition: the popup may open while React still hydrates the screen behind it, which an
+    // urgent update would make it finish in one blocking task.
+    if (onHome && shouldAskPosition()) startTransition(() => setAskPosition(true));
   }, [onHome]);
   return { askPosition, closePositionPopup: () => setAskPosition(false) };
 }

@@ -1,0 +1,137 @@
+// `npm run long-tasks -- [--path /] [--returning] [--cpu 4]`: where a page's long tasks go.
+// Opens the production build (as `npm start` serves it, fresh embedded shop) in Chromium at 4× CPU
+// slowdown, records a JavaScript CPU profile from navigation until the network is quiet, cuts it
+// into tasks (runs of busy samples) and prints each task over 50 ms with the functions that took
+// its time (self time) and the app's own frames under which it ran. Lighthouse says how much is
+// blocked; this says by what. A diagnostic, not a bench: figures are not kept.
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { ensureBrowser } from './lib/browser.mjs';
+import { ensureAllBuilt } from './lib/build.mjs';
+import { startBuiltServer } from './lib/serve.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/' },
+    returning: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '4' },
+    top: { type: 'string', default: '6' },
+    /** Also print what the page logs. */
+    console: { type: 'boolean', default: false },
+  },
+});
+
+/** Samples closer than this are one task; a gap this long is the browser idle between tasks. */
+const GAP_US = 1_000;
+const LONG_MS = 50;
+
+const executablePath = ensureBrowser();
+ensureAllBuilt();
+const server = await startBuiltServer({ label: 'long-tasks' });
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const url = `${server.baseURL}${args.path}`;
+  if (args.returning) {
+    const warm = await context.newPage();
+    await warm.goto(url, { waitUntil: 'networkidle' });
+    // The position question opens once the page is hydrated, on Home only: answered "not now".
+    const cancel = warm.locator('.adm-modal .adm-button').last();
+    if (
+      await cancel.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await cancel.click();
+    await warm.close();
+  }
+  const page = await context.newPage();
+  if (args.console) page.on('console', (m) => console.log(`console.${m.type()}: ${m.text()}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const { profile } = await cdp.send('Profiler.stop');
+  const marks = await page.evaluate(() =>
+    /** @type {PerformanceMark[]} */ (performance.getEntriesByType('mark')).map(
+      (m) => `${m.name}${m.detail ? ` (${m.detail})` : ''} at ${Math.round(m.startTime)} ms`,
+    ),
+  );
+  // Whether the page came from the network or the service worker, and how big it was.
+  const nav = await page.evaluate(() => {
+    const n = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+    return { serviceWorker: (n?.workerStart ?? 0) > 0, htmlBytes: n?.decodedBodySize };
+  });
+  report(profile);
+  console.log(`\npage: ${JSON.stringify(nav)}`);
+  console.log(`\nmarks (from navigation): ${marks.join(', ') || 'none'}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+function report(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const label = (n) => {
+    const file = n.callFrame.url.split('/').pop() || '';
+    return `${n.callFrame.functionName || '(anonymous)'} ${file}${file ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+  };
+  const idle = new Set(
+    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
+  );
+  // Cut the samples into tasks.
+  const tasks = [];
+  let t = profile.startTime;
+  let current = null;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i] ?? 0;
+    t += dt;
+    if (idle.has(id)) {
+      if (current && t - current.end > GAP_US) current = null;
+      return;
+    }
+    if (!current) tasks.push((current = { start: t, end: t, samples: [] }));
+    current.samples.push({ id, dt });
+    current.end = t;
+  });
+  const long = tasks.filter((k) => (k.end - k.start) / 1000 >= LONG_MS);
+  const total = long.reduce((s, k) => s + Math.max(0, (k.end - k.start) / 1000 - LONG_MS), 0);
+  console.log(
+    `${args.path} (${args.returning ? 'returning' : 'first'} visit, ${args.cpu}× CPU): ${long.length} tasks over ${LONG_MS} ms, ` +
+      `${Math.round(total)} ms over the limit in all (TBT counts only those after the first paint)`,
+  );
+  for (const k of long) {
+    const self = new Map();
+    const app = new Map();
+    for (const { id, dt } of k.samples) {
+      const key = label(byId.get(id));
+      self.set(key, (self.get(key) ?? 0) + dt);
+      // The deepest frames of the app's own code (not a library chunk) above this sample.
+      const seen = new Set();
+      for (let p = id; p !== undefined; p = parent.get(p)) {
+        const n = byId.get(p);
+        if (/\/assets\/(?!index-)/.test(n.callFrame.url) && n.callFrame.functionName) {
+          const name = label(n);
+          if (!seen.has(name)) {
+            seen.add(name);
+            app.set(name, (app.get(name) ?? 0) + dt);
+          }
+        }
+      }
+    }
+    const top = (m) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(args.top))
+        .map(([name, us]) => `      ${String(Math.round(us / 1000)).padStart(5)} ms  ${name}`)
+        .join('\n');
+    console.log(
+      `\n  task at ${Math.round((k.start - profile.startTime) / 1000)} ms, ${Math.round((k.end - k.start) / 1000)} ms\n    self:\n${top(self)}\n    under:\n${top(app)}`,
+    );
+  }
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
 import { majorAmount } from '../src/modules/seo/seo.service.js';
+import { withMarkup } from '../src/modules/seo/seo.ssr.js';
 import { createTestApp } from './support/app.js';
 
 const SHELL =
@@ -139,6 +140,22 @@ describe('storefront pages', () => {
   it('fill the shell without reading `$` patterns in values', () => {
     const html = fillShell(SHELL, { locale: 'en-US', head: { title: "$& $' $`", description: 'd' } });
     expect(html).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+
+  it('drawn, load their script after the first paint: the entry and its imports become meta tags', () => {
+    const shell = [
+      '<html><head>',
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/i18n-c.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = withMarkup(shell, { html: '<main>drawn</main>', state: {}, styles: ['/assets/Screen.css'] });
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<meta name="sf-entry" content="/assets/index-a.js" />');
+    expect(html).toContain('<meta name="sf-preload" content="/assets/react-b.js /assets/i18n-c.js" />');
+    expect(html).toContain('<div id="root" data-ssr><main>drawn</main></div>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Screen.css" />');
   });
 
   it('write JSON that cannot close its script element', () => {

@@ -21,6 +21,8 @@ import { matchRoutes } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
+import { useLocaleStore } from './lib/stores/locale.store';
+import { formatterWarmUps } from './lib/money';
 
 setupAntdRender();
 const locale = setupLocale();
@@ -65,6 +67,11 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   // In a transition, hydration is time-sliced: React yields to the browser every few
   // milliseconds instead of taking the drawn page over in one long task (issue 13's TBT). A tap
   // meanwhile is not lost: React hydrates the part that was tapped first and replays the event.
+  // Each in a task of its own, not inside the slice of hydration that first formats a price.
+  for (const warmUp of formatterWarmUps(locale, useLocaleStore.getState().country)) {
+    warmUp();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
   performance.mark('storefront:hydrate');
   startTransition(() => {
     hydrateRoot(

@@ -92,6 +92,8 @@ async function measureOnce(port, url, { returning }) {
     mkdirSync(process.env.LH_DUMP, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${returning ? 'returning' : 'first'}-${Date.now()}.json`;
     writeFileSync(join(process.env.LH_DUMP, name), JSON.stringify(lhr));
+    const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+    if (trace) writeFileSync(join(process.env.LH_DUMP, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
   }
   const a = lhr.audits;
   return {

@@ -48,6 +48,24 @@ describe('server-drawn pages (issue 13)', () => {
     await context.close();
   });
 
+  it("show a first-time visitor's cart as empty before the script has run, and a saved cart as loading", async () => {
+    // Inline scripts run, the app's modules never arrive: what the first paint shows.
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL: inject('baseURL') });
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/shoppingCart');
+    await page.getByTestId('cart-empty').waitFor();
+    expect(await page.getByTestId('cart-skeleton').isVisible()).toBe(false);
+
+    await page.evaluate(() =>
+      localStorage.setItem('visitorCart', JSON.stringify({ 1: [{ productSkuId: 1, quantity: 2 }] })),
+    );
+    await page.reload();
+    await page.getByTestId('cart-skeleton').waitFor();
+    expect(await page.getByTestId('cart-empty').isVisible()).toBe(false);
+    await context.close();
+  });
+
   it('hydrate without a redraw for a first-time and a returning visitor, and take taps at once', async () => {
     for (const positioned of [false, true]) {
       const { context, page } = await openPhone(browser, { positioned });

@@ -32,6 +32,7 @@ const SCREEN_MODULES: Record<string, string> = {
   '/promotion': 'src/features/promotion/routes/Promotion.tsx',
   '/specialList': 'src/features/special/routes/SpecialList.tsx',
   '/productDetails': 'src/features/product/routes/ProductDetails.tsx',
+  '/shoppingCart': 'src/features/cart/routes/ShoppingCart.tsx',
 };
 
 interface ManifestChunk {

@@ -49,12 +49,12 @@ export function ShoppingCart() {
   let body;
   // A visitor's cart with no line is empty without asking the server (a first visit's cart).
   const visitorEmpty = !!params && !params.owner.member && params.owner.items.length === 0;
-  if (!hydrated) body = <CartSkeleton />;
+  if (!hydrated) body = <SkeletonOrEmpty />;
   else if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
-  else if (visitorEmpty && !data) body = <EmptyCart />;
+  else if (visitorEmpty && !data) body = <SkeletonOrEmpty empty />;
   else if (query.isPending) body = <CartSkeleton />;
   else if (!data) body = <CartFailed onRetry={() => void query.refetch()} />;
-  else if (data.list.length === 0 && data.unavailable.length === 0) body = <EmptyCart />;
+  else if (data.list.length === 0 && data.unavailable.length === 0) body = <SkeletonOrEmpty empty />;
   else {
     const currency = data.summary.currencyCode;
     body = (
@@ -113,5 +113,23 @@ export function ShoppingCart() {
         </>
       )}
     </Screen>
+  );
+}
+
+/**
+ * The skeleton or the empty cart, in one frame. Before hydration (the server's markup, `empty`
+ * unset) index.html's pre-paint check chooses: `data-cart-empty` on the document when there is no
+ * session and no saved line, so a first visit shows its real state at its first paint (issue 13's
+ * LCP) while the markup stays the same for every visitor. Once hydrated, an empty cart keeps this
+ * frame: the same nodes stay on screen, not a copy drawn a second later.
+ */
+function SkeletonOrEmpty({ empty }: { empty?: boolean }) {
+  return (
+    <div className={`cart-first${empty ? ' cart-first--empty' : ''}`}>
+      <div className="cart-first__busy">{empty ? null : <CartSkeleton />}</div>
+      <div className="cart-first__empty">
+        <EmptyCart />
+      </div>
+    </div>
   );
 }

@@ -64,15 +64,17 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   if ((useWarehouseStore.getState().warehouse?.warehouseId ?? null) !== state.warehouseId) {
     return render('another warehouse than the drawn page', { queryClient, routes });
   }
-  // In a transition, hydration is time-sliced: React yields to the browser every few
-  // milliseconds instead of taking the drawn page over in one long task (issue 13's TBT). A tap
-  // meanwhile is not lost: React hydrates the part that was tapped first and replays the event.
-  // Each in a task of its own, not inside the slice of hydration that first formats a price.
+  // The first Intl objects, each in a task of its own, not inside the slice of hydration that
+  // first formats a price.
   for (const warmUp of formatterWarmUps(locale, useLocaleStore.getState().country)) {
     warmUp();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   performance.mark('storefront:hydrate');
+  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of taking the drawn page over in one long task (issue 13's TBT). Taps wait for the end
+  // (`#root[data-ssr]`); nothing may update above a part still being hydrated, or React finishes
+  // that part in one blocking task (see FirstLoadPosition in RootLayout).
   startTransition(() => {
     hydrateRoot(
       container,

@@ -35,15 +35,15 @@ try {
   if (args.returning) {
     const warm = await context.newPage();
     await warm.goto(url, { waitUntil: 'networkidle' });
-    // The position question opens once the page is hydrated, on Home only: answered "not now".
+    // The position question opens once Home is hydrated (on Home only): answered "not now".
     const cancel = warm.locator('.adm-modal .adm-button').last();
-    if (
-      await cancel.waitFor({ timeout: 5_000 }).then(
+    const asked =
+      args.path === '/' &&
+      (await cancel.waitFor({ timeout: 5_000 }).then(
         () => true,
         () => false,
-      )
-    )
-      await cancel.click();
+      ));
+    if (asked) await cancel.click();
     await warm.close();
   }
   const page = await context.newPage();
@@ -111,7 +111,8 @@ function report(profile) {
     for (const { id, dt } of k.samples) {
       const key = label(byId.get(id));
       self.set(key, (self.get(key) ?? 0) + dt);
-      // The deepest frames of the app's own code (not a library chunk) above this sample.
+      // The named frames above this sample in every chunk but the entry's (which holds react-dom,
+      // whose frames are in every task): which component or module the time was spent under.
       const seen = new Set();
       for (let p = id; p !== undefined; p = parent.get(p)) {
         const n = byId.get(p);

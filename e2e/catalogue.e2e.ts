@@ -197,6 +197,20 @@ describe('catalogue', () => {
     await expectAccessible(page, 'Options sheet');
     await snap(page, 'catalogue-options-sheet');
 
+    // The keyboard stays in the sheet: Tab past its last control comes back round, and Escape
+    // closes it with the focus back on the card's "+".
+    const inSheet = () => page.evaluate(() => !!document.activeElement?.closest('[data-testid="options-sheet"]'));
+    const stops = (await sheet.locator('button:enabled').count()) + 1;
+    for (let i = 0; i < stops; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => plus.evaluate((el) => el === document.activeElement)).toBe(true);
+    await plus.click();
+    await options.first().waitFor();
+
     // The last option that can be bought (not necessarily the one the card shows).
     const chosen = options.last();
     const sku = Number(await chosen.getAttribute('data-sku'));

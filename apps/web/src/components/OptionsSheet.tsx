@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
+import { createFocusTrap } from 'focus-trap';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { skuDetail } from '@storefront/contract/routes';
@@ -42,7 +43,8 @@ interface Props {
 /**
  * A bottom sheet listing a product's options (spec, price now, stock), opened by a card's "+":
  * tapping one adds one of it to the cart (the card does the adding); sold-out options are shown
- * but cannot be picked. Escape, the close button and the mask close it.
+ * but cannot be picked. Escape, the close button and the mask close it; while it is open the
+ * keyboard stays inside it.
  */
 export default function OptionsSheet({ productSkuId, name, visible, onClose, onChoose }: Props) {
   const { t } = useT();
@@ -53,8 +55,24 @@ export default function OptionsSheet({ productSkuId, name, visible, onClose, onC
   const detail = useQuery({ ...optionsQuery(locale, productSkuId, warehouseId), enabled: visible });
   const dialog = useRef<HTMLDivElement>(null);
 
+  // A modal sheet keeps the keyboard inside it (WCAG 2.4.3): Tab cycles through its controls, and
+  // focus goes back to the card's "+" when it closes. Escape and the mask are handled below.
   useEffect(() => {
-    if (visible) dialog.current?.focus();
+    const el = dialog.current;
+    if (!visible || !el) return;
+    const trap = createFocusTrap(el, {
+      initialFocus: el,
+      fallbackFocus: el,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      // The sheet slides in: its controls are focusable before their boxes settle.
+      tabbableOptions: { displayCheck: 'none' },
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
   }, [visible]);
 
   const sku = detail.data;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
-import { createFocusTrap } from 'focus-trap';
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
 import { AddOutline, CloseOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { skuDetail } from '@storefront/contract/routes';
@@ -46,7 +46,7 @@ interface Props {
  * but cannot be picked. Escape, the close button and the mask close it; while it is open the
  * keyboard stays inside it.
  */
-export default function OptionsSheet({ productSkuId, name, visible, onClose, onChoose }: Props) {
+export default function OptionsSheet({ productSkuId, name, visible, onClose: close, onChoose: choose }: Props) {
   const { t } = useT();
   const id = useId();
   const money = useMoney();
@@ -55,23 +55,34 @@ export default function OptionsSheet({ productSkuId, name, visible, onClose, onC
   const detail = useQuery({ ...optionsQuery(locale, productSkuId, warehouseId), enabled: visible });
   const dialog = useRef<HTMLDivElement>(null);
 
-  // A modal sheet keeps the keyboard inside it (WCAG 2.4.3): Tab cycles through its controls, and
-  // focus goes back to the card's "+" when it closes. Escape and the mask are handled below.
+  // A modal sheet keeps the keyboard inside it (WCAG 2.4.3): Tab cycles through its controls.
+  // Escape and the mask are handled below. The card puts the focus back on its "+" as it closes
+  // the sheet, so the trap is let go first: active, it would pull that focus back in.
+  const trap = useRef<FocusTrap | null>(null);
+  const onClose = () => {
+    trap.current?.deactivate();
+    close();
+  };
+  const onChoose = (option: CardOption) => {
+    trap.current?.deactivate();
+    choose(option);
+  };
   useEffect(() => {
     const el = dialog.current;
     if (!visible || !el) return;
-    const trap = createFocusTrap(el, {
+    const active = createFocusTrap(el, {
       initialFocus: el,
       fallbackFocus: el,
       escapeDeactivates: false,
       allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
+      returnFocusOnDeactivate: false,
       // The sheet slides in: its controls are focusable before their boxes settle.
       tabbableOptions: { displayCheck: 'none' },
     });
-    trap.activate();
+    trap.current = active.activate();
     return () => {
-      trap.deactivate();
+      active.deactivate();
+      trap.current = null;
     };
   }, [visible]);
 

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { webDist } from './lib/build.mjs';
+import { answerPositionQuestion } from './lib/position.mjs';
 
 /** The flags Debian's Chromium needs in this sandbox (STACK-NOTES.md). */
 export const CHROME_FLAGS = [
@@ -120,18 +121,7 @@ export async function warmUp(port, url) {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The question opens once the page is hydrated (on Home only): waited for, not glanced at, or
-    // the measured visit would be asked again.
-    const cancel = page.locator('.adm-modal .adm-button').last();
-    if (
-      url.endsWith('/') &&
-      (await cancel.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      ))
-    ) {
-      await cancel.click();
-    }
+    if (url.endsWith('/')) await answerPositionQuestion(page);
     await page.waitForLoadState('networkidle');
     await page.close();
   } finally {

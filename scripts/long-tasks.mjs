@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { ensureBrowser } from './lib/browser.mjs';
 import { ensureAllBuilt } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
+import { answerPositionQuestion } from './lib/position.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,15 +36,7 @@ try {
   if (args.returning) {
     const warm = await context.newPage();
     await warm.goto(url, { waitUntil: 'networkidle' });
-    // The position question opens once Home is hydrated (on Home only): answered "not now".
-    const cancel = warm.locator('.adm-modal .adm-button').last();
-    const asked =
-      args.path === '/' &&
-      (await cancel.waitFor({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      ));
-    if (asked) await cancel.click();
+    if (args.path === '/') await answerPositionQuestion(warm);
     await warm.close();
   }
   const page = await context.newPage();

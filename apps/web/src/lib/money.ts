@@ -3,29 +3,28 @@ import type { Country } from '@storefront/contract';
 /** Money as the API sends it: integer minor units, never floats (DESIGN §2). */
 export type MoneyCountry = Pick<Country, 'currencyCode' | 'currencyDigits'> & Partial<Pick<Country, 'currencySymbol'>>;
 
+// Building an Intl formatter costs far more than using one (a list of 40 prices took tens of
+// milliseconds at a phone's speed, most of it in constructors): one per locale and options.
+function cachedBy<O, F>(make: (locale: string, options: O) => F) {
+  const made = new Map<string, F>();
+  return (locale: string, options: O): F => {
+    const key = `${locale}\u0000${options === undefined ? '' : JSON.stringify(options)}`;
+    let f = made.get(key);
+    if (!f) made.set(key, (f = make(locale, options)));
+    return f;
+  };
+}
+const numberFormat = cachedBy(
+  (locale, options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
+
 /**
  * Formats integer minor units in the given locale, e.g. 12345 THB (2 digits) → "฿123.45".
  * Intl places the symbol and the separators the way the locale writes them; the symbol itself
  * comes from the country data (spec §3), because Intl would write "THB" or "LAK" in some locales
  * where the shop shows ฿ and ₭.
  */
-// Building an Intl formatter costs far more than using one (a list of 40 prices took tens of
-// milliseconds at a phone's speed, most of it in constructors): one per locale and options.
-const formatters = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions | undefined) {
-  const key = `${locale}\u0000${options ? JSON.stringify(options) : ''}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.NumberFormat(locale, options)));
-  return f;
-}
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}\u0000${JSON.stringify(options)}`;
-  let f = dateFormatters.get(key);
-  if (!f) dateFormatters.set(key, (f = new Intl.DateTimeFormat(locale, options)));
-  return f;
-}
-
 export function formatMoney(minor: number, country: MoneyCountry, locale: string): string {
   const digits = country.currencyDigits;
   const parts = numberFormat(locale, {

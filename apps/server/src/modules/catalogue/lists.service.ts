@@ -91,11 +91,12 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     const products = excluded === undefined ? best.products : best.products.filter((p) => p !== excluded);
     // Stock is asked for only as deep as the page needs, in growing windows of products: checking
     // all 2,000 best sellers on every view of Home took most of its time. Each product of a window
-    // is asked for by its best-selling SKUs (SKUS_PER_ASK); one whose SKUs are all sold out is asked
-    // again by the next ones, so a product whose best seller is sold out keeps its place, shown by
-    // its next best seller in stock. One read a page, as a rule. The total counts the products found in stock plus those
-    // not checked yet — an upper bound that is exact on the last page, which is all an endless list
-    // needs (it stops at an empty page).
+    // is asked for by its first SKUS_PER_ASK best-selling SKUs at once (a sold-out best seller then
+    // rarely costs a second round trip); one whose SKUs are all sold out is asked again by the next
+    // ones, so it keeps its place, shown by its next best seller in stock. One read a page, as a
+    // rule. The total counts the products found in stock plus those not checked yet — an upper
+    // bound that is exact on the last page, which is all an endless list needs (it stops at an
+    // empty page).
     const needed = page.offset + page.limit;
     const shown: number[] = [];
     // What the windows read is what the cards show: no second stock read for the page.
@@ -105,8 +106,6 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
       const window = products.slice(checked, checked + size);
       checked += window.length;
       const chosen = new Map<number, number>();
-      // Each product is asked for by its first SKUS_PER_ASK SKUs at once, so that a sold-out best
-      // seller rarely costs a second round trip.
       let asking = window.map((productId) => ({ productId, from: 0 }));
       while (asking.length) {
         const skusOf = (a: { productId: number; from: number }) =>

@@ -116,9 +116,10 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
  */
 export function withMarkup(html: string, page: DrawnPage): string {
   const links = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+  const preload = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+  const preloads = [...html.matchAll(preload)].map((m) => m[1]!);
   return html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(preload, '')
     .replace(
       /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/,
       (_tag, src: string) =>

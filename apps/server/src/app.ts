@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { abuseLimits } from './plugins/abuse-limits.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
@@ -23,6 +23,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { logSerializers } from './lib/log-safe.js';
+import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { inputGuard } from './plugins/input-guard.js';
 import { openApi } from './plugins/openapi.js';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(config.env === 'production' ? 'fast' : 'checked'));
 
   const database = options.database ?? (await prepareDatabase(config));
   const ownsDatabase = !options.database;

@@ -110,6 +110,17 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const preparedDialect = new PgDialect();
 
+// The few fixed texts' names, so a request does not hash its statement's text again.
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (statementNames.size < 1_000) statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Runs a query whose text never changes (values only in parameters) as a named prepared statement
  * on PostgreSQL — inside a transaction too, on the transaction's own connection — so each
@@ -128,7 +139,7 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
     !!client && (typeof client.totalCount === 'number' || typeof client.connectionParameters === 'object');
   if (!isNodePg || typeof client.query !== 'function') return queryRows<T>(db, query);
   const { sql: text, params } = preparedDialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const name = statementName(text);
   const result = await (client.query as (q: object) => Promise<{ rows: T[] }>)({ name, text, values: params });
   return result.rows;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /**
  * Hashes of the inline scripts of the built index.html (the pre-paint rem sizing), so the CSP lets
@@ -41,7 +41,9 @@ function indexHtmlOf(webDistDir: string | undefined): string {
  */
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   const scriptHashes = inlineScriptHashes(indexHtmlOf(app.config.webDistDir));
-  await app.register(helmet, {
+  // Built once: @fastify/helmet built this middleware, and parsed the CSP, again on every request
+  // (~3 % of a cart view's CPU).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,9 +68,13 @@ export const securityHeaders = fp(async (app: FastifyInstance) => {
     // The storefront loads nothing cross-origin; COEP would only get in the way of future CDNs.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    setHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.protocol === 'https') {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done(null, payload);
   });
 });

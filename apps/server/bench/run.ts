@@ -166,6 +166,8 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await admin?.query(`drop database if exists ${name} with (force)`);
+  // BENCH_KEEP=1 leaves the database behind for EXPLAIN and psql (drop it yourself).
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await admin?.query(`drop database if exists ${name} with (force)`);
   await admin?.end();
 }

@@ -89,12 +89,13 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     ]);
     const best = productsOf(choice);
     const products = excluded === undefined ? best.products : best.products.filter((p) => p !== excluded);
-    // Stock is asked for only as deep as the page needs, in growing windows of products: checking
-    // all 2,000 best sellers on every view of Home took most of its time. Each product of a window
-    // is asked for by its first SKUS_PER_ASK best-selling SKUs at once (a sold-out best seller then
-    // rarely costs a second round trip); one whose SKUs are all sold out is asked again by the next
-    // ones, so it keeps its place, shown by its next best seller in stock. One read a page, as a
-    // rule. The total counts the products found in stock plus those not checked yet — an upper
+    // Stock is asked for only as deep as the page needs, in growing windows of products: the first
+    // a quarter wider than the page (twice as wide read 120 stock rows for a page of 20, 0.23 ms of
+    // PostgreSQL against 0.15 for 75), then doubling. Checking all 2,000 best sellers on every
+    // view of Home took most of its time. Each product of a window is asked for by its first
+    // SKUS_PER_ASK best-selling SKUs at once (a sold-out best seller then rarely costs a second
+    // round trip); one whose SKUs are all sold out is asked again by the next ones, so it keeps its
+    // place, shown by its next best seller in stock. One read a page, as a rule. The total counts the products found in stock plus those not checked yet — an upper
     // bound that is exact on the last page, which is all an endless list needs (it stops at an
     // empty page).
     const needed = page.offset + page.limit;
@@ -102,7 +103,7 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     // What the windows read is what the cards show: no second stock read for the page.
     const stock = new Map<number, number>();
     let checked = 0;
-    for (let size = 2 * needed; shown.length < needed && checked < products.length; size *= 2) {
+    for (let size = needed + Math.ceil(needed / 4); shown.length < needed && checked < products.length; size *= 2) {
       const window = products.slice(checked, checked + size);
       checked += window.length;
       const chosen = new Map<number, number>();

@@ -20,4 +20,6 @@ export * from './address.js';
 export * from './division.js';
 export * from './upload.js';
 export * from './order.js';
+export * from './order-payment.js';
+export * from './checkout-slot.js';
 export * from './coupon.js';

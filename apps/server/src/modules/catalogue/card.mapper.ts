@@ -1,6 +1,6 @@
 import type { Locale, SkuCard } from '@storefront/contract';
 import { pick } from '../../lib/localize.js';
-import type { CardRow } from './card.repository.js';
+import type { CardRow } from './card.rows.repository.js';
 
 export const artPic = (art: string) => {
   const [kind, hue] = art.split(':');

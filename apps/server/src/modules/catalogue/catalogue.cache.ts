@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
-import type { CardCache, ChoiceCache, Scope } from './card.repository.js';
+import type { ChoiceCache } from './card.repository.js';
+import type { CardCache, Scope } from './card.rows.repository.js';
 import { catalogueStateOf, nextPromotionChange } from './catalogue.repository.js';
 
 /**

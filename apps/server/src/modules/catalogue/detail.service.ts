@@ -2,7 +2,7 @@ import { notFound } from '../../lib/errors.js';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { artPic, toCard } from './card.mapper.js';
-import { productCards, stockOf } from './card.repository.js';
+import { productCards, stockOf } from './card.rows.repository.js';
 import { cached, viewOf } from './catalogue.cache.js';
 import { skuOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';

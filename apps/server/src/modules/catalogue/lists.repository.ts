@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { type Choice, type ChoiceCache, CHOSEN_MAX, queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type Choice, type ChoiceCache, CHOSEN_MAX, queryCards } from './card.repository.js';
+import { type Scope, stockExpr } from './card.rows.repository.js';
 
 /** Which rows of a list a page reads: page size and offset. */
 export interface Window {

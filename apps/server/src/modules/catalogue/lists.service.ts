@@ -1,7 +1,8 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { type CardRow, cardsOf, type Choice, type ChoiceCache, type Scope, stockOf } from './card.repository.js';
+import type { Choice, ChoiceCache } from './card.repository.js';
+import { type CardRow, cardsOf, type Scope, stockOf } from './card.rows.repository.js';
 import { choiceCache, viewOf } from './catalogue.cache.js';
 import { findSpecialList, listBanners, listSpecialLists, scopeOf } from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';

@@ -1,7 +1,8 @@
 import type { ParsedBody, skuSearch } from '@storefront/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { type ChoiceCache, priceExpr, queryCards, type Scope, stockExpr } from './card.repository.js';
+import { type ChoiceCache, priceExpr, queryCards } from './card.repository.js';
+import { type Scope, stockExpr } from './card.rows.repository.js';
 
 export type SearchInput = ParsedBody<typeof skuSearch>;
 

@@ -1,0 +1,125 @@
+// Staff (ops) order endpoints: the order with its audit trail, lists and every status change staff make.
+import { z } from 'zod';
+import { page, pageQuery } from './envelope.js';
+import { endpoint } from './endpoint.js';
+import { ORDER_LIST_STATUSES } from './constants.js';
+import { orderStatusSchema } from './order.enums.js';
+import { orderDetailSchema, orderSummarySchema } from './order.answers.js';
+import { id, required, text } from './order.fields.js';
+
+export const opsOrderSchema = orderDetailSchema.extend({
+  memberId: z.number().int().nullable(),
+  visitor: z.boolean(),
+  reviewedAt: z.string().nullable(),
+  processingStartedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  audit: z.array(
+    z.object({
+      action: z.string(),
+      fromStatus: orderStatusSchema.nullable(),
+      toStatus: orderStatusSchema.nullable(),
+      actor: z.string(),
+      at: z.string(),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+export type OpsOrder = z.infer<typeof opsOrderSchema>;
+
+const opsRef = z.object({ orderId: id });
+
+export const opsListOrders = endpoint({
+  method: 'GET',
+  path: '/ops/order/list',
+  access: 'staff',
+  summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
+  tags: ['ops'],
+  query: pageQuery.extend({
+    status: z.enum(ORDER_LIST_STATUSES).default('all'),
+    warehouseId: id.optional(),
+    keyword: text(40).optional(),
+    /** Only bank transfers whose receipt came and whose money is not confirmed yet (markPaid's queue). */
+    voucherToCheck: z.stringbool().optional(),
+  }),
+  data: page(orderSummarySchema),
+});
+
+export const opsOrderDetail = endpoint({
+  method: 'GET',
+  path: '/ops/order/detail',
+  access: 'staff',
+  summary: 'Staff: one order with its audit trail',
+  tags: ['ops'],
+  query: opsRef,
+  data: opsOrderSchema,
+});
+
+export const opsReviewOrder = endpoint({
+  method: 'POST',
+  path: '/ops/order/review',
+  access: 'staff',
+  summary: 'Staff: approve an order pending review (1 → 2)',
+  tags: ['ops'],
+  body: opsRef,
+  data: opsOrderSchema,
+});
+
+export const opsStartProcessing = endpoint({
+  method: 'POST',
+  path: '/ops/order/startProcessing',
+  access: 'staff',
+  summary: 'Staff: the warehouse starts picking an approved order (stays 2; recorded once)',
+  tags: ['ops'],
+  body: opsRef,
+  data: opsOrderSchema,
+});
+
+export const opsShipOrder = endpoint({
+  method: 'POST',
+  path: '/ops/order/ship',
+  access: 'staff',
+  summary: 'Staff: ship with a tracking number (2 → 3); the reserved stock leaves the warehouse',
+  tags: ['ops'],
+  body: opsRef.extend({ trackingNumber: required(60) }),
+  data: opsOrderSchema,
+});
+
+export const opsCompleteOrder = endpoint({
+  method: 'POST',
+  path: '/ops/order/complete',
+  access: 'staff',
+  summary: 'Staff: complete a delivered order (3 → 4)',
+  tags: ['ops'],
+  body: opsRef,
+  data: opsOrderSchema,
+});
+
+export const opsMarkPaid = endpoint({
+  method: 'POST',
+  path: '/ops/order/markPaid',
+  access: 'staff',
+  summary: 'Staff: a bank transfer was received (0 → 1)',
+  tags: ['ops'],
+  body: opsRef,
+  data: opsOrderSchema,
+});
+
+export const opsCancelOrder = endpoint({
+  method: 'POST',
+  path: '/ops/order/cancel',
+  access: 'staff',
+  summary: 'Staff: cancel an order in 0, 1 or 2 with a reason (everything reserved comes back once)',
+  tags: ['ops'],
+  body: opsRef.extend({ reason: required(200) }),
+  data: opsOrderSchema,
+});
+
+export const opsRefundOrder = endpoint({
+  method: 'POST',
+  path: '/ops/order/refund',
+  access: 'staff',
+  summary: 'Staff: record that the refund of a cancelled paid order was made',
+  tags: ['ops'],
+  body: opsRef.extend({ note: text(200).optional() }),
+  data: opsOrderSchema,
+});

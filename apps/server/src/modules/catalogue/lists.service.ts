@@ -96,9 +96,9 @@ export const recommendations = (c: CatalogueCtx, paging: Paging & { excludeSkuId
     // view of Home took most of its time. Each product of a window is asked for by its first
     // SKUS_PER_ASK best-selling SKUs at once (a sold-out best seller then rarely costs a second
     // round trip); one whose SKUs are all sold out is asked again by the next ones, so it keeps its
-    // place, shown by its next best seller in stock. One read a page, as a rule. The total counts the products found in stock plus those not checked yet — an upper
-    // bound that is exact on the last page, which is all an endless list needs (it stops at an
-    // empty page).
+    // place, shown by its next best seller in stock. One read a page, as a rule. The total counts
+    // the products found in stock plus those not checked yet — an upper bound that is exact on the
+    // last page, which is all an endless list needs (it stops at an empty page).
     const needed = page.offset + page.limit;
     const shown: number[] = [];
     // What the windows read is what the cards show: no second stock read for the page.

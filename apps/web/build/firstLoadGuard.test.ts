@@ -34,4 +34,15 @@ describe('forbiddenInFirstLoad', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('finds antd-mobile’s animation and gesture libraries in the first load, not in a lazy chunk', () => {
+    const found = forbiddenInFirstLoad(
+      bundleOf(
+        chunk('index.js', ['/w/apps/web/src/main.tsx'], ['Home.js'], true),
+        chunk('Home.js', ['/w/node_modules/@react-spring/core/dist/react-spring_core.modern.mjs']),
+        chunk('Cart.js', ['/w/node_modules/@use-gesture/react/dist/use-gesture-react.esm.js']),
+      ),
+    );
+    expect(found).toEqual(['Home.js: /w/node_modules/@react-spring/core/dist/react-spring_core.modern.mjs']);
+  });
 });

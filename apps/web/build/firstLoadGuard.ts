@@ -10,12 +10,17 @@ export interface ChunkInfo {
 }
 
 /**
- * Modules that must not be in the first load (issue 13): zod, and the contract's schema modules.
- * Only the contract's zod-free modules (constants, headers, the generated routes) may be.
+ * Modules that must not be in the first load (issue 13): zod, and the contract's schema modules
+ * (only the contract's zod-free modules — constants, headers, the generated routes — may be);
+ * react-spring and use-gesture, antd-mobile's animation and gesture libraries (~23 kB gzip), which
+ * come with its overlays, Swiper, PullToRefresh, Tabs and SpinLoading: the first load shows
+ * overlays through lib/overlays and uses components/Carousel and components/Refreshable.
  */
 const FORBIDDEN = [
   /[\\/]node_modules[\\/]zod[\\/]/,
   /[\\/]packages[\\/]contract[\\/]src[\\/](?!(?:constants|headers|routes\.gen)\.ts$)/,
+  /[\\/]node_modules[\\/]@react-spring[\\/]/,
+  /[\\/]node_modules[\\/]@use-gesture[\\/]/,
 ];
 
 /**
@@ -53,7 +58,7 @@ export function firstLoadGuard(): Plugin {
       const found = forbiddenInFirstLoad(bundle);
       if (found.length) {
         this.error(
-          `zod or the contract's schemas are in the first load (issue 13, docs/decisions.md):\n  ${found
+          `zod, the contract's schemas, react-spring or use-gesture are in the first load (issue 13, docs/decisions.md):\n  ${found
             .slice(0, 10)
             .join('\n  ')}`,
         );

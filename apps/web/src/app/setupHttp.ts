@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../lib/overlays';
 import { HEADER_NAMES } from '@storefront/contract/constants';
 import { i18n } from '../i18n';
 import { configureHttp } from '../lib/http';
@@ -41,14 +41,14 @@ export function resetSessionAndLogin(): void {
       local.remove('address');
       // The staff member's info (and saved address, and so their warehouse) is read again.
       void fetchMemberInfo({ silent: true }).catch(() => undefined);
-      void Dialog.alert({
+      void dialog.alert({
         content: i18n.t('common:actingFor.ended', { name }),
         confirmText: i18n.t('common:position.ok'),
       });
       return;
     }
     // Entered from a CRM ticket with no staff session on this device: nothing to return to.
-    void Dialog.alert({
+    void dialog.alert({
       content: i18n.t('common:actingFor.endedNoStaff', { name }),
       confirmText: i18n.t('common:position.ok'),
     });

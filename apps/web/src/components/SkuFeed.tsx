@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { flatItems } from '../lib/queries/pages';
@@ -8,9 +8,10 @@ import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
 
-/** Spec §9: load the next page 300 px before the end; the pull-to-refresh head is 50 px. */
+export { PULL_HEAD_HEIGHT, Refreshable } from './Refreshable';
+
+/** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
-export const PULL_HEAD_HEIGHT = 50;
 /** How long a list waits for a page to be drawn before it may ask for the next (ms). */
 const DRAW_WAIT_MAX = 3000;
 
@@ -101,26 +102,5 @@ export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
         </>
       )}
     </div>
-  );
-}
-
-/** antd's pull-to-refresh with the spec's head height; resolves when the refetch is done. */
-export function Refreshable({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
-  const { t } = useT();
-  // antd-mobile has no Lao or Filipino texts, and a screen reader would read "Pull down to refresh"
-  // with no way to pull: the hint is for sight only (the refresh is also reachable by reloading).
-  const hint = (text: string) => <span aria-hidden="true">{text}</span>;
-  return (
-    <PullToRefresh
-      headHeight={PULL_HEAD_HEIGHT}
-      threshold={PULL_HEAD_HEIGHT}
-      pullingText={hint(t('common:pull.pulling'))}
-      canReleaseText={hint(t('common:pull.release'))}
-      refreshingText={hint(t('common:pull.refreshing'))}
-      completeText={hint(t('common:pull.done'))}
-      onRefresh={async () => void (await onRefresh())}
-    >
-      {children}
-    </PullToRefresh>
   );
 }

@@ -1,11 +1,6 @@
-import { startTransition, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import {
-  Virtualizer,
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
+import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import type * as VirtualLib from '@tanstack/react-virtual';
+import type { Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useHydrated } from '../lib/useHydrated';
 import { SkuCard } from './SkuCard';
@@ -14,8 +9,18 @@ import { SkuCard } from './SkuCard';
 const COLUMNS = 2;
 /** Rows drawn beyond each edge of the view: at a fast fling (60 px a frame) a row comes every few frames. */
 const OVERSCAN = 3;
+/**
+ * Lists up to this many cards draw every card: two pages of 20 are a few hundred elements, and the
+ * virtualiser (10 kB gzip) and its re-render after hydration stay out of a page's first load
+ * (issue 13). From the third page on, only the rows near the view are drawn.
+ */
+export const VIRTUALISE_AFTER = 40;
 /** A page of 20 cards, in rows. */
 const PAGE_ROWS = 10;
+
+type VirtualModule = typeof VirtualLib;
+let loadingVirtual: Promise<VirtualModule> | null = null;
+const loadVirtual = () => (loadingVirtual ??= import('@tanstack/react-virtual'));
 
 type RowOptions = Omit<
   VirtualizerOptions<HTMLElement, HTMLLIElement>,
@@ -37,28 +42,37 @@ interface DrawnRows {
  * transitions), or a change that moved the scroll position (a row above the view measured anew), is
  * drawn at once.
  */
-function useRowVirtualizer(options: RowOptions, drawn: RefObject<DrawnRows>) {
+function useRowVirtualizer(
+  virtual: VirtualModule | null,
+  options: RowOptions,
+  drawn: RefObject<DrawnRows>,
+): Virtualizer<HTMLElement, HTMLLIElement> | null {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const lean = useRef(false);
-  const resolved: VirtualizerOptions<HTMLElement, HTMLLIElement> = {
-    ...options,
-    observeElementRect,
-    observeElementOffset,
-    scrollToFn: elementScroll,
-    // A jump draws the rows in view alone first, then the overscan rows in a transition.
-    overscan: lean.current ? 0 : options.overscan,
-    onChange: (instance, sync) => {
-      const view = instance.range;
-      const missing = !!view && (view.startIndex < drawn.current.first || view.endIndex > drawn.current.last);
-      if (missing) lean.current = true;
-      if (sync || missing) rerender();
-      else startTransition(rerender);
-    },
-  };
-  const [instance] = useState(() => new Virtualizer<HTMLElement, HTMLLIElement>(resolved));
-  instance.setOptions(resolved);
-  useLayoutEffect(() => instance._didMount(), [instance]);
-  useLayoutEffect(() => instance._willUpdate());
+  // Made on the first render with the module loaded; a ref, as a state initialiser runs only once.
+  const made = useRef<Virtualizer<HTMLElement, HTMLLIElement> | null>(null);
+  let instance = made.current;
+  if (virtual) {
+    const resolved: VirtualizerOptions<HTMLElement, HTMLLIElement> = {
+      ...options,
+      observeElementRect: virtual.observeElementRect,
+      observeElementOffset: virtual.observeElementOffset,
+      scrollToFn: virtual.elementScroll,
+      // A jump draws the rows in view alone first, then the overscan rows in a transition.
+      overscan: lean.current ? 0 : options.overscan,
+      onChange: (changed, sync) => {
+        const view = changed.range;
+        const missing = !!view && (view.startIndex < drawn.current.first || view.endIndex > drawn.current.last);
+        if (missing) lean.current = true;
+        if (sync || missing) rerender();
+        else startTransition(rerender);
+      },
+    };
+    instance ??= made.current = new virtual.Virtualizer<HTMLElement, HTMLLIElement>(resolved);
+    instance.setOptions(resolved);
+  }
+  useLayoutEffect(() => instance?._didMount(), [instance]);
+  useLayoutEffect(() => instance?._willUpdate());
   useLayoutEffect(() => {
     if (!lean.current) return;
     lean.current = false;
@@ -79,9 +93,10 @@ interface GridLayout {
  * already drawn before). The list scrolls in its screen's `.screen__main`.
  *
  * Server rendering: the server and the hydrating client draw every row (the first page) without
- * measuring anything, so hydration sees the server's markup; the next render, once hydrated, keeps
- * only the rows near the view. Every card keeps its list item (aria-setsize / aria-posinset say
- * where it is in the whole list).
+ * measuring anything, so hydration sees the server's markup. A list of up to VIRTUALISE_AFTER cards
+ * stays that way; a longer one loads the virtualiser and from then on keeps only the rows near the
+ * view. Every card keeps its list item (aria-setsize / aria-posinset say where it is in the whole
+ * list), so the switch re-renders no card that stays.
  */
 export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[]; label: string; eagerRows?: number }) {
   const hydrated = useHydrated();
@@ -92,11 +107,51 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   const rows = Math.ceil(items.length / COLUMNS);
   const scroller = () => frame.current?.closest<HTMLElement>('.screen__main') ?? null;
 
+  // Where the list sits in its scroller, its row gap and a row's height; null without a scroller.
+  const measure = (): GridLayout | null => {
+    const el = frame.current;
+    const main = scroller();
+    if (!el || !main || main.getClientRects().length === 0) return null; // hidden by keep-alive: no boxes
+    // While a pull-to-refresh (Refreshable) is out, it moves the list by a transform: not its place.
+    const track = el.closest<HTMLElement>('.refreshable__track');
+    const pulled = track?.style.transform ? new DOMMatrixReadOnly(getComputedStyle(track).transform).m42 : 0;
+    const top = el.getBoundingClientRect().top - pulled - main.getBoundingClientRect().top - main.clientTop;
+    const first = list.current?.firstElementChild;
+    if (first && !typicalRow.current) typicalRow.current = Math.round(first.getBoundingClientRect().height);
+    return {
+      margin: Math.round(top + main.scrollTop),
+      gap: parseFloat(getComputedStyle(list.current ?? el).rowGap) || 0,
+    };
+  };
+  const remeasure = () => {
+    const next = measure();
+    if (next) setLayout((prev) => (prev.margin === next.margin && prev.gap === next.gap ? prev : next));
+  };
+
+  // Virtualised once the list is long. Every row is still drawn when the module arrives, so the
+  // rows' height and the list's place are measured first and the first virtual range is right.
+  const [virtual, setVirtual] = useState<VirtualModule | null>(null);
+  const long = hydrated && items.length > VIRTUALISE_AFTER;
+  useEffect(() => {
+    if (!long || virtual) return;
+    let live = true;
+    void loadVirtual().then((module) => {
+      if (!live) return;
+      remeasure();
+      setVirtual(module);
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remeasure reads refs only
+  }, [long, virtual]);
+
   const drawnRows = useRef<DrawnRows>({ first: -1, last: -1 });
   const virtualizer = useRowVirtualizer(
+    virtual,
     {
       count: rows,
-      enabled: hydrated,
+      enabled: virtual !== null,
       getScrollElement: scroller,
       estimateSize: () => typicalRow.current || 300,
       gap: layout.gap,
@@ -109,42 +164,32 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   );
 
   // The list's offset in its scroller moves when what is above it changes (banners, hints, the
-  // pull-to-refresh head): measured at mount, when shown again, and whenever the content resizes.
+  // pull-to-refresh head): measured again when shown again, and whenever the content resizes.
   useLayoutEffect(() => {
     const el = frame.current;
     const main = scroller();
-    if (!el || !main) return;
-    const measure = () => {
-      if (main.getClientRects().length === 0) return; // hidden by keep-alive: no boxes
-      const top = el.getBoundingClientRect().top - main.getBoundingClientRect().top - main.clientTop;
-      const next = {
-        margin: Math.round(top + main.scrollTop),
-        gap: parseFloat(getComputedStyle(list.current ?? el).rowGap) || 0,
-      };
-      const first = list.current?.firstElementChild;
-      if (first && !typicalRow.current) typicalRow.current = Math.round(first.getBoundingClientRect().height);
-      setLayout((prev) => (prev.margin === next.margin && prev.gap === next.gap ? prev : next));
-    };
-    measure();
+    if (!virtualizer || !el || !main) return;
+    remeasure();
     let content: HTMLElement = el;
     while (content.parentElement && content.parentElement !== main) content = content.parentElement;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(remeasure);
     observer.observe(content);
     return () => observer.disconnect();
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remeasure reads refs only
+  }, [virtualizer]);
 
-  const virtualRows = hydrated ? virtualizer.getVirtualItems() : [];
-  // Before hydration every row; a scroller that has no size yet (no layout: a test's DOM) draws a
-  // page's worth, as the server does.
+  const virtualRows = virtualizer ? virtualizer.getVirtualItems() : [];
+  // Not virtualised: every row, as the server draws them. Virtualised in a scroller that has no size
+  // (no layout: a test's DOM): a page's worth.
   const drawn =
     virtualRows.length > 0
       ? virtualRows.map((row) => row.index)
-      : Array.from({ length: hydrated ? Math.min(rows, PAGE_ROWS) : rows }, (_, i) => i);
+      : Array.from({ length: virtualizer ? Math.min(rows, PAGE_ROWS) : rows }, (_, i) => i);
   let before = 0;
   let after = 0;
   const firstRow = virtualRows[0];
   const lastRow = virtualRows[virtualRows.length - 1];
-  if (firstRow && lastRow) {
+  if (virtualizer && firstRow && lastRow) {
     before = firstRow.start - layout.margin;
     after = virtualizer.getTotalSize() - (lastRow.end - layout.margin);
   }
@@ -156,7 +201,7 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
     <div
       ref={frame}
       className="sku-grid__frame"
-      style={hydrated ? { paddingTop: `${before}px`, paddingBottom: `${after}px` } : undefined}
+      style={virtualizer ? { paddingTop: `${before}px`, paddingBottom: `${after}px` } : undefined}
     >
       <ul ref={list} className="sku-grid" aria-label={label}>
         {drawn.flatMap((row) =>
@@ -166,7 +211,7 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
               aria-setsize={items.length}
               aria-posinset={row * COLUMNS + column + 1}
               data-index={column === 0 ? row : undefined}
-              ref={column === 0 && hydrated ? virtualizer.measureElement : undefined}
+              ref={column === 0 && virtualizer ? virtualizer.measureElement : undefined}
             >
               <SkuCard sku={sku} eager={row < eagerRows} />
             </li>

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import './boot.css';
 import { useT } from '../../i18n';
 
@@ -9,7 +8,9 @@ export function Splash() {
     <main className="boot-screen" data-testid="splash" aria-busy="true">
       <img className="boot-screen__logo" src="/favicon.svg" alt="" width="72" height="72" />
       <h1 className="boot-screen__title">{t('common:appName')}</h1>
-      <SpinLoading color="primary" aria-hidden="true" />
+      {/* A CSS ring, not antd's SpinLoading: that one animates with react-spring, which the first
+          load does without (lib/overlays). */}
+      <span className="boot-screen__spinner" aria-hidden="true" />
       <p className="boot-screen__status" role="status">
         {t('common:starting')}
       </p>

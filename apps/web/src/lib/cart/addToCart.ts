@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { toast } from '../overlays';
 import { cartAdd } from '@storefront/contract/routes';
 import type { BodyOf } from '@storefront/contract';
 import { useT, type AppT } from '../../i18n';
@@ -43,7 +43,7 @@ async function addForMember(
   if (isOffline()) {
     // Kept on the phone and sent (then priced by the server) when the connection returns.
     queueCartChange({ kind: 'add', warehouseId, productSkuId: input.productSkuId, quantity: input.quantity });
-    Toast.show({ content: t('cart:queuedOffline') });
+    toast.show({ content: t('cart:queuedOffline') });
     return { ok: true, lineQuantity: input.quantity, queued: true };
   }
   try {
@@ -71,7 +71,7 @@ function addForVisitor(t: AppT, warehouseId: number, input: AddToCartInput): Add
         : have >= input.stock
           ? t('cart:alreadyAll', { count: input.stock })
           : t('product:onlyLeft', { count: input.stock });
-    Toast.show({ content: message });
+    toast.show({ content: message });
     return { ok: false, message };
   }
   const lineQuantity = addVisitorLine(warehouseId, input.productSkuId, input.quantity);
@@ -88,7 +88,7 @@ export function useAddToCart() {
       const warehouseId = useWarehouseStore.getState().warehouse?.warehouseId;
       if (!warehouseId) {
         const message = t('cart:noWarehouse');
-        Toast.show({ content: message });
+        toast.show({ content: message });
         return { ok: false, message };
       }
       const token = getToken();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../overlays';
 import { cartMerge } from '@storefront/contract/routes';
 import type { BodyOf, DataOf } from '@storefront/contract';
 import type { AppT } from '../../i18n';
@@ -55,7 +55,7 @@ export async function mergeVisitorCartAfterLogin(queryClient: QueryClient, t: Ap
   const capped = await mergeVisitorCart(queryClient);
   if (capped.length === 0) return;
   // Not awaited: login goes on to where the shopper was going while the note is read.
-  void Dialog.alert({
+  void dialog.alert({
     'aria-label': t('cart:mergedTitle'),
     title: t('cart:mergedTitle'),
     content: t('cart:mergedCapped', { count: capped.length }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { toast } from '../overlays';
 import { cartAdd, cartDelete, cartUpdateQuantity } from '@storefront/contract/routes';
 import { create } from 'zustand';
 import { call, isApiError, isNetworkError } from '../http';
@@ -99,7 +99,7 @@ export function useCartQueueReplay(): void {
       // Another screen's hook may be replaying already: that one reports.
       if (isOffline() || !stored().length || replaying) return;
       void replayCartChanges(queryClient).then((refused) => {
-        if (refused.length) Toast.show({ content: [...new Set(refused)].join('\n') });
+        if (refused.length) toast.show({ content: [...new Set(refused)].join('\n') });
       });
     };
     useCartQueueStore.setState({ waiting: stored().length });

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { toast } from '../overlays';
 
 /**
  * What the app injects at start-up. The client lives in lib and must not import features or the
@@ -27,7 +27,7 @@ const defaults: HttpConfig = {
   headers: () => ({}),
   onUnauthorized: () => {},
   notify: (content) => {
-    Toast.show({ content, duration: TOAST_MS });
+    toast.show({ content, duration: TOAST_MS });
   },
   text: (key) => key,
 };

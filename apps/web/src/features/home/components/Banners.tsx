@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { Skeleton, Swiper } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useT } from '../../../i18n';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { thumbUrl } from '../../../components/Thumb';
+import { Carousel } from '../../../components/Carousel';
 import { useBanners } from '../api/homeBanners';
 import './Banners.css';
 
@@ -26,38 +28,38 @@ export function Banners() {
   if (banners.isPending) return <Skeleton animated className="home-banners__skeleton" />;
   if (!banners.data?.length) return null;
   return (
-    <section className="home-banners" aria-label={t('common:home.banners')}>
-      <Swiper autoplay loop={banners.data.length > 1} autoplayInterval={4000} style={{ '--border-radius': '10px' }}>
-        {banners.data.map((b, i) => {
-          const slide = (
-            <span className="home-banners__slide">
-              {/* The title below says what the picture shows: the picture itself is decoration. */}
-              <img
-                src={thumbUrl(b.pic, BANNER_W, BANNER_H)}
-                alt=""
-                width={BANNER_W}
-                height={BANNER_H}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                className="home-banners__img"
-              />
-              <span className="home-banners__title" lang={locale}>
-                {b.title}
-              </span>
+    <Carousel
+      className="home-banners"
+      label={t('common:home.banners')}
+      autoplay={4000}
+      // Banners without an internal link are plain pictures: the scroller itself must take focus.
+      focusable={!banners.data.some((b) => internal(b.link))}
+    >
+      {banners.data.map((b, i) => {
+        const slide = (
+          <span className="home-banners__slide">
+            {/* The title below says what the picture shows: the picture itself is decoration. */}
+            <img
+              src={thumbUrl(b.pic, BANNER_W, BANNER_H)}
+              alt=""
+              width={BANNER_W}
+              height={BANNER_H}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="home-banners__img"
+            />
+            <span className="home-banners__title" lang={locale}>
+              {b.title}
             </span>
-          );
-          return (
-            <Swiper.Item key={b.id}>
-              {internal(b.link) ? (
-                <Link to={b.link} className="home-banners__link">
-                  {slide}
-                </Link>
-              ) : (
-                slide
-              )}
-            </Swiper.Item>
-          );
-        })}
-      </Swiper>
-    </section>
+          </span>
+        );
+        return internal(b.link) ? (
+          <Link key={b.id} to={b.link} className="home-banners__link">
+            {slide}
+          </Link>
+        ) : (
+          <Fragment key={b.id}>{slide}</Fragment>
+        );
+      })}
+    </Carousel>
   );
 }

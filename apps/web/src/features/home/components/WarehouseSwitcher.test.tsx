@@ -49,11 +49,14 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'en-US', countryList: [VN, TH], country: VN });
   useWarehouseStore.setState({ warehouse: home });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   resetHttpConfig();
   resetWarehouseStore();
   Dialog.clear();
+  // A closing dialog stays in the document until its animation ends; the next test's dialog is
+  // shown a moment after the tap (its code loads on first use), so the old one must be gone first.
+  await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
 });
 
 function setup() {

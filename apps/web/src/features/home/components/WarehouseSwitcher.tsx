@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, Popup } from 'antd-mobile';
+import { dialog, LazyPopup } from '../../../lib/overlays';
 import { CloseOutline } from 'antd-mobile-icons';
 import type { Warehouse } from '@storefront/contract';
 import { useT } from '../../../i18n';
@@ -50,7 +50,7 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
     if (w.warehouseId === current?.warehouseId) return onClose();
     const target = countryList.find((c) => c.countryCode === w.countryCode);
     if (country && w.countryCode !== country.countryCode) {
-      const ok = await Dialog.confirm({
+      const ok = await dialog.confirm({
         'aria-label': t('common:warehouse.switchCountryTitle', { country: countryName(w.countryCode) }),
         title: t('common:warehouse.switchCountryTitle', { country: countryName(w.countryCode) }),
         content: t('common:warehouse.switchCountryText', {
@@ -75,7 +75,7 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
   const groups = regions.data ? groupByCountry(regions.data, country?.countryCode) : [];
 
   return (
-    <Popup
+    <LazyPopup
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
@@ -129,6 +129,6 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
           ))
         )}
       </div>
-    </Popup>
+    </LazyPopup>
   );
 }

@@ -8,24 +8,26 @@ function stubGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
   vi.stubGlobal('navigator', { ...navigator, geolocation: impl ? { getCurrentPosition: impl } : undefined });
 }
 
-function setup() {
+/** The dialog's code loads when it is first shown (lib/overlays): wait for it. */
+async function setup() {
   const onClose = vi.fn();
   const onPosition = vi.fn();
   render(<PositionPopup visible onClose={onClose} onPosition={onPosition} />);
+  await screen.findByRole('dialog');
   return { onClose, onPosition };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PositionPopup', () => {
-  it('is a titled modal dialog with the explanation', () => {
-    setup();
+  it('is a titled modal dialog with the explanation', async () => {
+    await setup();
     expect(screen.getByRole('dialog', { name: 'Allow location access' })).toBeTruthy();
     expect(screen.getByText(/nearest warehouse/)).toBeTruthy();
   });
 
-  it('does not close when the overlay is tapped', () => {
-    const { onClose } = setup();
+  it('does not close when the overlay is tapped', async () => {
+    const { onClose } = await setup();
     const mask = document.querySelector('.adm-mask')!;
     expect(mask).toBeTruthy();
     fireEvent.click(mask);
@@ -35,7 +37,7 @@ describe('PositionPopup', () => {
 
   it('confirm: saves the position, closes and reports it', async () => {
     stubGeolocation((ok) => ok({ coords: { latitude: 13.75, longitude: 100.5 } } as GeolocationPosition));
-    const { onClose, onPosition } = setup();
+    const { onClose, onPosition } = await setup();
     fireEvent.click(screen.getByText('Confirm'));
     await waitFor(() => expect(onPosition).toHaveBeenCalledWith({ latitude: 13.75, longitude: 100.5 }));
     expect(onClose).toHaveBeenCalled();
@@ -45,7 +47,7 @@ describe('PositionPopup', () => {
   it('confirm with location blocked: stays open, says how to allow it, and is not asked again', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubGeolocation((_ok, fail) => fail?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
-    const { onClose, onPosition } = setup();
+    const { onClose, onPosition } = await setup();
     await act(async () => fireEvent.click(screen.getByText('Confirm')));
     const help = await screen.findByRole('alert');
     expect(help.textContent).toMatch(/Location is blocked/);
@@ -62,7 +64,7 @@ describe('PositionPopup', () => {
   it('says so when the browser has no geolocation', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubGeolocation(undefined);
-    const { onClose } = setup();
+    const { onClose } = await setup();
     await act(async () => fireEvent.click(screen.getByText('Confirm')));
     expect((await screen.findByRole('alert')).textContent).toMatch(/cannot share your location/);
     expect(onClose).not.toHaveBeenCalled();
@@ -70,25 +72,25 @@ describe('PositionPopup', () => {
     expect(GEO_UNSUPPORTED).toBe('浏览器不支持地理定位');
   });
 
-  it('cancel closes without asking', () => {
+  it('cancel closes without asking', async () => {
     const ask = vi.fn();
     stubGeolocation(ask);
-    const { onClose } = setup();
+    const { onClose } = await setup();
     fireEvent.click(screen.getByText('Cancel'));
     expect(onClose).toHaveBeenCalled();
     expect(ask).not.toHaveBeenCalled();
   });
 
-  it('cancel is remembered: the next visit does not ask again', () => {
+  it('cancel is remembered: the next visit does not ask again', async () => {
     expect(shouldAskPosition()).toBe(true);
-    setup();
+    await setup();
     fireEvent.click(screen.getByText('Cancel'));
     expect(shouldAskPosition()).toBe(false);
   });
 
   it('a granted position is remembered', async () => {
     stubGeolocation((ok) => ok({ coords: { latitude: 13.75, longitude: 100.5 } } as GeolocationPosition));
-    const { onPosition } = setup();
+    const { onPosition } = await setup();
     fireEvent.click(screen.getByText('Confirm'));
     await waitFor(() => expect(onPosition).toHaveBeenCalled());
     expect(shouldAskPosition()).toBe(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'antd-mobile';
+import { LazyDialog } from '../../../lib/overlays';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { LocationHelp } from '../../../components/LocationHelp';
 import { geoFailureOf, requestPosition, type GeoFailure } from '../../../lib/geolocation';
@@ -51,7 +51,7 @@ export function PositionPopup({ visible, onClose, onPosition }: PositionPopupPro
   };
 
   return (
-    <Dialog
+    <LazyDialog
       visible={visible}
       closeOnMaskClick={false}
       closeOnAction={false}

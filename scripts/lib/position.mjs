@@ -5,7 +5,9 @@
  * @param {import('playwright-core').Page} page
  */
 export async function answerPositionQuestion(page) {
-  const cancel = page.locator('.adm-modal .adm-button').last();
+  // The popup's actions are [Cancel, Confirm]: Confirm would ask the browser, which refuses here,
+  // and a refusal is not remembered, so the "returning" visit was asked again (until session 12).
+  const cancel = page.locator('.position-popup .adm-button').first();
   const asked = await cancel.waitFor({ timeout: 10_000 }).then(
     () => true,
     () => false,

@@ -137,8 +137,12 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
     let live = true;
     void loadVirtual().then((module) => {
       if (!live) return;
-      remeasure();
-      setVirtual(module);
+      // In a transition, as a new page's cards are (SkuFeed): dropping the rows out of view yields
+      // to scrolling rather than blocking it.
+      startTransition(() => {
+        remeasure();
+        setVirtual(module);
+      });
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
 import { majorAmount } from '../src/modules/seo/seo.service.js';
-import { withMarkup } from '../src/modules/seo/seo.ssr.js';
+import { screenStyles, withMarkup } from '../src/modules/seo/seo.ssr.js';
 import { createTestApp } from './support/app.js';
 
 const SHELL =
@@ -156,6 +156,49 @@ describe('storefront pages', () => {
     expect(html).toContain('<meta name="sf-preload" content="/assets/react-b.js /assets/i18n-c.js" />');
     expect(html).toContain('<div id="root" data-ssr><main>drawn</main></div>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Screen.css" />');
+  });
+
+  it('drawn, link their screen’s stylesheets after index.html’s, each once, those of its imports first', async () => {
+    // A manifest shaped like the build's: the cart screen imports the entry, which imports antd's
+    // global sheet (its `:root` colours) and a component's.
+    const dir = await mkdtemp(join(tmpdir(), 'sf-styles-'));
+    await mkdir(join(dir, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_es.js', '_button.js'] },
+      '_es.js': { file: 'assets/es.js', css: ['assets/es.css'] },
+      '_button.js': { file: 'assets/button.js', css: ['assets/button.css'], imports: ['_es.js'] },
+      'src/features/cart/routes/ShoppingCart.tsx': {
+        file: 'assets/ShoppingCart.js',
+        css: ['assets/ShoppingCart.css'],
+        imports: ['index.html', '_checkbox.js'],
+      },
+      '_checkbox.js': { file: 'assets/checkbox.js', css: ['assets/checkbox.css'], imports: ['_es.js'] },
+    };
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const styles = screenStyles(dir)('/shoppingCart');
+    expect(styles).toEqual([
+      '/assets/es.css',
+      '/assets/button.css',
+      '/assets/index.css',
+      '/assets/checkbox.css',
+      '/assets/ShoppingCart.css',
+    ]);
+    const shell = [
+      '<html><head>',
+      '<link rel="stylesheet" crossorigin href="/assets/es.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/button.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = withMarkup(shell, { html: '<main>drawn</main>', state: {}, styles });
+    const order = [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual([
+      '/assets/es.css',
+      '/assets/button.css',
+      '/assets/index.css',
+      '/assets/checkbox.css',
+      '/assets/ShoppingCart.css',
+    ]);
   });
 
   it('write JSON that cannot close its script element', () => {

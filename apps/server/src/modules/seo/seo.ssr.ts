@@ -41,16 +41,21 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Screen path → the stylesheets of its chunk and of every chunk it imports. */
-function screenStyles(webDistDir: string): (path: string) => string[] {
+/**
+ * Screen path → the stylesheets of its chunk and of every chunk it imports, those of the imports
+ * first, as Vite orders them: antd's global stylesheet (its `:root` colours) before ours, which
+ * set the shop's own. In the other order a screen whose chunk imported the entry after antd's
+ * chunks linked antd's global sheet last, and the cart turned antd's blue (session 12).
+ */
+export function screenStyles(webDistDir: string): (path: string) => string[] {
   const file = join(webDistDir, '.vite', 'manifest.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
   const collect = (key: string, seen: Set<string>, out: Set<string>) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    for (const css of chunk?.css ?? []) out.add(`/${css}`);
     for (const dep of chunk?.imports ?? []) collect(dep, seen, out);
+    for (const css of chunk?.css ?? []) out.add(`/${css}`);
   };
   return (path) => {
     const key = SCREEN_MODULES[path];
@@ -115,7 +120,12 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
  * moved by a second from run to run (1.3–2.7 s). The page the script hydrates is already on screen.
  */
 export function withMarkup(html: string, page: DrawnPage): string {
-  const links = page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  // A sheet index.html links already is not linked again: a second link of it, later in the page,
+  // would put its rules after ours in the cascade.
+  const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]));
+  const links = page.styles
+    .filter((href) => !linked.has(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
   const preload = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
   const preloads = [...html.matchAll(preload)].map((m) => m[1]!);
   return html

@@ -1,20 +1,19 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { Screen } from '../../../components/Screen';
 import { Refreshable } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';
 import { useCartPricing } from '../api/cartPricing';
-import { CartFooter } from '../components/CartFooter';
-import { CartLineItem } from '../components/CartLineItem';
 import { CartFailed, CartSkeleton, EmptyCart } from '../components/CartStates';
-import { chooseGroup } from '../components/chooseGroup';
-import { DiscountDetails } from '../components/DiscountDetails';
-import { FreightBar } from '../components/FreightBar';
-import { UnavailableGroup } from '../components/UnavailableGroup';
 import { useCartActions } from '../components/useCartActions';
 import { useCartQueueStore } from '../../../lib/cart';
 import { useHydrated } from '../../../lib/useHydrated';
 import './ShoppingCart.css';
+
+// Loaded when the cart has lines (components/FilledCart.tsx says why), asked for as soon as the
+// cart is being priced, so it has arrived by the time the answer has.
+const loadFilled = () => import('../components/FilledCart');
+const CartLines = lazy(() => loadFilled().then((m) => ({ default: m.CartLines })));
+const CartCheckout = lazy(() => loadFilled().then((m) => ({ default: m.CartCheckout })));
 
 /**
  * /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. The server
@@ -24,31 +23,20 @@ import './ShoppingCart.css';
 export function ShoppingCart() {
   const { t } = useT();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const { query, params } = useCartPricing();
   const actions = useCartActions(params);
-  const [details, setDetails] = useState(false);
   const data = hydrated ? query.data : undefined;
   // A member's changes made offline: shown as waiting; checkout waits for them to be priced.
   const waiting = useCartQueueStore((s) => (hydrated ? s.waiting : 0));
 
-  const checkout = async () => {
-    if (!data) return;
-    if (data.groups.length > 1) {
-      const group = await chooseGroup(t, data.groups);
-      if (!group) return;
-      // Checkout narrows to the chosen group; the other group stays ticked for its own checkout.
-      const chosen = new Set(group.productSkuIds);
-      const ids = data.list.filter((l) => l.selected && chosen.has(l.productSkuId)).map((l) => l.productSkuId);
-      await navigate(`/submitOrder?productSkuIds=${ids.join(',')}`);
-      return;
-    }
-    await navigate('/submitOrder');
-  };
-
-  let body;
   // A visitor's cart with no line is empty without asking the server (a first visit's cart).
   const visitorEmpty = !!params && !params.owner.member && params.owner.items.length === 0;
+  const mayHaveLines = hydrated && !!params && !visitorEmpty;
+  useEffect(() => {
+    if (mayHaveLines) void loadFilled();
+  }, [mayHaveLines]);
+
+  let body;
   if (!hydrated) body = <SkeletonOrEmpty />;
   else if (!params) body = <p className="cart-note">{t('cart:noWarehouse')}</p>;
   else if (visitorEmpty && !data) body = <SkeletonOrEmpty empty />;
@@ -56,33 +44,10 @@ export function ShoppingCart() {
   else if (!data) body = <CartFailed onRetry={() => void query.refetch()} />;
   else if (data.list.length === 0 && data.unavailable.length === 0) body = <SkeletonOrEmpty empty />;
   else {
-    const currency = data.summary.currencyCode;
     body = (
-      <>
-        <FreightBar summary={data.summary} />
-        {data.list.length > 0 && (
-          <section className="cart-card" aria-label={t('cart:linesLabel')}>
-            <ul className="cart-lines" data-testid="cart-lines">
-              {data.list.map((line) => (
-                <CartLineItem
-                  key={line.productSkuId}
-                  line={line}
-                  currencyCode={currency}
-                  onSelect={(selected) => void actions.select([line.productSkuId], selected)}
-                  onQuantity={(q) => actions.setQuantity(line.productSkuId, q)}
-                  onDelete={() => void actions.remove([line.productSkuId])}
-                />
-              ))}
-            </ul>
-          </section>
-        )}
-        <UnavailableGroup
-          lines={data.unavailable}
-          onClear={() => void actions.remove(data.unavailable.map((l) => l.productSkuId))}
-          onReduce={(productSkuId, quantity) => void actions.setQuantity(productSkuId, quantity)}
-        />
-        <p className="cart-hint">{t('cart:deleteHint')}</p>
-      </>
+      <Suspense fallback={<CartSkeleton />}>
+        <CartLines data={data} actions={actions} />
+      </Suspense>
     );
   }
 
@@ -100,17 +65,9 @@ export function ShoppingCart() {
         </div>
       </Refreshable>
       {filled && (
-        <>
-          <CartFooter
-            lines={data.list}
-            summary={data.summary}
-            busy={query.isFetching || waiting > 0}
-            onSelectAll={(selected) => void actions.select(undefined, selected)}
-            onDetails={() => setDetails(true)}
-            onCheckout={() => void checkout()}
-          />
-          <DiscountDetails visible={details} onClose={() => setDetails(false)} summary={data.summary} />
-        </>
+        <Suspense fallback={null}>
+          <CartCheckout data={data} actions={actions} busy={query.isFetching || waiting > 0} />
+        </Suspense>
       )}
     </Screen>
   );

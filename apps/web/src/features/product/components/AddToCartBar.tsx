@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { CART_QUANTITY_MAX } from '@storefront/contract/constants';
 import { CartBadge } from '../../../components/CartBadge';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { useT } from '../../../i18n';
 import { useAddToCart, useCartCount } from '../../../lib/cart';
+import { toast } from '../../../lib/overlays';
 import type { SkuDetail } from '../api/skuDetail';
 
 const MAX_QUANTITY = CART_QUANTITY_MAX;
@@ -28,7 +29,7 @@ export function AddToCartBar({ sku }: { sku: SkuDetail }) {
     setBusy(true);
     const result = await add({ productSkuId: sku.productSkuId, quantity, stock: sku.stock });
     setBusy(false);
-    if (result.ok && !result.queued) Toast.show({ icon: 'success', content: t('cart:addedName', { name: sku.name }) });
+    if (result.ok && !result.queued) toast.show({ icon: 'success', content: t('cart:addedName', { name: sku.name }) });
   };
 
   return (

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { i18n } from '../i18n';
 import { LOCALES } from '@storefront/contract/constants';
-import { Refreshable } from './SkuFeed';
+import { Refreshable } from './Refreshable';
 
 describe('pull to refresh (issue 11 #22)', () => {
   it('has its hint in every language, each its own', () => {

@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import './Refreshable.css';
 
 /** Spec §9: the pull-to-refresh head is 50 px, and a pull past it refreshes. */
-export const PULL_HEAD_HEIGHT = 50;
+const PULL_HEAD_HEIGHT = 50;
 /** antd's PullToRefresh keeps "done" in view this long before it goes back (ms). */
 const COMPLETE_DELAY = 500;
 /** The settle transition of Refreshable.css (ms): the head stays drawn until it is out of view. */

@@ -8,8 +8,6 @@ import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
 
-export { PULL_HEAD_HEIGHT, Refreshable } from './Refreshable';
-
 /** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
 /** How long a list waits for a page to be drawn before it may ask for the next (ms). */

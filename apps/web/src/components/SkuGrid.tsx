@@ -14,7 +14,7 @@ const OVERSCAN = 3;
  * virtualiser (10 kB gzip) and its re-render after hydration stay out of a page's first load
  * (issue 13). From the third page on, only the rows near the view are drawn.
  */
-export const VIRTUALISE_AFTER = 40;
+const VIRTUALISE_AFTER = 40;
 /** A page of 20 cards, in rows. */
 const PAGE_ROWS = 10;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Screen } from '../../../components/Screen';
-import { Refreshable } from '../../../components/SkuFeed';
+import { Refreshable } from '../../../components/Refreshable';
 import { useT } from '../../../i18n';
 import { useCartPricing } from '../api/cartPricing';
 import { CartFailed, CartSkeleton, EmptyCart } from '../components/CartStates';

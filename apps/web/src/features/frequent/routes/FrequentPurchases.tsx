@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Screen } from '../../../components/Screen';
-import { Refreshable, SkuFeed } from '../../../components/SkuFeed';
+import { Refreshable } from '../../../components/Refreshable';
+import { SkuFeed } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Stepper } from 'antd-mobile';
 import './QuantityStepper.css';
 
@@ -20,7 +20,9 @@ interface Props {
 export function QuantityStepper({ value, onChange, max, label, decreaseLabel, increaseLabel, testId }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const top = Math.max(1, max);
-  useEffect(() => {
+  // Layout effects: set before the browser paints or anything reads the page (a line mounted from
+  // the cart's lazy chunk was audited by axe between its commit and a passive effect).
+  useLayoutEffect(() => {
     const el = box.current;
     el?.querySelector('input')?.setAttribute('aria-label', label);
     el?.querySelector('.adm-stepper-minus')?.setAttribute('aria-label', decreaseLabel);
@@ -29,7 +31,7 @@ export function QuantityStepper({ value, onChange, max, label, decreaseLabel, in
   // antd copies the spinbutton's aria-value* onto the field's wrapper div too, where no role
   // allows them (axe: aria-allowed-attr). React re-adds them only when the value changes, which
   // re-renders this component and runs this again.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const wrapper = box.current?.querySelector('.adm-input');
     for (const name of ['aria-valuenow', 'aria-valuemin', 'aria-valuemax']) wrapper?.removeAttribute(name);
   });

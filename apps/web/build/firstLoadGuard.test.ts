@@ -45,4 +45,22 @@ describe('forbiddenInFirstLoad', () => {
     );
     expect(found).toEqual(['Home.js: /w/node_modules/@react-spring/core/dist/react-spring_core.modern.mjs']);
   });
+
+  it('counts a server-drawn screen’s chunk as a first load, and leaves other screens alone', () => {
+    const found = forbiddenInFirstLoad(
+      bundleOf(
+        chunk('index.js', ['/w/apps/web/src/main.tsx'], [], true),
+        {
+          ...chunk('Promotion.js', ['/w/apps/web/src/features/promotion/routes/Promotion.tsx'], ['tabs.js']),
+          facadeModuleId: '/w/apps/web/src/features/promotion/routes/Promotion.tsx',
+        },
+        chunk('tabs.js', ['/w/node_modules/@react-spring/web/dist/react-spring_web.modern.mjs']),
+        {
+          ...chunk('OrderList.js', ['/w/node_modules/@use-gesture/react/dist/use-gesture-react.esm.js']),
+          facadeModuleId: '/w/apps/web/src/features/order/routes/OrderList.tsx',
+        },
+      ),
+    );
+    expect(found).toEqual(['tabs.js: /w/node_modules/@react-spring/web/dist/react-spring_web.modern.mjs']);
+  });
 });

@@ -5,6 +5,8 @@ export interface ChunkInfo {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  /** The module a lazily imported chunk stands for (a screen's route module). */
+  facadeModuleId?: string | null;
   imports?: string[];
   moduleIds?: string[];
 }
@@ -14,7 +16,8 @@ export interface ChunkInfo {
  * (only the contract's zod-free modules — constants, headers, the generated routes — may be);
  * react-spring and use-gesture, antd-mobile's animation and gesture libraries (~23 kB gzip), which
  * come with its overlays, Swiper, PullToRefresh, Tabs and SpinLoading: the first load shows
- * overlays through lib/overlays and uses components/Carousel and components/Refreshable.
+ * overlays through lib/overlays and uses components/Carousel, components/Refreshable and
+ * components/Tabs.
  */
 const FORBIDDEN = [
   /[\\/]node_modules[\\/]zod[\\/]/,
@@ -24,13 +27,21 @@ const FORBIDDEN = [
 ];
 
 /**
- * The modules of the first load (each entry chunk and every chunk it imports statically, as the
- * browser loads them before running the entry) that match FORBIDDEN, as `chunk: module`.
+ * The screens the server draws (apps/server/src/modules/seo/seo.ssr.ts, SCREEN_MODULES; Home is in
+ * the entry): a visit that lands on one loads its chunk with the entry, before hydration.
+ */
+const SERVER_DRAWN_SCREENS =
+  /[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes[\\/](?:SearchList|Promotion|SpecialList|ProductDetails|ShoppingCart)\.tsx$/;
+
+/**
+ * The modules of a first load (each entry chunk and each server-drawn screen's chunk, and every
+ * chunk they import statically, as the browser loads them before hydrating) that match FORBIDDEN,
+ * as `chunk: module`.
  */
 export function forbiddenInFirstLoad(bundle: Record<string, ChunkInfo>): string[] {
   const seen = new Set<string>();
   const stack = Object.values(bundle)
-    .filter((c) => c.type === 'chunk' && c.isEntry)
+    .filter((c) => c.type === 'chunk' && (c.isEntry || SERVER_DRAWN_SCREENS.test(c.facadeModuleId ?? '')))
     .map((c) => c.fileName);
   const found: string[] = [];
   while (stack.length) {
@@ -46,9 +57,9 @@ export function forbiddenInFirstLoad(bundle: Record<string, ChunkInfo>): string[
 }
 
 /**
- * Fails the browser build when zod or a schema module of the contract is back in the first load
- * (issue 13): import values from `@storefront/contract/routes` and `/constants`, types with
- * `import type`, and schemas only in lazily loaded screens.
+ * Fails the browser build when a FORBIDDEN module is back in a first load (issue 13): import values
+ * from `@storefront/contract/routes` and `/constants`, types with `import type`, schemas only in
+ * lazily loaded screens, and antd's animated components only where they are loaded on use.
  */
 export function firstLoadGuard(): Plugin {
   return {

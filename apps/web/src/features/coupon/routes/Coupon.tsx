@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { COUPON_STATES } from '@storefront/contract/constants';
 import type { CouponState } from '@storefront/contract';
 import { useSearchParams } from 'react-router';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
+import { Tabs } from '../../../components/Tabs';
 import { useT } from '../../../i18n';
 import { couponListQuery } from '../api/coupons';
 import { ClaimForm } from '../components/ClaimForm';
@@ -28,14 +28,15 @@ export function Coupon() {
       <ClaimForm onClaimed={() => state !== 'unused' && setParams({}, { replace: true })} />
       <Tabs
         className="coupon-tabs"
-        activeKey={state}
+        items={COUPON_STATES.map((s) => ({
+          key: s,
+          title: `${t(`coupon:tabs.${s}`)}${counts ? ` (${counts[s]})` : ''}`,
+        }))}
+        value={state}
         onChange={(key) => setParams(key === 'unused' ? {} : { state: key }, { replace: true })}
-      >
-        {COUPON_STATES.map((s) => (
-          <Tabs.Tab key={s} title={`${t(`coupon:tabs.${s}`)}${counts ? ` (${counts[s]})` : ''}`} />
-        ))}
-      </Tabs>
-      <div className="coupon-page" role="tabpanel" aria-label={t(`coupon:tabs.${state}`)}>
+        panelId="coupon-panel"
+      />
+      <div id="coupon-panel" className="coupon-page" role="tabpanel" aria-label={t(`coupon:tabs.${state}`)}>
         {!list.data ? (
           <PendingCard
             className="coupon-pending"

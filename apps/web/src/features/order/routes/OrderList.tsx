@@ -1,9 +1,10 @@
 import { useSearchParams, Link } from 'react-router';
-import { Button, InfiniteScroll, Skeleton, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
 import type { OrderSummary } from '@storefront/contract';
 import { Screen } from '../../../components/Screen';
 import { Refreshable } from '../../../components/Refreshable';
+import { Tabs } from '../../../components/Tabs';
 import { LIST_LOAD_OFFSET } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';
 import { flatItems } from '../../../lib/queries/pages';
@@ -131,14 +132,14 @@ export function OrderList() {
       {!debt && (
         <Tabs
           className="order-tabs"
-          activeKey={status}
+          label={t('order:tabs.label')}
+          items={ORDER_LIST_STATUSES.map((s) => ({
+            key: s,
+            title: s === 'all' ? t('order:tabs.all') : t(`order:status.${s}`),
+          }))}
+          value={status}
           onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
-          aria-label={t('order:tabs.label')}
-        >
-          {ORDER_LIST_STATUSES.map((s) => (
-            <Tabs.Tab key={s} title={s === 'all' ? t('order:tabs.all') : t(`order:status.${s}`)} />
-          ))}
-        </Tabs>
+        />
       )}
       <Refreshable onRefresh={refresh}>{body}</Refreshable>
     </Screen>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { PROMOTION_KINDS } from '@storefront/contract/constants';
 import { Screen } from '../../../components/Screen';
+import { Tabs } from '../../../components/Tabs';
 import { Refreshable } from '../../../components/Refreshable';
 import { SkuFeed } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';
@@ -36,11 +36,12 @@ export function Promotion() {
   const [kind, setKind] = useState<Tab>('all');
   return (
     <Screen title={t('product:promotionTitle')} back={false}>
-      <Tabs activeKey={kind} onChange={(k) => setKind(k as Tab)} className="promotion-tabs">
-        {TABS.map((k) => (
-          <Tabs.Tab key={k} title={t(`product:kind.${k}`)} />
-        ))}
-      </Tabs>
+      <Tabs
+        className="promotion-tabs"
+        items={TABS.map((k) => ({ key: k, title: t(`product:kind.${k}`) }))}
+        value={kind}
+        onChange={setKind}
+      />
       <KindFeed key={kind} kind={kind} />
     </Screen>
   );

@@ -4,10 +4,16 @@
 // into tasks (runs of busy samples) and prints each task over 50 ms with the functions that took
 // its time (self time) and the app's own frames under which it ran. Lighthouse says how much is
 // blocked; this says by what. A diagnostic, not a bench: figures are not kept.
+// `--sourcemap` rebuilds the web with source maps first and names each frame by its source file
+// and line (`src/main.tsx:70`, `~react-router/dist/…:1234`) instead of the minified chunk's.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './lib/browser.mjs';
-import { ensureAllBuilt } from './lib/build.mjs';
+import { ensureAllBuilt, root, webDist } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 import { answerPositionQuestion } from './lib/position.mjs';
 
@@ -19,6 +25,7 @@ const { values: args } = parseArgs({
     top: { type: 'string', default: '6' },
     /** Also print what the page logs. */
     console: { type: 'boolean', default: false },
+    sourcemap: { type: 'boolean', default: false },
   },
 });
 
@@ -26,8 +33,31 @@ const { values: args } = parseArgs({
 const GAP_US = 1_000;
 const LONG_MS = 50;
 
+/** A built chunk's source map, when the build wrote one (`--sourcemap`). */
+const maps = new Map();
+/** Where a function of a built chunk starts in its source, as `path:line`; null without a map. */
+function original(file, line, column) {
+  if (!file.endsWith('.js')) return null;
+  if (!maps.has(file)) {
+    const path = join(webDist, 'assets', `${file}.map`);
+    maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
+  }
+  const at = maps.get(file)?.originalPositionFor({ line: line + 1, column });
+  if (!at?.source) return null;
+  const source = at.source.replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '');
+  return `${source}:${at.line}`;
+}
+
 const executablePath = ensureBrowser();
 ensureAllBuilt();
+if (args.sourcemap) {
+  // Both of the web's builds, as `npm run build -w @storefront/web` does: the server-side one
+  // reads the names of the browser build's chunks.
+  for (const extra of [['--sourcemap'], ['--ssr', 'src/ssr/entry-server.tsx']]) {
+    const built = spawnSync('npx', ['vite', 'build', ...extra], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
 const server = await startBuiltServer({ label: 'long-tasks' });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
 try {
@@ -47,6 +77,11 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The network can be quiet before a drawn page is hydrated (the boot answers from the page).
+  await page.waitForFunction(() => !globalThis.document.getElementById('root')?.hasAttribute('data-ssr'), null, {
+    timeout: 120_000,
+  });
+  await page.waitForLoadState('networkidle');
   const { profile } = await cdp.send('Profiler.stop');
   const marks = await page.evaluate(() =>
     /** @type {PerformanceMark[]} */ (performance.getEntriesByType('mark')).map(
@@ -72,7 +107,8 @@ function report(profile) {
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const label = (n) => {
     const file = n.callFrame.url.split('/').pop() || '';
-    return `${n.callFrame.functionName || '(anonymous)'} ${file}${file ? `:${n.callFrame.lineNumber + 1}` : ''}`;
+    const where = original(file, n.callFrame.lineNumber, n.callFrame.columnNumber);
+    return `${n.callFrame.functionName || '(anonymous)'} ${where ?? (file ? `${file}:${n.callFrame.lineNumber + 1}` : '')}`;
   };
   const idle = new Set(
     profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),

@@ -41,7 +41,10 @@ export const isLocaleLoaded = (locale: Locale) => i18n.hasResourceBundle(locale,
 export async function loadLocale(locale: Locale): Promise<void> {
   if (isLocaleLoaded(locale)) return;
   const catalogues = await loadResources(locale);
-  for (const [ns, json] of Object.entries(catalogues)) i18n.addResourceBundle(locale, ns, json, true, true);
+  // Not copied: i18next's default deep copy (JSON.stringify then parse of ~90 kB) was a quarter of
+  // the first visit's longest task (issue 13). Nothing writes to the catalogues after this.
+  for (const [ns, json] of Object.entries(catalogues))
+    i18n.addResourceBundle(locale, ns, json, true, true, { silent: false, skipCopy: true });
 }
 
 /** Switches the language only once its catalogues are here: no flash of keys. */

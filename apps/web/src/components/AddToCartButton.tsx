@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { AddOutline, CheckOutline } from 'antd-mobile-icons';
+import { CheckOutline } from 'antd-mobile-icons';
 import { useT } from '../i18n';
+import { PlusIcon } from './PlusIcon';
 import { useAddOne } from './useAddOne';
 import './AddToCartButton.css';
 
@@ -54,7 +55,7 @@ export function AddToCartButton({ productSkuId, name, stock, optionCount = 1 }: 
           setOpen(true);
         }}
       >
-        {added !== null ? <CheckOutline aria-hidden="true" /> : <AddOutline aria-hidden="true" />}
+        {added !== null ? <CheckOutline aria-hidden="true" /> : <PlusIcon />}
       </button>
       <span role="status" className="visually-hidden">
         {status}

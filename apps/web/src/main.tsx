@@ -65,11 +65,10 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   if ((useWarehouseStore.getState().warehouse?.warehouseId ?? null) !== state.warehouseId) {
     return render('another warehouse than the drawn page', { queryClient, routes });
   }
-  // The first Intl objects, each in a task of its own: not inside the slice of hydration that
-  // first formats a price, nor in the task that resolved the boot and the screen's chunk (the
-  // first one loads ICU's data, ~140 ms at 4×; the two together made a 270 ms task).
-  // Idle until the worker has loaded ICU (not past half a second on a slow network): the first
-  // formatter below then costs a fraction of a millisecond instead of the longest task.
+  // Idle until the worker has loaded ICU (not past half a second on a slow network), so the first
+  // formatter below costs a fraction of a millisecond instead of the longest task. Then the first
+  // Intl objects, each in a task of its own: not inside the slice of hydration that first formats
+  // a price, nor in the task that resolved the boot and the screen's chunk.
   await Promise.race([intlWarm, new Promise((resolve) => setTimeout(resolve, 500))]);
   for (const warmUp of formatterWarmUps(locale, useLocaleStore.getState().country)) {
     await nextTask();

@@ -1,5 +1,6 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import { nextTask } from '../lib/nextTask';
 
 type Container = (Element | DocumentFragment) & { _storefrontRoot?: Root };
 
@@ -13,7 +14,7 @@ export function setupAntdRender(): void {
     const root = container._storefrontRoot;
     root.render(node);
     return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       root.unmount();
       delete container._storefrontRoot;
     };

@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     /** Also print what the page logs. */
     console: { type: 'boolean', default: false },
     sourcemap: { type: 'boolean', default: false },
+    /** Keep profiling this many ms after the page is hydrated and the network quiet (work the app defers). */
+    after: { type: 'string', default: '0' },
   },
 });
 
@@ -82,6 +84,7 @@ try {
     timeout: 120_000,
   });
   await page.waitForLoadState('networkidle');
+  if (Number(args.after) > 0) await page.waitForTimeout(Number(args.after));
   const { profile } = await cdp.send('Profiler.stop');
   const marks = await page.evaluate(() =>
     /** @type {PerformanceMark[]} */ (performance.getEntriesByType('mark')).map(

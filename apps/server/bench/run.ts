@@ -2,6 +2,9 @@
 // — or, with BENCH_DB=pglite, in an in-memory PGlite, the one-shop setup — starts the API on a
 // free port and measures, in one run, search, lists and detail beside a bare route (/api/health) —
 // the ceiling of this machine and framework — with autocannon. Figures are reported, not asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -134,12 +137,14 @@ try {
   }[] = [];
   let bare: number | undefined;
   for (const c of cases.filter((c) => wanted(c.label))) {
+    const profiling = await startProfile();
     const result = await autocannon({
       url: address,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: 'requests' in c ? c.requests : [c.request],
     });
+    await profiling?.stop(c.label);
     rows.push({
       case: c.label,
       'req/s': Math.round(result.requests.average),
@@ -170,4 +175,36 @@ try {
   if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
   else await admin?.query(`drop database if exists ${name} with (force)`);
   await admin?.end();
+}
+
+/**
+ * `BENCH_PROFILE=<dir>` writes a CPU profile and a sampled allocation profile of the server process
+ * for each case's load (`<dir>/<case>.cpuprofile` and `.heapprofile`, open them in Chrome's DevTools): where a case's time goes, without the
+ * seeding around it. The load generator runs in the same process, so its frames are in it too.
+ */
+async function startProfile() {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return null;
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  // What the case allocates, the garbage too: what fills the young generation and what outlives it.
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 32_768,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  return {
+    async stop(label: string) {
+      const { profile } = await session.post('Profiler.stop');
+      const { profile: heap } = await session.post('HeapProfiler.stopSampling');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, label.replace(/[^\w]+/g, '-').slice(0, 60));
+      writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+      writeFileSync(`${file}.heapprofile`, JSON.stringify(heap));
+      session.disconnect();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { DEFAULT_LIMITS, LIMIT_KEYS } from '../../shared/pricing/pricing.repository.js';
+import { DEFAULT_LIMITS, LIMIT_KEYS } from '../../shared/pricing/pricing.data.js';
 import type { CartLimits } from '../../shared/pricing/types.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows, queryRowsPrepared } from '../../db/client.js';
+import { type Db, queryRowsPrepared } from '../../db/client.js';
 import {
   appSetting,
   banner,
@@ -102,13 +102,3 @@ export const catalogueStateOf = (db: Db, warehouseId: number | undefined) =>
         : sql`select c.country_code, c.currency_code from country c order by c.is_default desc, c.sort asc limit 1`
     }) sc on true`,
   ).then((r) => r[0]);
-
-/** When, after `since` (epoch ms), the country's next promotion starts or ends (epoch ms), or null. */
-export const nextPromotionChange = (db: Db, countryCode: string, since: number) =>
-  queryRows<{ at: number | null }>(
-    db,
-    sql`select (extract(epoch from least(
-      (select min(starts_at) from promotion where country_code = ${countryCode} and starts_at > to_timestamp(${since / 1000}::float8)),
-      (select min(ends_at) from promotion where country_code = ${countryCode} and ends_at > to_timestamp(${since / 1000}::float8))
-    )) * 1000)::float8 as at`,
-  ).then((r) => (r[0]?.at == null ? null : Number(r[0].at)));

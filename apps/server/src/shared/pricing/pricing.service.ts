@@ -6,7 +6,7 @@ import type { CouponRule } from '../coupons/evaluate.js';
 import { distanceKm, isKnownPosition } from '../geo/delivery.js';
 import { priceLines } from './engine.js';
 import { formatCount, formatMoney } from './money.js';
-import { loadPricingData, type PricingData } from './pricing.repository.js';
+import { loadPricingData, type PricingData } from './pricing.data.js';
 import type { EngineLine, EngineResult, PromotionNote } from './types.js';
 
 /** A cart line to price: what the member's cart holds or a visitor sends. */

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import './boot.css';
+import { Logo } from './Logo';
 import { useT } from '../../i18n';
 
 /** The API could not be reached during boot: say what to do and offer a retry. */
@@ -7,7 +8,7 @@ export function BootError({ onRetry, retrying }: { onRetry: () => void; retrying
   const { t } = useT();
   return (
     <main className="boot-screen" data-testid="boot-error">
-      <img className="boot-screen__logo" src="/favicon.svg" alt="" width="72" height="72" />
+      <Logo />
       <h1 className="boot-screen__title">{t('common:appName')}</h1>
       <p className="boot-screen__message" role="alert">
         {t('common:bootFailed')}

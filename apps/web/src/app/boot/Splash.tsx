@@ -1,4 +1,5 @@
 import './boot.css';
+import { Logo } from './Logo';
 import { useT } from '../../i18n';
 
 /** Shown while the boot sequence runs; the status text is announced by screen readers. */
@@ -6,7 +7,7 @@ export function Splash() {
   const { t } = useT();
   return (
     <main className="boot-screen" data-testid="splash" aria-busy="true">
-      <img className="boot-screen__logo" src="/favicon.svg" alt="" width="72" height="72" />
+      <Logo />
       <h1 className="boot-screen__title">{t('common:appName')}</h1>
       {/* A CSS ring, not antd's SpinLoading: that one animates with react-spring, which the first
           load does without (lib/overlays). */}

@@ -20,11 +20,12 @@ import { type Db, queryRows } from '../../db/client.js';
  */
 const MAX_HELD = 2_000_000;
 
-/** What a request read before using the cache: the version, and the database's clock (epoch ms). */
+/** What a request read before using the cache: the version, and the instant it judges expiries at. */
 export interface VersionView {
   /** The database or transaction the request reads with (a transaction shares its database's cache). */
   db: Db;
   version: number;
+  /** Epoch ms: the catalogue reads the database's clock with its version; pricing its own `now`. */
   now: number;
 }
 

@@ -50,23 +50,35 @@ export interface PricingData {
  */
 const KEEP_ENDED_MS = 60 * 60 * 1000;
 
-/** What a warehouse's cached entry holds: its rows, read with texts in one locale, as of `from`. */
+/** A promotion as the engine takes it, with its window in epoch ms for the per-call check. */
+type PreparedPromotion = PricingData['promotions'][number] & { startMs: number; endMs: number };
+type PreparedActivity = FreightData['activities'][number] & { title: string; startMs: number; endMs: number };
+
+/**
+ * What a warehouse's cached entry holds, prepared once (numbers, dates, the category tree), texts
+ * in one locale, as of `from`: a call only filters the windows.
+ */
 interface WarehouseEntry {
   from: number;
-  rows: WarehouseRows;
+  warehouse: PricingData['warehouse'] | null;
+  basicFee: number;
+  rules: FreightData['rules'];
+  activities: PreparedActivity[];
+  limits: CartLimits;
+  under18CategoryId: number | null;
   parents: Map<number, number | null>;
 }
 
 interface SkuEntry {
   from: number;
-  sku: SkuRow | undefined;
+  sku: Omit<PricingSku, 'available'> | undefined;
   /** Its SKU promotions and its product's, not ended by `from`. */
-  promotions: (PromotionRow & { targetId: number })[];
+  promotions: PreparedPromotion[];
 }
 
 interface CountryEntry {
   from: number;
-  promotions: (PromotionRow & { targetId: number | null })[];
+  promotions: PreparedPromotion[];
 }
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
@@ -80,8 +92,23 @@ function pathOf(parents: Map<number, number | null>, id: number) {
 const limitOf = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : fallback;
 
-const running = (p: { startsAt: string | Date; endsAt: string | Date }, now: number) =>
-  new Date(p.startsAt).getTime() <= now && new Date(p.endsAt).getTime() > now;
+const runs = (p: { startMs: number; endMs: number }, now: number) => p.startMs <= now && p.endMs > now;
+
+function preparePromotion(p: PromotionRow & { targetId: number | string | null }): PreparedPromotion {
+  const startsAt = new Date(p.startsAt);
+  const endsAt = new Date(p.endsAt);
+  return {
+    ...p,
+    targetId: num(p.targetId),
+    promotionPrice: num(p.promotionPrice),
+    thresholdAmount: num(p.thresholdAmount),
+    reductionAmount: num(p.reductionAmount),
+    startsAt,
+    endsAt,
+    startMs: startsAt.getTime(),
+    endMs: endsAt.getTime(),
+  };
+}
 
 /**
  * Everything the engine needs for a warehouse and a set of SKUs (or, with `cartOf`, the member's own
@@ -126,7 +153,7 @@ export async function loadPricingData(
     { size: () => 1 },
   );
   if (w.from > now) w = await readWarehouseEntry(db, warehouseId, locale, from, fromIso);
-  const warehouse = w.rows.warehouse;
+  const { warehouse, parents } = w;
   if (!warehouse) return null;
   const country = warehouse.countryCode;
 
@@ -138,78 +165,52 @@ export async function loadPricingData(
       }))
     : null;
   const ids = cartLines ? cartLines.map((l) => l.productSkuId) : [...new Set(input.skuIds.map((n) => Math.trunc(n)))];
+  const readCountry = async (): Promise<CountryEntry> => ({
+    from,
+    promotions: (await readCountryPromotions(db, country, locale, fromIso)).map(preparePromotion),
+  });
   const [skuEntries, countryEntry] = await Promise.all([
     cachedMany<SkuEntry>(view, `pricing-s\u0000${country}\u0000${locale}`, ids, (missing) =>
-      readSkuEntries(db, missing, country, locale, from, fromIso),
+      readSkuEntries(db, missing, { country, locale, parents, from, fromIso }),
     ),
-    cached<CountryEntry>(
-      view,
-      `pricing-c\u0000${country}\u0000${locale}`,
-      async () => ({ from, promotions: await readCountryPromotions(db, country, locale, fromIso) }),
-      { size: (e) => e.promotions.length + 1 },
-    ),
+    cached<CountryEntry>(view, `pricing-c\u0000${country}\u0000${locale}`, readCountry, {
+      size: (e) => e.promotions.length + 1,
+    }),
   ]);
   let entries = ids.map((id) => skuEntries.get(id));
   let countryPromotions = countryEntry.promotions;
   if (countryEntry.from > now || entries.some((e) => e && e.from > now)) {
     // Filled by a request of a later instant than this one's `now`: read for this instant.
-    const missing = await readSkuEntries(db, ids, country, locale, from, fromIso);
-    entries = ids.map((id) => missing.get(id));
-    countryPromotions = await readCountryPromotions(db, country, locale, fromIso);
+    const read = await readSkuEntries(db, ids, { country, locale, parents, from, fromIso });
+    entries = ids.map((id) => read.get(id));
+    countryPromotions = (await readCountry()).promotions;
   }
 
   const available = new Map((fresh.stock ?? []).map(([id, n]) => [Number(id), Number(n)]));
-  const promotions = new Map<number, PromotionRow & { targetId: number | null }>();
+  // The entries' objects are shared by every call of this version: the engine does not change
+  // its input, and nothing here changes them either.
+  const promotions = new Map<number, PreparedPromotion>();
   const skus: PricingSku[] = [];
   for (const e of entries) {
     if (!e?.sku) continue;
-    const { categoryId, ...s } = e.sku;
-    skus.push({
-      ...s,
-      listPrice: num(s.listPrice),
-      available: available.get(s.productSkuId) ?? 0,
-      categoryPath: pathOf(w.parents, Number(categoryId)),
-    });
-    for (const p of e.promotions) promotions.set(p.id, p);
+    skus.push({ ...e.sku, available: available.get(e.sku.productSkuId) ?? 0 });
+    for (const p of e.promotions) if (runs(p, now)) promotions.set(p.id, p);
   }
-  for (const p of countryPromotions) promotions.set(p.id, p);
-
-  const rows = w.rows;
-  const settings = rows.settings ?? {};
-  const activities = (rows.activities ?? []).filter((a) => running(a, now));
+  for (const p of countryPromotions) if (runs(p, now)) promotions.set(p.id, p);
+  const activities = w.activities.filter((a) => runs(a, now));
   return {
-    warehouse: { ...warehouse, currencyDigits: Number(warehouse.currencyDigits) },
+    warehouse,
     skus,
-    promotions: [...promotions.values()]
-      .filter((p) => running(p, now))
-      .map((p) => ({
-        ...p,
-        targetId: num(p.targetId),
-        promotionPrice: num(p.promotionPrice),
-        thresholdAmount: num(p.thresholdAmount),
-        reductionAmount: num(p.reductionAmount),
-        startsAt: new Date(p.startsAt),
-        endsAt: new Date(p.endsAt),
-      })),
+    promotions: [...promotions.values()],
     freight: {
-      basicFee: Number(rows.basicFee ?? 0),
-      rules: (rows.rules ?? []).map((r) => ({ kind: r.kind, threshold: Number(r.threshold), fee: Number(r.fee) })),
-      activities: activities.map((a) => ({
-        id: a.id,
-        kind: a.kind,
-        thresholdAmount: Number(a.thresholdAmount),
-        fee: Number(a.fee),
-        startsAt: new Date(a.startsAt),
-        endsAt: new Date(a.endsAt),
-      })),
+      basicFee: w.basicFee,
+      rules: w.rules,
+      activities,
       activityTitles: new Map(activities.map((a) => [a.id, a.title])),
       distanceKm: fresh.distanceKm === null ? null : Number(fresh.distanceKm),
     },
-    limits: {
-      maxLineQuantity: limitOf(settings[LIMIT_KEYS.maxLineQuantity], DEFAULT_LIMITS.maxLineQuantity),
-      maxLines: limitOf(settings[LIMIT_KEYS.maxLines], DEFAULT_LIMITS.maxLines),
-    },
-    under18CategoryId: typeof settings.UNDER_18_CATEGORY_ID === 'number' ? settings.UNDER_18_CATEGORY_ID : null,
+    limits: w.limits,
+    under18CategoryId: w.under18CategoryId,
     addressFound: fresh.addressFound,
     cartLines,
     coupons: (fresh.coupons ?? []).map(couponRuleOf),
@@ -224,34 +225,60 @@ async function readWarehouseEntry(
   fromIso: string,
 ): Promise<WarehouseEntry> {
   const rows = await readWarehouse(db, warehouseId, locale, fromIso);
-  const parents = new Map(
-    (rows.categories ?? []).map(([id, parent]) => [Number(id), parent === null ? null : Number(parent)]),
-  );
-  return { from, rows, parents };
+  const settings = rows.settings ?? {};
+  return {
+    from,
+    warehouse: rows.warehouse && { ...rows.warehouse, currencyDigits: Number(rows.warehouse.currencyDigits) },
+    basicFee: Number(rows.basicFee ?? 0),
+    rules: (rows.rules ?? []).map((r) => ({ kind: r.kind, threshold: Number(r.threshold), fee: Number(r.fee) })),
+    activities: (rows.activities ?? []).map((a) => {
+      const startsAt = new Date(a.startsAt);
+      const endsAt = new Date(a.endsAt);
+      return {
+        id: a.id,
+        kind: a.kind,
+        thresholdAmount: Number(a.thresholdAmount),
+        fee: Number(a.fee),
+        startsAt,
+        endsAt,
+        title: a.title,
+        startMs: startsAt.getTime(),
+        endMs: endsAt.getTime(),
+      };
+    }),
+    limits: {
+      maxLineQuantity: limitOf(settings[LIMIT_KEYS.maxLineQuantity], DEFAULT_LIMITS.maxLineQuantity),
+      maxLines: limitOf(settings[LIMIT_KEYS.maxLines], DEFAULT_LIMITS.maxLines),
+    },
+    under18CategoryId: typeof settings.UNDER_18_CATEGORY_ID === 'number' ? settings.UNDER_18_CATEGORY_ID : null,
+    parents: new Map(
+      (rows.categories ?? []).map(([id, parent]) => [Number(id), parent === null ? null : Number(parent)]),
+    ),
+  };
 }
 
 async function readSkuEntries(
   db: Db,
   ids: number[],
-  country: string,
-  locale: Locale,
-  from: number,
-  fromIso: string,
+  at: { country: string; locale: Locale; parents: Map<number, number | null>; from: number; fromIso: string },
 ): Promise<Map<number, SkuEntry>> {
-  const read = await readSkus(db, ids, country, locale, fromIso);
-  const byProduct = new Map<number, (PromotionRow & { targetId: number })[]>();
-  const bySku = new Map<number, (PromotionRow & { targetId: number })[]>();
-  for (const p of read.promotions ?? []) {
+  const read = await readSkus(db, ids, at.country, at.locale, at.fromIso);
+  const byProduct = new Map<number, PreparedPromotion[]>();
+  const bySku = new Map<number, PreparedPromotion[]>();
+  for (const row of read.promotions ?? []) {
+    const p = preparePromotion(row);
     const into = p.scope === 'sku' ? bySku : byProduct;
-    const target = Number(p.targetId);
-    into.set(target, [...(into.get(target) ?? []), p]);
+    into.set(p.targetId!, [...(into.get(p.targetId!) ?? []), p]);
   }
   const entries = new Map<number, SkuEntry>();
-  for (const s of read.skus ?? []) {
-    const promotions = [...(bySku.get(s.productSkuId) ?? []), ...(byProduct.get(s.productId) ?? [])];
-    entries.set(s.productSkuId, { from, sku: s, promotions });
+  for (const { categoryId, ...s } of read.skus ?? []) {
+    entries.set(s.productSkuId, {
+      from: at.from,
+      sku: { ...s, listPrice: num(s.listPrice), categoryPath: pathOf(at.parents, Number(categoryId)) },
+      promotions: [...(bySku.get(s.productSkuId) ?? []), ...(byProduct.get(s.productId) ?? [])],
+    });
   }
   // An id that is no SKU is kept as such for this version too (creating it bumps the version).
-  for (const id of ids) if (!entries.has(id)) entries.set(id, { from, sku: undefined, promotions: [] });
+  for (const id of ids) if (!entries.has(id)) entries.set(id, { from: at.from, sku: undefined, promotions: [] });
   return entries;
 }

@@ -31,6 +31,7 @@ import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { rememberSessionsFor } from './shared/sessions/index.js';
+import { limitCatalogueCache } from './shared/catalogue-cache/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   rememberSessionsFor(database.db, config.sessionCacheMs);
+  limitCatalogueCache(database.db, config.catalogueCacheBytes);
   app.decorate('declaredAccess', []);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();

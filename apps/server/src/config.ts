@@ -64,6 +64,11 @@ const envSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
+   * What the catalogue cache may hold (MB, as estimated: shared/catalogue-cache): ranked searches,
+   * lists' choices, card and pricing rows. Least recently used out beyond it.
+   */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /**
    * Map tiles of AddAddress's "modify location" ({z}/{x}/{y}, https). OpenStreetMap's by default;
    * a shop with heavy traffic points it at its own tile server or provider (OSM's tile policy).
    * `off` shows no map: the address is placed by the phone's position or typed coordinates. Its
@@ -135,6 +140,8 @@ export interface Config {
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
   sessionCacheMs: number;
+  /** CATALOGUE_CACHE_MB in bytes: the catalogue cache's budget. */
+  catalogueCacheBytes: number;
   /** Map tiles for AddAddress (MAP_TILE_URL); null: no map. */
   mapTileUrl: string | null;
   /** null: CRM proxy login is off (production without a secret of its own); every ticket is a 401. */
@@ -214,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     mapTileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
     crmTicketSecret,
     sms: {

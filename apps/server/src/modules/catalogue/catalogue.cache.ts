@@ -48,4 +48,4 @@ export const cardCache =
 export const choiceCache =
   (view: CatalogueView, countryCode: string): ChoiceCache =>
   (key, choose) =>
-    cached(view, `choice\u0000${key}`, choose, { size: (c) => c.ids.length, promotionsOf: countryCode });
+    cached(view, `choice\u0000${key}`, choose, { promotionsOf: countryCode });

@@ -18,8 +18,7 @@ export async function loadCategories(db: Db) {
 export type Categories = Awaited<ReturnType<typeof loadCategories>>;
 
 /** The categories of this version of the catalogue, read once per version. */
-export const categoriesOf = (view: CatalogueView) =>
-  cached(view, 'categories', () => loadCategories(view.db), { size: (c) => c.rows.length });
+export const categoriesOf = (view: CatalogueView) => cached(view, 'categories', () => loadCategories(view.db));
 
 export function categoryTree(categories: Categories, locale: Locale, parentId: number | null = null): CategoryNode[] {
   return (categories.children.get(parentId) ?? []).map((row) => ({

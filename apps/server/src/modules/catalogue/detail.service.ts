@@ -21,9 +21,7 @@ export async function skuDetailOf(
   const view = await viewOf(db, input.warehouseId);
   const scope = view.scope;
   if (!scope) throw notFound();
-  const self = await cached(view, `sku\u0000${input.productSkuId}`, () => skuOf(db, input.productSkuId), {
-    size: () => 1,
-  });
+  const self = await cached(view, `sku\u0000${input.productSkuId}`, () => skuOf(db, input.productSkuId));
   if (!self) throw notFound();
   const [categories, cards] = await Promise.all([
     categoriesOf(view),
@@ -31,7 +29,7 @@ export async function skuDetailOf(
       view,
       `product\u0000${scope.countryCode}\u0000${self.productId}`,
       () => productCards(db, { ...scope, warehouseId: null }, self.productId),
-      { size: (r) => r.length, promotionsOf: scope.countryCode },
+      { promotionsOf: scope.countryCode },
     ),
   ]);
   const { warehouseId } = scope;

@@ -30,9 +30,7 @@ export const FEW = 5;
  * once per keyword, language and catalogue version (catalogue.cache.ts).
  */
 export const rankedProducts = (c: CatalogueCtx, view: CatalogueView, keyword: string, categories: Categories) =>
-  cached(view, `rank\u0000${c.locale}\u0000${keyword}`, () => rankProducts(c, keyword, categories), {
-    size: (r) => (r ? r.ids.length : 1),
-  });
+  cached(view, `rank\u0000${c.locale}\u0000${keyword}`, () => rankProducts(c, keyword, categories));
 
 async function rankProducts(c: CatalogueCtx, keyword: string, categories: Categories) {
   const parsed = parseKeyword(keyword);

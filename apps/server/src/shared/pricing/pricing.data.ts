@@ -146,11 +146,8 @@ export async function loadPricingData(
   const fromIso = new Date(from).toISOString();
   const { locale, warehouseId } = input;
 
-  let w = await cached<WarehouseEntry>(
-    view,
-    `pricing-w\u0000${warehouseId}\u0000${locale}`,
-    () => readWarehouseEntry(db, warehouseId, locale, from, fromIso),
-    { size: () => 1 },
+  let w = await cached<WarehouseEntry>(view, `pricing-w\u0000${warehouseId}\u0000${locale}`, () =>
+    readWarehouseEntry(db, warehouseId, locale, from, fromIso),
   );
   if (w.from > now) w = await readWarehouseEntry(db, warehouseId, locale, from, fromIso);
   const { warehouse, parents } = w;
@@ -173,9 +170,7 @@ export async function loadPricingData(
     cachedMany<SkuEntry>(view, `pricing-s\u0000${country}\u0000${locale}`, ids, (missing) =>
       readSkuEntries(db, missing, { country, locale, parents, from, fromIso }),
     ),
-    cached<CountryEntry>(view, `pricing-c\u0000${country}\u0000${locale}`, readCountry, {
-      size: (e) => e.promotions.length + 1,
-    }),
+    cached<CountryEntry>(view, `pricing-c\u0000${country}\u0000${locale}`, readCountry),
   ]);
   let entries = ids.map((id) => skuEntries.get(id));
   let countryPromotions = countryEntry.promotions;

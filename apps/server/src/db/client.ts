@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.js';
 
@@ -43,7 +44,15 @@ async function openPostgres(url: string): Promise<Database> {
   // drops the broken client, and the next request gets a fresh connection once PostgreSQL is back.
   const report = (error: Error) => console.error(`postgres: connection error: ${error.message}`);
   pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  // pg's `pool.end()` resolves once it has asked its clients to end, before their connections have
+  // closed; `close()` waits for them, so a database dropped or a server stopped right after sees
+  // no live connection (the bench's drop reported each one as a connection error).
+  const open = new Set<PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzle(pool, { schema }) as unknown as Db;
@@ -51,7 +60,11 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     execute: async (sql) => void (await pool.query(sql)),
-    close: () => pool.end(),
+    close: async () => {
+      const closing = [...open].map((client) => new Promise((done) => client.once('end', done)));
+      await pool.end();
+      await Promise.all(closing);
+    },
   };
 }
 

@@ -179,8 +179,9 @@ try {
 
 /**
  * `BENCH_PROFILE=<dir>` writes a CPU profile and a sampled allocation profile of the server process
- * for each case's load (`<dir>/<case>.cpuprofile` and `.heapprofile`, open them in Chrome's DevTools): where a case's time goes, without the
- * seeding around it. The load generator runs in the same process, so its frames are in it too.
+ * for each case's load (`<dir>/<case>.cpuprofile` and `.heapprofile`; open them in Chrome's
+ * DevTools): where a case's time goes, without the seeding around it. The load generator runs in
+ * the same process, so its frames are in it too. Sampling the garbage slows the case a little.
  */
 async function startProfile() {
   const dir = process.env.BENCH_PROFILE;

@@ -94,6 +94,9 @@ const limitOf = (value: unknown, fallback: number) =>
 
 const runs = (p: { startMs: number; endMs: number }, now: number) => p.startMs <= now && p.endMs > now;
 
+/** The instant a cache fill reads from, as the SQL takes it (only on a miss). */
+const isoOf = (ms: number) => new Date(ms).toISOString();
+
 function preparePromotion(p: PromotionRow & { targetId: number | string | null }): PreparedPromotion {
   const startsAt = new Date(p.startsAt);
   const endsAt = new Date(p.endsAt);
@@ -143,13 +146,12 @@ export async function loadPricingData(
   });
   const view: VersionView = { db, version: Number(fresh.version ?? 0), now };
   const from = Math.min(now, Date.now()) - KEEP_ENDED_MS;
-  const fromIso = new Date(from).toISOString();
   const { locale, warehouseId } = input;
 
   let w = await cached<WarehouseEntry>(view, `pricing-w\u0000${warehouseId}\u0000${locale}`, () =>
-    readWarehouseEntry(db, warehouseId, locale, from, fromIso),
+    readWarehouseEntry(db, warehouseId, locale, from),
   );
-  if (w.from > now) w = await readWarehouseEntry(db, warehouseId, locale, from, fromIso);
+  if (w.from > now) w = await readWarehouseEntry(db, warehouseId, locale, from);
   const { warehouse, parents } = w;
   if (!warehouse) return null;
   const country = warehouse.countryCode;
@@ -164,11 +166,11 @@ export async function loadPricingData(
   const ids = cartLines ? cartLines.map((l) => l.productSkuId) : [...new Set(input.skuIds.map((n) => Math.trunc(n)))];
   const readCountry = async (): Promise<CountryEntry> => ({
     from,
-    promotions: (await readCountryPromotions(db, country, locale, fromIso)).map(preparePromotion),
+    promotions: (await readCountryPromotions(db, country, locale, isoOf(from))).map(preparePromotion),
   });
   const [skuEntries, countryEntry] = await Promise.all([
     cachedMany<SkuEntry>(view, `pricing-s\u0000${country}\u0000${locale}`, ids, (missing) =>
-      readSkuEntries(db, missing, { country, locale, parents, from, fromIso }),
+      readSkuEntries(db, missing, { country, locale, parents, from }),
     ),
     cached<CountryEntry>(view, `pricing-c\u0000${country}\u0000${locale}`, readCountry),
   ]);
@@ -176,7 +178,7 @@ export async function loadPricingData(
   let countryPromotions = countryEntry.promotions;
   if (countryEntry.from > now || entries.some((e) => e && e.from > now)) {
     // Filled by a request of a later instant than this one's `now`: read for this instant.
-    const read = await readSkuEntries(db, ids, { country, locale, parents, from, fromIso });
+    const read = await readSkuEntries(db, ids, { country, locale, parents, from });
     entries = ids.map((id) => read.get(id));
     countryPromotions = (await readCountry()).promotions;
   }
@@ -212,14 +214,8 @@ export async function loadPricingData(
   };
 }
 
-async function readWarehouseEntry(
-  db: Db,
-  warehouseId: number,
-  locale: Locale,
-  from: number,
-  fromIso: string,
-): Promise<WarehouseEntry> {
-  const rows = await readWarehouse(db, warehouseId, locale, fromIso);
+async function readWarehouseEntry(db: Db, warehouseId: number, locale: Locale, from: number): Promise<WarehouseEntry> {
+  const rows = await readWarehouse(db, warehouseId, locale, isoOf(from));
   const settings = rows.settings ?? {};
   return {
     from,
@@ -255,9 +251,9 @@ async function readWarehouseEntry(
 async function readSkuEntries(
   db: Db,
   ids: number[],
-  at: { country: string; locale: Locale; parents: Map<number, number | null>; from: number; fromIso: string },
+  at: { country: string; locale: Locale; parents: Map<number, number | null>; from: number },
 ): Promise<Map<number, SkuEntry>> {
-  const read = await readSkus(db, ids, at.country, at.locale, at.fromIso);
+  const read = await readSkus(db, ids, at.country, at.locale, isoOf(at.from));
   const byProduct = new Map<number, PreparedPromotion[]>();
   const bySku = new Map<number, PreparedPromotion[]>();
   for (const row of read.promotions ?? []) {

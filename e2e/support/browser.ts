@@ -56,6 +56,7 @@ export async function openPhone(
     });
   }
   await watchCsp(context);
+  await watchAnswers(context);
   await watchScreens(context);
   const page = await context.newPage();
   untilHydrated(page);
@@ -133,6 +134,28 @@ async function watchCsp(context: BrowserContext) {
     });
   } catch {
     // Opened outside a test (beforeAll): each screen's check still applies.
+  }
+}
+
+/**
+ * Turns on the production build's answer check (apps/web/src/lib/http/answerCheck.ts: off for
+ * shoppers, on where `checkAnswers` is stored) and fails the test on any answer of the API that does
+ * not match the contract: the same drift check development has, on the build that ships.
+ */
+async function watchAnswers(context: BrowserContext) {
+  const mismatches: string[] = [];
+  await context.addInitScript(() => localStorage.setItem('checkAnswers', 'true'));
+  context.on('console', (message) => {
+    if (/does not match the contract|is not an endpoint of the contract/.test(message.text())) {
+      mismatches.push(message.text());
+    }
+  });
+  try {
+    onTestFinished(() => {
+      expect(mismatches, 'API answers that do not match the contract').toEqual([]);
+    });
+  } catch {
+    // Opened outside a test (beforeAll): the mismatches are in the browser's console.
   }
 }
 

@@ -8,7 +8,6 @@ import 'antd-mobile/es/global';
 import './app/styles/tokens.px.css';
 import './app/styles/global.css';
 import { Root, type RootProps } from './app/App';
-import { setupAntdRender } from './app/antdRender';
 import { setupHttp } from './app/setupHttp';
 import { localeReady, setupLocale } from './app/setupLocale';
 import { createQueryClient } from './app/queryClient';
@@ -23,7 +22,6 @@ import { formatterWarmUps } from './lib/money';
 import { nextTask } from './lib/nextTask';
 import { warmIntlOffThread } from './lib/intlWarmUp';
 
-setupAntdRender();
 const locale = setupLocale();
 // ICU loads on a worker while the boot runs, so the page's first formatter is cheap.
 const intlWarm = warmIntlOffThread(locale, useLocaleStore.getState().country?.currencyCode);

@@ -80,6 +80,8 @@ interface LocalKeys {
   cartQueue: CartQueue;
   /** The shopper's answer to the position popup, so it is asked once (features/position). */
   positionAnswer: 'granted' | 'dismissed' | 'denied';
+  /** Set by hand (support, a staging check) or by the e2e suite: production checks answers (lib/http/answerCheck). */
+  checkAnswers: boolean;
 }
 interface SessionKeys {
   transferPage: TransferPage;

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { setupAntdRender } from '../app/antdRender';
+import { setupAntdRender } from '../lib/overlays/antdRender';
 import { LOCALES } from '@storefront/contract/constants';
 import { initI18n, loadLocale } from '../i18n';
 import { loadAntdLocale } from '../app/antdLocale';

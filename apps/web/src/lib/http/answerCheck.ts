@@ -1,4 +1,5 @@
 import type { Route } from '@storefront/contract';
+import { local } from '../storage';
 import { describeMismatch } from './answerMismatch';
 
 /**
@@ -7,11 +8,13 @@ import { describeMismatch } from './answerMismatch';
  * the first load (issue 13): the contract is imported on demand.
  * - Development and tests: `call()` waits for the check, so a mismatch is logged before the
  *   caller sees the answer, as before.
- * - Production: the answer is used at once and checked in a worker (answerCheck.worker.ts) once
- *   the page has loaded — evaluating the contract is a 200 ms task on a slow phone, which must not
- *   land on the main thread at all (checked on idle, it still blocked the first taps and counted
- *   in Lighthouse's TBT). A few answers per endpoint are checked, not every page of a long list.
- *   Not during server rendering (the answers came from the same process).
+ * - Production: only where `checkAnswers` is stored (set by hand for support or a staging check,
+ *   and by the e2e suite, which fails a test on any mismatch). A shopper's console has no reader,
+ *   and the check's worker (zod and the contract, ~39 kB gzip) was a sixth of every visit's script
+ *   (issue 13's budget). Where on, the answer is used at once and checked in a worker
+ *   (answerCheck.worker.ts) once the page has loaded — evaluating the contract is a 200 ms task on
+ *   a slow phone, which must not land on the main thread at all. A few answers per endpoint are
+ *   checked, not every page of a long list. Not during server rendering (same process).
  * The answer is never replaced by the parsed value: no answer schema defaults or transforms
  * (packages/contract/test/routes.test.ts proves it), so the raw answer is what parsing would give.
  */
@@ -49,11 +52,11 @@ function checker(): Worker | null {
 }
 
 /**
- * Production: the answer goes to the checking worker once the page has loaded; the caller has it
- * already, and nothing of the check runs on the main thread.
+ * Production, where `checkAnswers` is stored: the answer goes to the checking worker once the page
+ * has loaded; the caller has it already, and nothing of the check runs on the main thread.
  */
 export function checkAnswerLater(route: Route, data: unknown): void {
-  if (typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  if (typeof window === 'undefined' || typeof Worker === 'undefined' || !local.get('checkAnswers')) return;
   const count = checkedCount.get(route.name) ?? 0;
   if (count >= CHECKS_PER_ROUTE) return;
   checkedCount.set(route.name, count + 1);

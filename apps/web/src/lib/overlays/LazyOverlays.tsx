@@ -22,10 +22,7 @@ function lazyOverlay<P extends { visible?: boolean }>(Overlay: ComponentType<P>)
   };
 }
 
-const Dialog = lazy(() => import('./antd').then((m) => ({ default: m.Dialog })));
 const Popup = lazy(() => import('./antd').then((m) => ({ default: m.Popup })));
 
-/** antd-mobile's `Dialog` (declarative), loaded when first shown (see ./index.ts). */
-export const LazyDialog = lazyOverlay<ComponentProps<typeof Dialog>>(Dialog);
 /** antd-mobile's `Popup`, loaded when first shown (see ./index.ts). */
 export const LazyPopup = lazyOverlay<ComponentProps<typeof Popup>>(Popup);

@@ -20,4 +20,4 @@ export const dialog = {
   confirm: (props: DialogConfirmProps): Promise<boolean> => antd().then(({ Dialog }) => Dialog.confirm(props)),
 };
 
-export { LazyDialog, LazyPopup } from './LazyOverlays';
+export { LazyPopup } from './LazyOverlays';

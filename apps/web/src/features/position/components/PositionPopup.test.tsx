@@ -8,7 +8,6 @@ function stubGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
   vi.stubGlobal('navigator', { ...navigator, geolocation: impl ? { getCurrentPosition: impl } : undefined });
 }
 
-/** The dialog's code loads when it is first shown (lib/overlays): wait for it. */
 async function setup() {
   const onClose = vi.fn();
   const onPosition = vi.fn();
@@ -17,22 +16,39 @@ async function setup() {
   return { onClose, onPosition };
 }
 
+const dialogOf = () => screen.getByRole<HTMLDialogElement>('dialog');
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PositionPopup', () => {
   it('is a titled modal dialog with the explanation', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     await setup();
     expect(screen.getByRole('dialog', { name: 'Allow location access' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Allow location access' })).toBeTruthy();
     expect(screen.getByText(/nearest warehouse/)).toBeTruthy();
+    expect(showModal).toHaveBeenCalledTimes(1);
+    // Our own dialog: antd's overlays (and react-spring) are not loaded for it (issue 13).
+    expect(document.querySelector('.adm-mask, .adm-dialog')).toBeNull();
   });
 
-  it('does not close when the overlay is tapped', async () => {
+  it('does not close when the overlay is tapped, nor on Escape', async () => {
     const { onClose } = await setup();
-    const mask = document.querySelector('.adm-mask')!;
-    expect(mask).toBeTruthy();
-    fireEvent.click(mask);
-    fireEvent.click(document.querySelector('.adm-center-popup-mask, .adm-mask-aria-button') ?? mask);
+    const dialog = dialogOf();
+    // A tap on the ::backdrop is a click on the <dialog> element itself.
+    fireEvent.click(dialog);
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    expect(dialog.open).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
+    expect(shouldAskPosition()).toBe(true);
+  });
+
+  it('closed by the browser itself (a back gesture it would not let us refuse): not an answer', async () => {
+    const { onClose } = await setup();
+    dialogOf().close();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(shouldAskPosition()).toBe(true);
   });
 
   it('confirm: saves the position, closes and reports it', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LazyDialog } from '../../../lib/overlays';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { LocationHelp } from '../../../components/LocationHelp';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { geoFailureOf, requestPosition, type GeoFailure } from '../../../lib/geolocation';
 import { local, type Position } from '../../../lib/storage';
 import './PositionPopup.css';
@@ -15,9 +15,10 @@ interface PositionPopupProps {
 }
 
 /**
- * Spec §2 position popup: modal, the overlay does not close it. Cancel is remembered, so the
- * question is not asked again (issue 11 #19). When the browser refuses, the popup says how to allow
- * location instead of closing without a word (the spec's silent close left shoppers guessing).
+ * Spec §2 position popup: modal, the overlay does not close it (nor does Escape). Cancel is
+ * remembered, so the question is not asked again (issue 11 #19). When the browser refuses, the popup
+ * says how to allow location instead of closing without a word (the spec's silent close left
+ * shoppers guessing). Every first visit shows it: our own dialog, not antd's overlays (issue 13).
  */
 export function PositionPopup({ visible, onClose, onPosition }: PositionPopupProps) {
   const { t } = useT();
@@ -51,21 +52,12 @@ export function PositionPopup({ visible, onClose, onPosition }: PositionPopupPro
   };
 
   return (
-    <LazyDialog
-      visible={visible}
-      closeOnMaskClick={false}
-      closeOnAction={false}
+    <ModalDialog
+      open={visible}
       className="position-popup"
-      aria-label={t('common:requestPosition')}
+      label={t('common:requestPosition')}
       header={<EnvironmentOutline className="position-popup__icon" aria-hidden="true" />}
       title={t('common:requestPosition')}
-      content={
-        failure ? (
-          <LocationHelp reason={failure} />
-        ) : (
-          <p className="position-popup__tips">{t('common:requestPositionTips')}</p>
-        )
-      }
       actions={
         failure
           ? [{ key: 'ok', text: t('common:position.ok'), bold: true, onClick: close }]
@@ -82,6 +74,15 @@ export function PositionPopup({ visible, onClose, onPosition }: PositionPopupPro
               ],
             ]
       }
-    />
+      // Closed by the browser itself (a back gesture it would not let us refuse): not an answer,
+      // so it is asked again on the next visit.
+      onClose={close}
+    >
+      {failure ? (
+        <LocationHelp reason={failure} />
+      ) : (
+        <p className="position-popup__tips">{t('common:requestPositionTips')}</p>
+      )}
+    </ModalDialog>
   );
 }

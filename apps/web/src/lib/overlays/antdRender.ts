@@ -1,6 +1,6 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
-import { nextTask } from '../lib/nextTask';
+import { nextTask } from '../nextTask';
 
 type Container = (Element | DocumentFragment) & { _storefrontRoot?: Root };
 

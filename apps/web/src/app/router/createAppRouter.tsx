@@ -7,20 +7,6 @@ import { Splash } from '../boot/Splash';
 import { guardRedirect, loginPath } from './guards';
 import { routeTable, type AppRoute } from './routeTable';
 
-/**
- * A screen loaded on demand may show antd's Toast or imperative Dialog, which need React 19's root
- * API handed to antd (lib/overlays/antdRender) first. Set up beside the screen's own chunk, not at
- * start-up: with antd's legacy renderer it is ~2.4 kB gzip the first load never used (issue 13).
- * Not on the server, which shows neither (and would bundle react-dom's client for it).
- */
-async function loadScreen(load: NonNullable<AppRoute['load']>) {
-  const [Component] = await Promise.all([
-    load(),
-    import.meta.env.SSR ? undefined : import('../../lib/overlays/antdRender').then((m) => m.setupAntdRender()),
-  ]);
-  return { Component };
-}
-
 /** The route table as data-router routes; each route's loader is its guard. */
 export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteObject[] {
   return [
@@ -33,7 +19,7 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
         ...table.map((route): RouteObject => ({
           ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
           handle: route,
-          ...(route.load ? { lazy: () => loadScreen(route.load!) } : { Component: route.Component }),
+          ...(route.load ? { lazy: async () => ({ Component: await route.load!() }) } : { Component: route.Component }),
           loader: ({ request }) => {
             // A 401 sent the user to login: no other screen may be reached until login has shown.
             // React Router's loaders redirect by throwing the Response that redirect() makes.

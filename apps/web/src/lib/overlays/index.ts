@@ -1,11 +1,12 @@
-import type { DialogAlertProps, DialogConfirmProps, ToastShowProps } from 'antd-mobile';
+import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
 
 /**
- * antd-mobile's Toast and Dialog for code of the first load (the shell, the boot, the HTTP client,
- * Home), loaded when one is first shown. With them came react-spring and use-gesture, about a tenth
- * of the first load's script (issue 13), for something no first visit shows before the shopper does
- * something. The build fails if they come back (build/firstLoadGuard.ts). Screens loaded on demand
- * may import antd's overlays directly.
+ * antd-mobile's Toast and Dialog, loaded when one is first shown: the one way the app shows them.
+ * With them come react-spring, use-gesture and antd's legacy-render hook (./antdRender), about a
+ * tenth of a first visit's script (issue 13), for something no first visit shows before the
+ * shopper does something. The build fails if they come back into the first load
+ * (build/firstLoadGuard.ts); screens loaded on demand use these too, so the hook is set up before
+ * antd renders anything, wherever it is shown from.
  */
 const antd = () => import('./antd');
 
@@ -18,6 +19,9 @@ export const toast = {
 export const dialog = {
   alert: (props: DialogAlertProps): Promise<void> => antd().then(({ Dialog }) => Dialog.alert(props)),
   confirm: (props: DialogConfirmProps): Promise<boolean> => antd().then(({ Dialog }) => Dialog.confirm(props)),
+  show(props: DialogShowProps): void {
+    void antd().then(({ Dialog }) => Dialog.show(props));
+  },
 };
 
 export { LazyPopup } from './LazyOverlays';

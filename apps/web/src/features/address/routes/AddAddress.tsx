@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import type { Address } from '@storefront/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageUpload } from '../../../components/ImageUpload';
@@ -106,12 +107,12 @@ function AddressForm({ initial }: { initial?: Address }) {
           ...(makeDefault ? { defaultStatus: 1 as const } : {}),
         },
       });
-      Toast.show({ content: t('address:saved') });
+      toast.show({ content: t('address:saved') });
       await navigate(-1);
     } catch (err) {
       const found = fieldErrors(err);
       setErrors(found);
-      if (found._) Toast.show({ content: found._ });
+      if (found._) toast.show({ content: found._ });
     }
   };
 

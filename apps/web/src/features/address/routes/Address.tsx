@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
+import { toast, dialog } from '../../../lib/overlays';
 import { Link } from 'react-router';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
@@ -23,7 +23,7 @@ export function Address() {
   const full = (list.data?.length ?? 0) >= max;
 
   const confirmDelete = async (id: number, line: string) => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       'aria-label': t('address:deleteConfirm'),
       title: t('address:deleteConfirm'),
       content: t('address:deleteConfirmText', { address: line }),
@@ -33,7 +33,7 @@ export function Address() {
     if (!ok) return;
     await remove
       .mutateAsync(id)
-      .then(() => Toast.show({ content: t('address:deleted') }))
+      .then(() => toast.show({ content: t('address:deleted') }))
       .catch(() => undefined);
   };
 

@@ -1,4 +1,4 @@
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../../../lib/overlays';
 import type { AppT } from '../../../i18n';
 import type { CartGroup } from '../api/cartPricing';
 
@@ -10,7 +10,7 @@ import type { CartGroup } from '../api/cartPricing';
 export function chooseGroup(t: AppT, groups: readonly CartGroup[]): Promise<CartGroup | null> {
   return new Promise((resolve) => {
     let picked: CartGroup | null = null;
-    Dialog.show({
+    dialog.show({
       'aria-label': t('cart:separateTitle'),
       title: t('cart:separateTitle'),
       content: t('cart:separateText'),

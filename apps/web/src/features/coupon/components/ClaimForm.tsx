@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Toast } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { useT } from '../../../i18n';
 import { useClaimCoupon } from '../api/coupons';
@@ -19,7 +19,7 @@ export function ClaimForm({ onClaimed }: { onClaimed: () => void }) {
     try {
       await claim.mutateAsync(code.trim());
       setCode('');
-      Toast.show({ content: t('coupon:claimed') });
+      toast.show({ content: t('coupon:claimed') });
       onClaimed();
     } catch (err) {
       const found = fieldErrors(err);

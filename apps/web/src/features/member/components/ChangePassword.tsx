@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { settingsQuery } from '../../../lib/queries/settings';
 import { fieldErrors } from '../../../lib/fieldErrors';
@@ -39,7 +40,7 @@ export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; 
       setOld('');
       setNew('');
       setConfirm('');
-      Toast.show({ content: t('profile:passwordChanged') });
+      toast.show({ content: t('profile:passwordChanged') });
       onDone?.();
     } catch (err) {
       setErrors(fieldErrors(err));

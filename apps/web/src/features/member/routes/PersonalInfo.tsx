@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Skeleton, Toast } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { Screen } from '../../../components/Screen';
 import { safeRedirect } from '../../../lib/safeRedirect';
 import { memberInfoQuery } from '../../../lib/stores/memberInfo';
@@ -54,7 +55,7 @@ export function PersonalInfo() {
         <ProfileForm
           member={member}
           onSaved={() => {
-            Toast.show({ content: t('personalInfo:saved') });
+            toast.show({ content: t('personalInfo:saved') });
             done();
           }}
         />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../../../lib/overlays';
 import type { CustomerSummary } from '@storefront/contract';
 import { afterMemberSwitch, exitActingFor } from '../../../lib/actingFor';
 import { useSessionStore } from '../../../lib/stores/session.store';
@@ -21,7 +21,7 @@ export function useGuestOrdering() {
   const navigate = useNavigate();
 
   const enter = async (customer: CustomerSummary): Promise<boolean> => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       // antd's dialog has no name of its own; screen readers announce this one.
       'aria-label': t('my:guestConfirmTitle'),
       title: t('my:guestConfirmTitle'),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../../../lib/overlays';
 import { dropMemberQueries, forgetMember } from '../../../lib/stores/memberInfo';
 import { useT } from '../../../i18n';
 import { fetchLogout } from '../api/logout';
@@ -15,7 +15,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       // antd's dialog has no name of its own; screen readers announce this one.
       'aria-label': t('my:logoutConfirmTitle'),
       title: t('my:logoutConfirmTitle'),

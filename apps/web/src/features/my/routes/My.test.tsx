@@ -87,9 +87,14 @@ function renderMy() {
 }
 
 const confirmLogout = async () => {
+  // An earlier test's dialog may still be fading out: wait for the one this tap opens.
+  const before = new Set(screen.queryAllByRole('dialog'));
   fireEvent.click(screen.getByTestId('logout'));
-  const dialogs = await screen.findAllByRole('dialog');
-  const dialog = dialogs[dialogs.length - 1]!;
+  const dialog = await waitFor(() => {
+    const opened = screen.getAllByRole('dialog').find((d) => !before.has(d));
+    expect(opened).toBeDefined();
+    return opened!;
+  });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog, Toast } from 'antd-mobile';
+import { toast, dialog } from '../../../lib/overlays';
 import type { OrderSummary } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { useCancelOrder } from '../api/cancelOrder';
@@ -29,7 +29,7 @@ export function OrderActions({ order, orderRef, view }: { order: OrderSummary; o
       {
         onSuccess: () => {
           setCancelling(false);
-          Toast.show({ content: t('order:cancel.success') });
+          toast.show({ content: t('order:cancel.success') });
         },
         // The client already showed the server's message (e.g. "operate on the app").
         onError: () => setCancelling(false),
@@ -37,19 +37,19 @@ export function OrderActions({ order, orderRef, view }: { order: OrderSummary; o
     );
 
   const doConfirmReceipt = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       'aria-label': t('order:confirmReceipt.title'),
       content: t('order:confirmReceipt.title'),
       confirmText: t('order:confirmReceipt.confirm'),
       cancelText: t('common:cancel'),
     });
-    if (ok) receipt.mutate(orderRef, { onSuccess: () => Toast.show({ content: t('order:confirmReceipt.success') }) });
+    if (ok) receipt.mutate(orderRef, { onSuccess: () => toast.show({ content: t('order:confirmReceipt.success') }) });
   };
 
   const doReAdd = () =>
     reAdd.mutate(orderRef, {
       onSuccess: (answer) =>
-        Toast.show({
+        toast.show({
           content: answer.skipped.length ? t('order:reAddedSome', { count: answer.items.length }) : t('order:reAdded'),
         }),
     });

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@storefront/contract';
-import { Toast } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
@@ -73,7 +73,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
             onClick={() =>
               void navigator.clipboard
                 ?.writeText(order.trackingNumber ?? '')
-                .then(() => Toast.show({ content: t('logistics:copied') }))
+                .then(() => toast.show({ content: t('logistics:copied') }))
                 .catch(() => undefined)
             }
           >

@@ -1,5 +1,5 @@
 import type { PaymentInstructions as Instructions } from '@storefront/contract';
-import { Toast } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { Link } from 'react-router';
 import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
@@ -12,7 +12,7 @@ import { formatRemaining, useCountdown } from './useCountdown';
 async function copy(text: string, done: string) {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.show({ content: done });
+    toast.show({ content: done });
   } catch {
     // No clipboard (an old browser or a denied permission): the text stays selectable on screen.
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import type { OrderDetail } from '@storefront/contract';
 import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
@@ -25,7 +26,7 @@ export function RefundSection({ order, orderRef }: { order: OrderDetail; orderRe
     apply.mutate(
       { ...orderRef, ...refundBody(value) },
       {
-        onSuccess: () => Toast.show({ content: t('orderDetails:refund.submitted') }),
+        onSuccess: () => toast.show({ content: t('orderDetails:refund.submitted') }),
         onError: (e) => setErrors(fieldErrors(e)),
       },
     );

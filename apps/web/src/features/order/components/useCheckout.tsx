@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Toast } from 'antd-mobile';
+import { toast, dialog } from '../../../lib/overlays';
 import { priceChangedSchema, type PlacedOrder } from '@storefront/contract';
 import { keepAlive } from '../../../app/keepAlive/keepAlive.store';
 import { useMoney } from '../../../components/Price';
@@ -158,7 +158,7 @@ export function useCheckout() {
       if (changed?.success) {
         const now = changed.data.amounts;
         void preview.refetch();
-        const ok = await Dialog.confirm({
+        const ok = await dialog.confirm({
           'aria-label': t('submitOrder:priceChanged.title'),
           title: t('submitOrder:priceChanged.title'),
           content: (
@@ -178,7 +178,7 @@ export function useCheckout() {
         if (ok) await submit(now.payable);
         return;
       }
-      Toast.show({ content: (isApiError(e) && e.message) || t('common:errors.server') });
+      toast.show({ content: (isApiError(e) && e.message) || t('common:errors.server') });
       void preview.refetch();
     }
   };

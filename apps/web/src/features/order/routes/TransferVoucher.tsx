@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { toast } from '../../../lib/overlays';
 import { PendingCard } from '../../../components/PendingCard';
 import { useMoney } from '../../../components/Price';
 import { Screen } from '../../../components/Screen';
@@ -60,7 +61,7 @@ export function TransferVoucher() {
     try {
       const imageBase64 = await voucherBase64(file);
       await upload.mutateAsync({ ref, imageBase64, onProgress: setProgress });
-      Toast.show({ content: t('order:voucher.success') });
+      toast.show({ content: t('order:voucher.success') });
       void navigate(`/orderDetails?${orderQuery(ref)}`, { replace: true });
     } catch (e) {
       setProgress(null);

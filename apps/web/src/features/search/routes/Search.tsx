@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Dialog } from 'antd-mobile';
+import { dialog } from '../../../lib/overlays';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { useT } from '../../../i18n';
@@ -48,7 +48,7 @@ export function Search() {
 
   const go = (keyword: string) => void navigate(`/searchList?keyword=${encodeURIComponent(keyword)}`);
   const confirmClear = async () => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       'aria-label': t('search:clearConfirm'),
       content: t('search:clearConfirm'),
       confirmText: t('search:clear'),

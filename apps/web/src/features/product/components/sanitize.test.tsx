@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
 import { sanitizeDescription } from './sanitize';
 import { Description } from './Description';
 
@@ -12,6 +12,25 @@ const hostile = `
   <iframe src="https://evil.example"></iframe>
   <div style="position:fixed;inset:0">overlay</div>`;
 
+/** An IntersectionObserver whose targets are near the screen at once, or never. */
+function stubObserver(near: boolean) {
+  const observed: Element[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+      observe(target: Element) {
+        observed.push(target);
+        if (near) this.callback([{ isIntersecting: true, target }]);
+      }
+      disconnect() {}
+    },
+  );
+  return observed;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the rich description', () => {
   it('drops scripts, handlers, frames and styles, turns links into text and makes images lazy', () => {
     const clean = sanitizeDescription(hostile);
@@ -22,12 +41,22 @@ describe('the rich description', () => {
     expect(clean).not.toMatch(/width=|height=/);
   });
 
-  it('renders harmlessly: no link, no script, nothing runs', () => {
+  it('renders harmlessly once near the screen: no link, no script, nothing runs', async () => {
+    stubObserver(true);
     const { getByTestId } = render(<Description html={hostile} />);
     const root = getByTestId('product-description');
+    await waitFor(() => expect(root.textContent).toContain('tap me'));
     expect(root.querySelectorAll('a, script, iframe')).toHaveLength(0);
-    expect(root.textContent).toContain('tap me');
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('stays empty (its sanitiser not loaded) while it is far below the screen', async () => {
+    const observed = stubObserver(false);
+    const { getByTestId } = render(<Description html={hostile} />);
+    const root = getByTestId('product-description');
+    expect(observed).toEqual([root]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.innerHTML).toBe('');
   });
 
   it('renders nothing for an empty description', () => {

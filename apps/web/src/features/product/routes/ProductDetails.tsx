@@ -8,6 +8,7 @@ import { StockNote } from '../../../components/SkuCard';
 import { SkuFeed } from '../../../components/SkuFeed';
 import { useT } from '../../../i18n';
 import { recommendQuery } from '../../../lib/queries/recommendList';
+import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useSkuDetail, type SkuDetail } from '../api/skuDetail';
@@ -21,6 +22,7 @@ import './ProductDetails.css';
 
 function Details({ sku }: { sku: SkuDetail }) {
   const { t } = useT();
+  const locale = useLocaleStore((st) => st.locale);
   const navigate = useNavigate();
   const pics = sku.pics.length ? sku.pics : [sku.pic];
   return (
@@ -37,7 +39,9 @@ function Details({ sku }: { sku: SkuDetail }) {
           {sku.spec && <span>{sku.spec}</span>}
           {sku.stock !== null && sku.stock > 10 && <span>{t('productDetails:inStock')}</span>}
           <StockNote stock={sku.stock} />
-          {sku.salesCount > 0 && <span>{t('productDetails:sold', { count: sku.salesCount })}</span>}
+          {sku.salesCount > 0 && (
+            <span>{t('productDetails:sold', { count: sku.salesCount, n: formatNumber(sku.salesCount, locale) })}</span>
+          )}
         </p>
       </section>
       {sku.is18Plus && (

@@ -1,7 +1,2 @@
-// The only module of the shared code that imports antd-mobile's overlays; loaded on first use.
-import { setupAntdRender } from './antdRender';
-
-// Toast and the imperative Dialog render through React 19's root API (./antdRender).
-setupAntdRender();
-
+// The only module of the app that imports antd-mobile's imperative overlays; loaded on first use.
 export { Dialog, Popup, Toast } from 'antd-mobile';

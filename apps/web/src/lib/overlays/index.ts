@@ -8,7 +8,14 @@ import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowPr
  * (build/firstLoadGuard.ts); screens loaded on demand use these too, so the hook is set up before
  * antd renders anything, wherever it is shown from.
  */
-const antd = () => import('./antd');
+// Toast and the imperative Dialog render through React 19's root API, handed to antd first
+// (./antdRender). Never on the server, which shows neither: there the condition is false at build
+// time, so its bundle leaves react-dom's client out.
+const antd = () =>
+  Promise.all([
+    import('./antd'),
+    import.meta.env.SSR ? undefined : import('./antdRender').then((m) => m.setupAntdRender()),
+  ]).then(([m]) => m);
 
 export const toast = {
   show(props: ToastShowProps | string): void {

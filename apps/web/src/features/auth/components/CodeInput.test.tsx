@@ -18,6 +18,14 @@ describe('CodeInput', () => {
     expect(screen.getByText('Enter the 6-digit code we sent you by SMS.')).toBeTruthy();
   });
 
+  it('takes the focus when it appears with autoFocus, and only then', () => {
+    const { unmount } = render(<CodeInput value="" onChange={() => {}} />);
+    expect(document.activeElement).not.toBe(screen.getByLabelText('SMS verification code'));
+    unmount();
+    render(<CodeInput value="" onChange={() => {}} autoFocus />);
+    expect(document.activeElement).toBe(screen.getByLabelText('SMS verification code'));
+  });
+
   it('keeps digits only, at most six, and reports a complete code once', () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);

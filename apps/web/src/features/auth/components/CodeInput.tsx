@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract/constants';
 import { useT } from '../../../i18n';
 import '../../../components/Field.css';
+import { focusOnMount } from '../../../lib/focusOnMount';
 
 interface CodeInputProps {
   value: string;
@@ -35,7 +36,7 @@ export function CodeInput({ value, onChange, onComplete, error, autoFocus }: Cod
           pattern={SMS_CODE_PATTERN}
           maxLength={SMS_CODE_LENGTH}
           value={value}
-          autoFocus={autoFocus}
+          ref={autoFocus ? focusOnMount : undefined}
           aria-invalid={!!error}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           data-testid="login-code"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
 import '../../../components/Field.css';
+import { focusOnMount } from '../../../lib/focusOnMount';
 
 interface PhoneFieldProps {
   countryCode: string;
@@ -66,7 +67,7 @@ export function PhoneField({ countryCode, onCountryCode, phone, onPhone, error, 
               : t('login:phonePlaceholder')
           }
           value={phone}
-          autoFocus={autoFocus}
+          ref={autoFocus ? focusOnMount : undefined}
           aria-invalid={!!error}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onPhone(e.target.value)}

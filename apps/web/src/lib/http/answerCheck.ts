@@ -55,8 +55,12 @@ function checker(): Worker | null {
  * Production, where `checkAnswers` is stored: the answer goes to the checking worker once the page
  * has loaded; the caller has it already, and nothing of the check runs on the main thread.
  */
+let wanted: boolean | undefined;
+
 export function checkAnswerLater(route: Route, data: unknown): void {
-  if (typeof window === 'undefined' || typeof Worker === 'undefined' || !local.get('checkAnswers')) return;
+  if (typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  // Read once per page, not from storage on every answer.
+  if (!(wanted ??= !!local.get('checkAnswers'))) return;
   const count = checkedCount.get(route.name) ?? 0;
   if (count >= CHECKS_PER_ROUTE) return;
   checkedCount.set(route.name, count + 1);

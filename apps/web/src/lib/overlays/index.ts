@@ -1,4 +1,5 @@
 import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowProps } from 'antd-mobile';
+import type * as Antd from './antd';
 
 /**
  * antd-mobile's Toast and Dialog, loaded when one is first shown: the one way the app shows them.
@@ -7,15 +8,17 @@ import type { DialogAlertProps, DialogConfirmProps, DialogShowProps, ToastShowPr
  * shopper does something. The build fails if they come back into the first load
  * (build/firstLoadGuard.ts); screens loaded on demand use these too, so the hook is set up before
  * antd renders anything, wherever it is shown from.
+ *
+ * Toast and the imperative Dialog render through React 19's root API, handed to antd once, before
+ * the first (./antdRender). Never on the server, which shows neither: there the condition is false
+ * at build time, so its bundle leaves react-dom's client out.
  */
-// Toast and the imperative Dialog render through React 19's root API, handed to antd first
-// (./antdRender). Never on the server, which shows neither: there the condition is false at build
-// time, so its bundle leaves react-dom's client out.
+let loaded: Promise<typeof Antd> | undefined;
 const antd = () =>
-  Promise.all([
+  (loaded ??= Promise.all([
     import('./antd'),
     import.meta.env.SSR ? undefined : import('./antdRender').then((m) => m.setupAntdRender()),
-  ]).then(([m]) => m);
+  ]).then(([m]) => m));
 
 export const toast = {
   show(props: ToastShowProps | string): void {

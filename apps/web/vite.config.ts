@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import prefresh from '@prefresh/vite';
 import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { firstLoadGuard } from './build/firstLoadGuard';
+import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -93,14 +94,22 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own.
-  plugins: isSsrBuild ? [react()] : [react(), VitePWA(pwaOptions), firstLoadGuard()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own;
+  // hot updates (Prefresh) are for the dev server only.
+  plugins: isSsrBuild
+    ? []
+    : // Prefresh's types name its own copy of Vite's; the plugin is the same.
+      [...(command === 'serve' ? [prefresh() as PluginOption] : []), VitePWA(pwaOptions), firstLoadGuard()],
+  oxc: preactJsx,
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
   ssr: { noExternal: true },
   resolve: {
     // Stores read the same on the server, in hydration and after (src/ssr/zustand.ts).
-    alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand.ts', import.meta.url)) }],
+    alias: [
+      ...preactAliases,
+      { find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand.ts', import.meta.url)) },
+    ],
   },
   css: {
     postcss: {
@@ -124,5 +133,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // The server links a server-drawn screen's own CSS in the page (modules/seo/seo.ssr.ts).
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (!isReactOnlyWarning(warning)) warn(warning);
+      },
+    },
   },
 }));

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 // Only the Thai and Lao subsets: Latin text keeps the system font, and these load only when a
@@ -74,19 +73,13 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   }
   await nextTask();
   performance.mark('storefront:hydrate');
-  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
-  // instead of taking the drawn page over in one long task (issue 13's TBT). Taps wait for the end
-  // (`#root[data-ssr]`); nothing may update above a part still being hydrated, or React finishes
-  // that part in one blocking task (see FirstLoadPosition in RootLayout).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
-      {
-        onRecoverableError: (error, info) => console.warn('server markup redrawn', error, info.componentStack),
-      },
-    );
-  });
+  // Preact (issue 13) takes the drawn page over in one pass: it adopts the server's elements and
+  // only adds listeners, so there is no time slicing to ask for (the TBT it was for is unchanged).
+  // Taps wait for the end (`#root[data-ssr]`).
+  hydrateRoot(
+    container,
+    <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
+  );
 }
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.

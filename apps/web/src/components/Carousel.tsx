@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useT } from '../i18n';
+import { useViewActive } from '../lib/viewActive';
 import './Carousel.css';
 
 interface CarouselProps {
@@ -40,7 +41,9 @@ export function Carousel({ label, className, autoplay, dots = 'brand', focusable
   const hold = (key: keyof typeof held, on: boolean) => setHeld((h) => (h[key] === on ? h : { ...h, [key]: on }));
   const still = useReducedMotion();
   const hidden = usePageHidden();
-  const playing = !!autoplay && count > 1 && !still && !hidden && !held.hover && !held.focus && !held.touch;
+  // A kept-alive view that is not on screen does not move either.
+  const active = useViewActive();
+  const playing = !!autoplay && count > 1 && !still && !hidden && active && !held.hover && !held.focus && !held.touch;
 
   useEffect(() => {
     if (!playing) return;

@@ -1,12 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useViewActive } from '../lib/viewActive';
 
 /**
  * Keeps the scroll position of the screen around `anchor` while its view is hidden by keep-alive:
  * a display:none scroller may come back at the top, so the last offset seen while visible is
- * put back when the view shows again (Activity re-runs layout effects then).
+ * put back when the view shows again.
  */
 export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
   const saved = useRef(0);
+  const active = useViewActive();
   useEffect(() => {
     const scroller = anchor.current?.closest<HTMLElement>('.screen__main');
     if (!scroller) return;
@@ -18,7 +20,8 @@ export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [anchor]);
   useLayoutEffect(() => {
+    if (!active) return;
     const scroller = anchor.current?.closest<HTMLElement>('.screen__main');
     if (scroller && saved.current > 0 && scroller.scrollTop !== saved.current) scroller.scrollTop = saved.current;
-  }, [anchor]);
+  }, [anchor, active]);
 }

@@ -164,7 +164,7 @@ describe('boot sequence', () => {
   });
 });
 
-describe('antd-mobile on React 19', () => {
+describe('antd-mobile on Preact', () => {
   it('renders a Toast through the createRoot renderer', async () => {
     Toast.show({ content: 'Hello toast', duration: 0 });
     await waitFor(() => expect(document.body.textContent).toContain('Hello toast'));

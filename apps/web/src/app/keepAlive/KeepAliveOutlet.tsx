@@ -1,4 +1,4 @@
-import { Activity, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -8,6 +8,7 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router';
+import { ViewActiveContext } from '../../lib/viewActive';
 import { MAX_KEPT_VIEWS, useKeepAliveStore } from './keepAlive.store';
 import { ViewCache } from './viewCache';
 
@@ -26,8 +27,9 @@ function useRouteName(fallback: string): string {
 }
 
 /**
- * Renders the current route and keeps the views named in the keep-alive list alive behind
- * React's <Activity mode="hidden">: their state, scroll and queries survive, their effects pause.
+ * Renders the current route and keeps the views named in the keep-alive list alive, hidden
+ * (`hidden`: out of layout and of the accessibility tree): their state, scroll and queries survive.
+ * Their effects keep running, so a view learns whether it is on screen from `useViewActive`.
  * Each kept view is keyed by route name + search, so /searchList?k=a and ?k=b are two views.
  */
 export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
@@ -51,18 +53,27 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
   return (
     <>
       {cache.entries().map(([k, view]) => (
-        <Activity key={k} mode={k === key ? 'visible' : 'hidden'}>
+        <KeptView key={k} active={k === key}>
           {/* A hidden view keeps seeing the URL it was opened with, not the current one. */}
           <LocationContext.Provider value={{ location: view.location, navigationType: view.navigationType }}>
             {view.element}
           </LocationContext.Provider>
-        </Activity>
+        </KeptView>
       ))}
       {!keep && (
-        <Activity key={`live:${key}`} mode="visible">
+        <KeptView key={`live:${key}`} active>
           {outlet}
-        </Activity>
+        </KeptView>
       )}
     </>
+  );
+}
+
+/** `display: contents` while shown (global.css), so the wrapper adds no box to the screen's layout. */
+function KeptView({ active, children }: { active: boolean; children: ReactNode }) {
+  return (
+    <div className="keep-alive-view" hidden={!active}>
+      <ViewActiveContext.Provider value={active}>{children}</ViewActiveContext.Provider>
+    </div>
   );
 }

@@ -39,9 +39,8 @@ export function RootLayout() {
 }
 
 /**
- * The position popup with its own state: opening it right after the page is hydrated must not
- * render the layout again, which would make React finish hydrating the whole screen below in one
- * blocking task (a first visit's TBT, issue 13) instead of in slices.
+ * The position popup with its own state: opening it right after the page is hydrated renders
+ * only the popup, not the layout and the screen below it again (a first visit's TBT, issue 13).
  */
 function FirstLoadPosition({ onHome }: { onHome: boolean }) {
   const queryClient = useQueryClient();

@@ -9,9 +9,9 @@ import type * as Antd from './antd';
  * (build/firstLoadGuard.ts); screens loaded on demand use these too, so the hook is set up before
  * antd renders anything, wherever it is shown from.
  *
- * Toast and the imperative Dialog render through React 19's root API, handed to antd once, before
- * the first (./antdRender). Never on the server, which shows neither: there the condition is false
- * at build time, so its bundle leaves react-dom's client out.
+ * Toast and the imperative Dialog render through the root API (Preact's, as `react-dom/client`),
+ * handed to antd once, before the first (./antdRender). Never on the server, which shows neither:
+ * there the condition is false at build time, so its bundle leaves the client renderer out.
  */
 let loaded: Promise<typeof Antd> | undefined;
 const antd = () =>

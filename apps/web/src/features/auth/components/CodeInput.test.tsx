@@ -30,10 +30,10 @@ describe('CodeInput', () => {
     const onComplete = vi.fn();
     render(<Harness onComplete={onComplete} />);
     const input = screen.getByLabelText<HTMLInputElement>('SMS verification code');
-    fireEvent.change(input, { target: { value: '12a3' } });
+    fireEvent.input(input, { target: { value: '12a3' } });
     expect(input.value).toBe('123');
     expect(onComplete).not.toHaveBeenCalled();
-    fireEvent.change(input, { target: { value: '123 456 789' } }); // a pasted message
+    fireEvent.input(input, { target: { value: '123 456 789' } }); // a pasted message
     expect(input.value).toBe('123456');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('123456');
   });

@@ -98,7 +98,7 @@ const bodyOf = (path: string) => {
 };
 
 const enterPhone = (phone: string) => {
-  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: phone } });
+  fireEvent.input(screen.getByLabelText('Mobile number'), { target: { value: phone } });
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 };
 
@@ -118,8 +118,11 @@ describe('Login', () => {
     const router = renderLogin();
     enterPhone('901234501');
     const password = await screen.findByLabelText('Password');
-    fireEvent.change(password, { target: { value: 'demo1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    fireEvent.input(password, { target: { value: 'demo1234' } });
+    // The button waits for the settings (the password's digest suffix).
+    const logIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' });
+    await waitFor(() => expect(logIn.disabled).toBe(false));
+    fireEvent.click(logIn);
     await waitFor(() => expect(router.state.location.pathname).toBe('/coupon'));
     expect(router.state.location.search).toBe('?tab=1');
     expect(bodyOf('/sso/login/password')).toEqual({
@@ -156,7 +159,7 @@ describe('Login', () => {
     expect(texted()).toBe(false);
     expect(screen.getByTestId('login-resend').hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('link', { name: 'privacy agreement' }).getAttribute('href')).toBe('/privacyAgreement');
-    fireEvent.change(code, { target: { value: '12 34 56' } });
+    fireEvent.input(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account and log in' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/accept the privacy agreement/);
     expect(bodyOf('/sso/login/smsCode')).toBeUndefined();

@@ -15,6 +15,7 @@ import type { CartPricing } from '../api/cartPricing';
 import { cartLine, pricing } from '../cartFixtures';
 import { LONG_PRESS_MS } from '../components/useLongPress';
 import { ShoppingCart } from './ShoppingCart';
+import { afterPaint } from '../../../test/afterPaint';
 
 let cart: CartPricing;
 const calls: { path: string; body: unknown }[] = [];
@@ -92,6 +93,7 @@ describe('ShoppingCart', () => {
       items: [{ productSkuId: 7, quantity: 2 }],
       unselected: [],
     });
+    await afterPaint();
     fireEvent.click(screen.getByLabelText('Check out Product 7'));
     await waitFor(() => expect(bodiesOf('/cart/list/promotion/v4').at(-1)).toMatchObject({ unselected: [7] }));
   });

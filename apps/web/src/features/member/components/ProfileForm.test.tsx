@@ -16,7 +16,7 @@ describe('nickname length (issue 11 #22)', () => {
     );
     const long = 'Nguyễn Thị Minh Khai Phương Anh Hà';
     const input = screen.getByTestId<HTMLInputElement>('profile-nickname');
-    fireEvent.change(input, { target: { value: long } });
+    fireEvent.input(input, { target: { value: long } });
     expect(input.value).toBe(long);
     expect(screen.getByTestId('nickname-counter').textContent).toBe(`${long.length}/30`);
     fireEvent.submit(input.closest('form')!);

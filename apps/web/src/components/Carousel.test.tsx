@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { i18n } from '../i18n';
+import { ViewActiveContext } from '../lib/viewActive';
 import { Carousel } from './Carousel';
 
 const WIDTH = 300;
@@ -157,5 +158,20 @@ describe('Carousel (issue 13)', () => {
     wait(20000);
     expect(scrollTo).not.toHaveBeenCalled();
     expect(container.querySelector('.carousel__dots')).toBeNull();
+  });
+
+  it('stops while its kept-alive view is not on screen, and plays again when it is', () => {
+    vi.useFakeTimers();
+    reduceMotion(false);
+    const inView = (active: boolean) => (
+      <ViewActiveContext.Provider value={active}>{carousel(3, { autoplay: 4000 })}</ViewActiveContext.Provider>
+    );
+    const { container, rerender } = render(inView(false));
+    const { scrollTo } = track(container);
+    wait(20000);
+    expect(scrollTo).not.toHaveBeenCalled();
+    rerender(inView(true));
+    wait(4000);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_KEEP_ALIVE, keepAlive, useKeepAliveStore } from './keepAlive.store';
 import { ViewCache } from './viewCache';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { useViewActive } from '../../lib/viewActive';
 
 describe('keep-alive store', () => {
   beforeEach(() => useKeepAliveStore.getState().reset());
@@ -53,8 +54,9 @@ describe('ViewCache', () => {
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
+  const active = useViewActive();
   return (
-    <button type="button" onClick={() => setN(n + 1)}>
+    <button type="button" onClick={() => setN(n + 1)} data-active={active}>
       {label}:{n}
     </button>
   );
@@ -118,5 +120,18 @@ describe('KeepAliveOutlet', () => {
     act(() => keepAlive.remove('Home'));
     await go('/home');
     expect(screen.getByRole('button', { name: 'Home:0' })).toBeTruthy();
+  });
+
+  it('tells a kept view whether it is on screen, and hides it from layout while it is not', async () => {
+    const { go } = setup();
+    const home = screen.getByRole('button', { name: 'Home:0' });
+    expect(home.dataset.active).toBe('true');
+    await go('/search');
+    expect(home.dataset.active).toBe('false');
+    expect(home.closest('.keep-alive-view')?.hasAttribute('hidden')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Search:0' }).dataset.active).toBe('true');
+    await go('/home');
+    expect(home.dataset.active).toBe('true');
+    expect(home.closest('.keep-alive-view')?.hasAttribute('hidden')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { firstLoadGuard } from './build/firstLoadGuard';
 import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact';
+import { slimIcons } from './build/slimIcons';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
@@ -98,9 +99,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own;
   // hot updates (Prefresh) are for the dev server only.
   plugins: isSsrBuild
-    ? []
+    ? [slimIcons()]
     : // Prefresh's types name its own copy of Vite's; the plugin is the same.
-      [...(command === 'serve' ? [prefresh() as PluginOption] : []), VitePWA(pwaOptions), firstLoadGuard()],
+      [
+        ...(command === 'serve' ? [prefresh() as PluginOption] : []),
+        slimIcons(),
+        VitePWA(pwaOptions),
+        firstLoadGuard(),
+      ],
   oxc: preactJsx,
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
   ssr: { noExternal: true },

@@ -2,8 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@storefront/contract/constants';
 import type { Locale } from '@storefront/contract';
-import { NAMESPACES } from './namespaces';
-import { loadResources } from './resources';
+import { MORE_NAMESPACES, NAMESPACES } from './namespaces';
+import { loadResources, type TextSet } from './resources';
 
 /** Keeps `<html lang>` right so screen readers and fonts pick the language (Thai, Lao). */
 function syncHtmlLang(lng: string) {
@@ -34,17 +34,37 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE) {
   return i18n;
 }
 
-/** True when every catalogue of the locale is in i18next (switching to it can be synchronous). */
-export const isLocaleLoaded = (locale: Locale) => i18n.hasResourceBundle(locale, 'common');
+/**
+ * Whether a screen past the shop has opened (`loadMoreTexts`): from then on, a locale is loaded
+ * with its other screens' texts too, so switching language never shows a key there.
+ */
+let more = false;
+const sets = (): TextSet[] => (more ? ['shop', 'more'] : ['shop']);
+const hasSet = (locale: Locale, set: TextSet) =>
+  i18n.hasResourceBundle(locale, set === 'shop' ? 'common' : MORE_NAMESPACES[0]!);
 
-/** Downloads the locale's chunk (once) and adds its catalogues to i18next. */
+/** True when the catalogues the app needs of the locale are in i18next (a switch can be synchronous). */
+export const isLocaleLoaded = (locale: Locale) => sets().every((set) => hasSet(locale, set));
+
+/** Downloads the locale's chunks (each once) and adds their catalogues to i18next. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (isLocaleLoaded(locale)) return;
-  const catalogues = await loadResources(locale);
+  const missing = sets().filter((set) => !hasSet(locale, set));
+  const loaded = await Promise.all(missing.map((set) => loadResources(locale, set)));
   // Not copied: i18next's default deep copy (JSON.stringify then parse of ~90 kB) was a quarter of
   // the first visit's longest task (issue 13). Nothing writes to the catalogues after this.
-  for (const [ns, json] of Object.entries(catalogues))
-    i18n.addResourceBundle(locale, ns, json, true, true, { silent: false, skipCopy: true });
+  for (const catalogues of loaded)
+    for (const [ns, json] of Object.entries(catalogues))
+      i18n.addResourceBundle(locale, ns, json, true, true, { silent: false, skipCopy: true });
+}
+
+/**
+ * The texts of the screens past the shop (login, account, checkout, orders), in the current
+ * language and every one loaded after: each such screen awaits this before it is drawn
+ * (app/router), the server and the unit tests call it once.
+ */
+export function loadMoreTexts(): Promise<void> {
+  more = true;
+  return loadLocale((i18n.language ?? DEFAULT_LOCALE) as Locale);
 }
 
 /** Switches the language only once its catalogues are here: no flash of keys. */

@@ -3,11 +3,15 @@ import type { Locale } from '@storefront/contract';
 import type { Namespace } from './namespaces';
 
 /**
- * Each locale's catalogues are one chunk (./bundles/<locale>.ts), downloaded only when that
- * locale is shown: the first load carries one language, not six (issue 13). Nothing is fetched
- * from elsewhere: the chunks are part of the build.
+ * Each locale's catalogues are two chunks (./bundles/<locale>.ts and <locale>.more.ts, split by
+ * ./namespaces), downloaded only when that locale is shown and, for the second, when a screen past
+ * the shop is: a first load carries one language's shop texts, not six languages' everything
+ * (issue 13). Nothing is fetched from elsewhere: the chunks are part of the build.
  */
 const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', { import: 'default' });
+
+/** `shop`: SHOP_NAMESPACES; `more`: the rest. */
+export type TextSet = 'shop' | 'more';
 
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;
 export type Resources = Record<Locale, LocaleResources>;
@@ -22,19 +26,20 @@ export function byNamespace(files: Record<string, Record<string, unknown>>): Loc
   return out;
 }
 
-const loading = new Map<Locale, Promise<LocaleResources>>();
+const loading = new Map<string, Promise<Partial<LocaleResources>>>();
 
-/** The catalogues of one locale; the chunk is downloaded once, later calls share the promise. */
-export function loadResources(locale: Locale): Promise<LocaleResources> {
-  let p = loading.get(locale);
+/** One set of a locale's catalogues; each chunk is downloaded once, later calls share the promise. */
+export function loadResources(locale: Locale, set: TextSet = 'shop'): Promise<Partial<LocaleResources>> {
+  const file = `./bundles/${locale}${set === 'more' ? '.more' : ''}.ts`;
+  let p = loading.get(file);
   if (!p) {
-    const load = bundles[`./bundles/${locale}.ts`];
+    const load = bundles[file];
     if (!load || !(LOCALES as readonly string[]).includes(locale))
       return Promise.reject(new Error(`no locale ${locale}`));
     p = load().then(byNamespace);
     // A failed download (flaky network) may be retried by the next call.
-    p.catch(() => loading.delete(locale));
-    loading.set(locale, p);
+    p.catch(() => loading.delete(file));
+    loading.set(file, p);
   }
   return p;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { loadMoreTexts } from '../../i18n';
 import { isLoggedIn } from '../../lib/stores/session.store';
 import { RootLayout } from '../shell/RootLayout';
 import { NotFound } from '../shell/NotFound';
@@ -19,7 +20,15 @@ export function toRouteObjects(table: readonly AppRoute[] = routeTable): RouteOb
         ...table.map((route): RouteObject => ({
           ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
           handle: route,
-          ...(route.load ? { lazy: async () => ({ Component: await route.load!() }) } : { Component: route.Component }),
+          ...(route.load
+            ? {
+                lazy: async () => {
+                  // The screen's texts arrive with its code (i18n/namespaces.ts), never after it.
+                  const [Component] = await Promise.all([route.load!(), route.texts === 'shop' || loadMoreTexts()]);
+                  return { Component };
+                },
+              }
+            : { Component: route.Component }),
           loader: ({ request }) => {
             // A 401 sent the user to login: no other screen may be reached until login has shown.
             // React Router's loaders redirect by throwing the Response that redirect() makes.

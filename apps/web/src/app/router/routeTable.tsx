@@ -38,6 +38,11 @@ export interface AppRoute extends RouteAccess {
   tab?: boolean;
   title: (t: AppT) => string;
   /**
+   * `shop`: the screen shows only the shop's texts (SHOP_NAMESPACES, i18n/namespaces.ts), which
+   * come with the locale. Any other screen waits for the rest of them before it is drawn.
+   */
+  texts?: 'shop';
+  /**
    * The screen: `Component` for the first screen (home, in the main bundle); `load` for every other
    * one, so each screen's code downloads only when it is first opened.
    */
@@ -47,22 +52,25 @@ export interface AppRoute extends RouteAccess {
 
 /** Every route of spec §2, in its order, with its name and access rule. */
 export const routeTable: AppRoute[] = [
-  { path: '/', name: 'Home', tab: true, title: (t) => t('common:title.home'), Component: Home },
+  { path: '/', name: 'Home', texts: 'shop', tab: true, title: (t) => t('common:title.home'), Component: Home },
   {
     path: '/search',
     name: 'Search',
+    texts: 'shop',
     title: (t) => t('search:title'),
     load: () => import('../../features/search/routes/Search').then((m) => m.Search),
   },
   {
     path: '/searchList',
     name: 'SearchList',
+    texts: 'shop',
     title: (t) => t('search:resultsTitle'),
     load: () => import('../../features/search/routes/SearchList').then((m) => m.SearchList),
   },
   {
     path: '/promotion',
     name: 'Promotion',
+    texts: 'shop',
     tab: true,
     title: (t) => t('product:promotionTitle'),
     load: () => import('../../features/promotion/routes/Promotion').then((m) => m.Promotion),
@@ -70,6 +78,7 @@ export const routeTable: AppRoute[] = [
   {
     path: '/specialList',
     name: 'SpecialList',
+    texts: 'shop',
     title: (t) => t('product:specialTitle'),
     load: () => import('../../features/special/routes/SpecialList').then((m) => m.SpecialList),
   },
@@ -91,12 +100,14 @@ export const routeTable: AppRoute[] = [
   {
     path: '/productDetails',
     name: 'ProductDetails',
+    texts: 'shop',
     title: (t) => t('productDetails:title'),
     load: () => import('../../features/product/routes/ProductDetails').then((m) => m.ProductDetails),
   },
   {
     path: '/shoppingCart',
     name: 'ShoppingCart',
+    texts: 'shop',
     tab: true,
     title: (t) => t('cart:title'),
     load: () => import('../../features/cart/routes/ShoppingCart').then((m) => m.ShoppingCart),

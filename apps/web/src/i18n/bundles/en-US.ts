@@ -1,2 +1,8 @@
-// One chunk per locale: every catalogue of en-US, loaded only when en-US is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/en-US/*.json', { eager: true, import: 'default' });
+// The shop's texts in en-US (SHOP_NAMESPACES), one chunk, loaded only when en-US is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/en-US/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -1,5 +1,8 @@
-// One chunk per locale: every catalogue of fil-PH, loaded only when fil-PH is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/fil-PH/*.json', {
-  eager: true,
-  import: 'default',
-});
+// The shop's texts in fil-PH (SHOP_NAMESPACES), one chunk, loaded only when fil-PH is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/fil-PH/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

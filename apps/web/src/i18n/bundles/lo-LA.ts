@@ -1,2 +1,8 @@
-// One chunk per locale: every catalogue of lo-LA, loaded only when lo-LA is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/lo-LA/*.json', { eager: true, import: 'default' });
+// The shop's texts in lo-LA (SHOP_NAMESPACES), one chunk, loaded only when lo-LA is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/lo-LA/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

@@ -1,2 +1,8 @@
-// One chunk per locale: every catalogue of th-TH, loaded only when th-TH is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/th-TH/*.json', { eager: true, import: 'default' });
+// The shop's texts in th-TH (SHOP_NAMESPACES), one chunk, loaded only when th-TH is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/th-TH/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

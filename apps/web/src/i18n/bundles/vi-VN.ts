@@ -1,2 +1,8 @@
-// One chunk per locale: every catalogue of vi-VN, loaded only when vi-VN is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/vi-VN/*.json', { eager: true, import: 'default' });
+// The shop's texts in vi-VN (SHOP_NAMESPACES), one chunk, loaded only when vi-VN is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/vi-VN/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

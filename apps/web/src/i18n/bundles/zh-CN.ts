@@ -1,2 +1,8 @@
-// One chunk per locale: every catalogue of zh-CN, loaded only when zh-CN is the language (issue 13).
-export default import.meta.glob<Record<string, unknown>>('../locales/zh-CN/*.json', { eager: true, import: 'default' });
+// The shop's texts in zh-CN (SHOP_NAMESPACES), one chunk, loaded only when zh-CN is the language (issue 13).
+export default import.meta.glob<Record<string, unknown>>(
+  '../locales/zh-CN/{common,tabBar,search,product,productDetails,cart,offline}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);

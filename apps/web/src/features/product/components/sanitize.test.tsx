@@ -18,10 +18,14 @@ function stubObserver(near: boolean) {
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(private readonly callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+      constructor(
+        private readonly callback: (
+          entries: { isIntersecting: boolean; target: Element; boundingClientRect: DOMRect }[],
+        ) => void,
+      ) {}
       observe(target: Element) {
         observed.push(target);
-        if (near) this.callback([{ isIntersecting: true, target }]);
+        if (near) this.callback([{ isIntersecting: true, target, boundingClientRect: target.getBoundingClientRect() }]);
       }
       disconnect() {}
     },

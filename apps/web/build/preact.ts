@@ -2,7 +2,7 @@ import type { Alias, UserConfig } from 'vite';
 
 /**
  * The web renders with Preact 11 through `preact/compat` (issue 13, docs/decisions.md): our code
- * and every React library (antd-mobile, React Router, React Query, react-i18next, Testing Library)
+ * and every React library (antd-mobile, React Router, React Query, Testing Library)
  * import `react`, and get Preact. react-dom alone was 59 kB gzip of a visit's 130 kB budget.
  * One list for the client build, the server build and the unit tests, so all three run the same
  * renderer.
@@ -15,7 +15,7 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  // React 17's stand-in for useSyncExternalStore (antd-mobile, react-i18next): Preact has the hook.
+  // React 17's stand-in for useSyncExternalStore (antd-mobile): Preact has the hook.
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 

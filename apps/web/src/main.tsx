@@ -19,6 +19,7 @@ import { useWarehouseStore } from './lib/stores/warehouse.store';
 import { useLocaleStore } from './lib/stores/locale.store';
 import { formatterWarmUps } from './lib/money';
 import { nextTask } from './lib/nextTask';
+import { hydrateInParts } from './lib/hydrateInParts';
 import { warmIntlOffThread } from './lib/intlWarmUp';
 
 const locale = setupLocale();
@@ -73,12 +74,14 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   }
   await nextTask();
   performance.mark('storefront:hydrate');
-  // Preact (issue 13) takes the drawn page over in one pass: it adopts the server's elements and
-  // only adds listeners, so there is no time slicing to ask for (the TBT it was for is unchanged).
-  // Taps wait for the end (`#root[data-ssr]`).
-  hydrateRoot(
-    container,
-    <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
+  // Preact (issue 13) takes the drawn page over in one pass, adopting the server's elements; the
+  // sections marked <HydrateApart> (below the fold, the tab bar) follow, a task each, so no task is
+  // as long as the whole page. Taps wait for the first pass (`#root[data-ssr]`).
+  hydrateInParts(() =>
+    hydrateRoot(
+      container,
+      <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
+    ),
   );
 }
 

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@storefront/contract/constants';
 import type { Locale } from '@storefront/contract';
 import { MORE_NAMESPACES, NAMESPACES } from './namespaces';
@@ -18,7 +17,7 @@ function syncHtmlLang(lng: string) {
 export function initI18n(locale: Locale = DEFAULT_LOCALE) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncHtmlLang);
-    void i18n.use(initReactI18next).init({
+    void i18n.init({
       // Given (empty) so i18next treats catalogues as bundled: added below, never fetched by it.
       resources: {},
       lng: locale,

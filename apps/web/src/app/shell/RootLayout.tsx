@@ -11,6 +11,7 @@ import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { useShopName } from '../../lib/queries/settings';
+import { HydrateApart } from '../../components/HydrateApart';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
 export function RootLayout() {
@@ -32,7 +33,12 @@ export function RootLayout() {
       <div className="app-views">
         <KeepAliveOutlet />
       </div>
-      {route?.tab && <AppTabBar />}
+      {/* Around every screen: hydrated in a task of its own, after the screen. */}
+      {route?.tab && (
+        <HydrateApart>
+          <AppTabBar />
+        </HydrateApart>
+      )}
       <FirstLoadPosition onHome={route?.name === 'Home'} />
     </div>
   );

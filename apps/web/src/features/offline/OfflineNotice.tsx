@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n';
 import { useOnline } from './useOnline';
 import './OfflineNotice.css';
 
@@ -8,11 +8,11 @@ import './OfflineNotice.css';
  */
 export function OfflineNotice() {
   const online = useOnline();
-  const { t } = useTranslation('offline');
+  const { t } = useT();
   if (online) return null;
   return (
     <div className="offline-notice" role="status" data-testid="offline-notice">
-      <strong>{t('title')}</strong> {t('body')}
+      <strong>{t('offline:title')}</strong> {t('offline:body')}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { CountryIndicator } from '../../../components/CountryIndicator';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { Refreshable } from '../../../components/Refreshable';
 import { SkuFeed } from '../../../components/SkuFeed';
 import { recommendQuery } from '../../../lib/queries/recommendList';
@@ -47,16 +47,14 @@ export function Home() {
         <FreightHint />
         <Banners />
         <CategoryGrid />
-        {/* Each section below the fold hydrates apart (a Suspense boundary of a drawn page is
-            hydrated and committed on its own): one commit of the whole page was a 200 ms task at
-            a phone's speed. Nothing here suspends; the boundaries only cut the work. */}
-        <Suspense fallback={null}>
+        {/* Below the fold: each section is hydrated in a task of its own, after the page. */}
+        <HydrateApart>
           <PromotionStrip />
-        </Suspense>
-        <Suspense fallback={null}>
+        </HydrateApart>
+        <HydrateApart>
           <SpecialStrip />
-        </Suspense>
-        <Suspense fallback={null}>
+        </HydrateApart>
+        <HydrateApart>
           <section className="home-recommend" aria-labelledby="home-recommend-title">
             <div className="home-section__head">
               <h2 id="home-recommend-title">{t('common:home.recommend')}</h2>
@@ -67,7 +65,7 @@ export function Home() {
               empty={<p>{t('product:listEmpty')}</p>}
             />
           </section>
-        </Suspense>
+        </HydrateApart>
       </Refreshable>
     </Screen>
   );

@@ -6,6 +6,7 @@ import { Screen } from '../../../components/Screen';
 import { Price } from '../../../components/Price';
 import { StockNote } from '../../../components/SkuCard';
 import { SkuFeed } from '../../../components/SkuFeed';
+import { HydrateApart } from '../../../components/HydrateApart';
 import { useT } from '../../../i18n';
 import { recommendQuery } from '../../../lib/queries/recommendList';
 import { formatNumber } from '../../../lib/money';
@@ -111,14 +112,17 @@ export function ProductDetails() {
         ) : (
           <>
             <Details sku={detail.data} />
-            <section className="pd-recommend" aria-labelledby="pd-recommend">
-              <h2 id="pd-recommend">{t('productDetails:recommend')}</h2>
-              <SkuFeed
-                query={recommendations}
-                label={t('productDetails:recommend')}
-                empty={<p>{t('product:listEmpty')}</p>}
-              />
-            </section>
+            {/* Below the fold: hydrated in a task of its own, after the page. */}
+            <HydrateApart>
+              <section className="pd-recommend" aria-labelledby="pd-recommend">
+                <h2 id="pd-recommend">{t('productDetails:recommend')}</h2>
+                <SkuFeed
+                  query={recommendations}
+                  label={t('productDetails:recommend')}
+                  empty={<p>{t('product:listEmpty')}</p>}
+                />
+              </section>
+            </HydrateApart>
           </>
         )}
       </div>

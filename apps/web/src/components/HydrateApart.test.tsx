@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { hydrateInParts } from '../lib/hydrateInParts';
+import { HydrateApart } from './HydrateApart';
+
+function Counter({ name }: { name: string }) {
+  const [n, setN] = useState(0);
+  return (
+    <button type="button" onClick={() => setN(n + 1)}>
+      {name} {n}
+    </button>
+  );
+}
+
+const page = (
+  <main>
+    <Counter name="top" />
+    <HydrateApart>
+      <Counter name="feed" />
+      <p>two nodes in one part</p>
+    </HydrateApart>
+    <HydrateApart>{null}</HydrateApart>
+    <HydrateApart>
+      <Counter name="tabs" />
+    </HydrateApart>
+  </main>
+);
+
+describe('HydrateApart (issue 13)', () => {
+  it('keeps the server’s markup, and hydrates each part in a task of its own after the page', async () => {
+    const html = renderToString(page);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    act(() => hydrateInParts(() => hydrateRoot(container, page)));
+    // The page around the parts is live at once; the parts keep their markup and wait.
+    expect(container.innerHTML).toBe(html);
+    fireEvent.click(screen.getByRole('button', { name: 'top 0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'tabs 0' }));
+    expect(screen.getByRole('button', { name: 'top 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'tabs 0' })).toBeTruthy();
+    // Then each part is hydrated where it is, with nothing redrawn.
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: /^tabs/ }));
+      expect(screen.getByRole('button', { name: /^tabs [1-9]/ })).toBeTruthy();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'feed 0' }));
+    expect(screen.getByRole('button', { name: 'feed 1' })).toBeTruthy();
+    expect(container.querySelectorAll('p')).toHaveLength(1);
+    expect(container.querySelectorAll('.hydrate-apart')).toHaveLength(3);
+    container.remove();
+  });
+
+  it('draws at once outside a hydration', () => {
+    render(page);
+    fireEvent.click(screen.getByRole('button', { name: 'feed 0' }));
+    expect(screen.getByRole('button', { name: 'feed 1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * Hydrating a server-drawn page in parts (issue 13). Preact hydrates a page in one pass, and at a
+ * phone's speed that pass was the longest task of a first visit (TBT). A part marked with
+ * `<HydrateApart>` (components/) waits during that pass (Preact keeps its server markup as it is)
+ * and is hydrated afterwards, one part a task, in the order the parts were drawn.
+ */
+interface Part {
+  done: boolean;
+  promise: Promise<void>;
+}
+
+const DONE: Part = { done: true, promise: Promise.resolve() };
+let hydrating = false;
+const waiting: (() => void)[] = [];
+
+/** Runs `hydrate` (synchronous), then lets the parts it left hydrate, one a task. */
+export function hydrateInParts(hydrate: () => void): void {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = false;
+  }
+  const next = () => {
+    const release = waiting.shift();
+    if (!release) return;
+    release();
+    // The part renders in this task's microtasks (Preact batches there); the next, in the next task.
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
+/** A part of the page being hydrated waits its turn; anywhere else (the server, a later render) it does not. */
+export function partOfHydration(): Part {
+  if (!hydrating) return DONE;
+  const part: Part = { done: false, promise: Promise.resolve() };
+  part.promise = new Promise<void>((resolve) =>
+    waiting.push(() => {
+      part.done = true;
+      resolve();
+    }),
+  );
+  return part;
+}

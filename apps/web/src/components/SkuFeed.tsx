@@ -1,15 +1,18 @@
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { flatItems } from '../lib/queries/pages';
+import { useInSlices } from '../lib/useInSlices';
 import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
 
 /** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
+/** New cards drawn a task: two rows, ~20 ms at 4× CPU. */
+const CARDS_PER_TASK = 4;
 /** How long a list waits for a page to be drawn before it may ask for the next (ms). */
 const DRAW_WAIT_MAX = 3000;
 
@@ -57,19 +60,16 @@ interface SkuFeedProps {
 export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
   const anchor = useRef<HTMLDivElement>(null);
   useScrollMemory(anchor);
-  // A page's answer arrives through a store (useSyncExternalStore), which React renders in one
-  // blocking task: 20 new cards took 100-280 ms at 4× CPU (npm run bench:scroll). Deferred, the new
-  // cards render in a transition that yields to scrolling every few milliseconds; the cards
-  // already shown are memoised and not rendered again. The server and the first client render see
-  // the same items (nothing is deferred on a first render), so hydration is unchanged; the first
-  // page is never deferred either (no flash of the empty state while it renders).
+  // A page's answer arrived as 20 new cards in one render: 100-280 ms at 4× CPU with React, still
+  // 60–80 ms with Preact (npm run bench:scroll). They are drawn a few a task (lib/useInSlices); the
+  // cards already shown are memoised and not rendered again. The server and the first client
+  // render see the same items (nothing waits on a first render), so hydration is unchanged; the
+  // first page never waits either (no flash of the empty state).
   const allItems = useMemo(() => flatItems(query.data), [query.data]);
-  const deferred = useDeferredValue(allItems);
-  const items = deferred.length > 0 ? deferred : allItems;
+  const { items, all: caughtUp } = useInSlices(allItems, CARDS_PER_TASK);
   // The next page is asked for only once the last one is drawn: otherwise the end of the list stays
-  // in view, pages keep arriving, and each restarts the deferred render before it can finish.
+  // in view, pages keep arriving, and each restarts the slices before they can finish.
   const drawn = useRef<unknown>(undefined);
-  const caughtUp = deferred === allItems;
   useEffect(() => {
     if (caughtUp) drawn.current = query.data;
   });

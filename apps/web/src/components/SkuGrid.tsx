@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import type * as VirtualLib from '@tanstack/react-virtual';
 import type { Virtualizer, VirtualizerOptions } from '@tanstack/react-virtual';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useHydrated } from '../lib/useHydrated';
 import { SkuCard } from './SkuCard';
+import { useViewActive } from '../lib/viewActive';
 
 /** The grid's columns (SkuFeed.css): rows of two cards are what is virtualised. */
 const COLUMNS = 2;
@@ -37,10 +38,9 @@ interface DrawnRows {
  * `useVirtualizer` of @tanstack/react-virtual, except for how a change is drawn: the adapter renders
  * a new range of rows at once, inside the scroll event (flushSync), and two new cards took 35-50 ms
  * at 4× CPU there (npm run bench:scroll -- --trace). Here, while every row in view is already drawn
- * (the overscan rows ahead of the scroll), a new range renders in a transition, which yields to
- * scrolling between cards. A row in view that is not drawn (a jump, or a fling faster than the
- * transitions), or a change that moved the scroll position (a row above the view measured anew), is
- * drawn at once.
+ * (the overscan rows ahead of the scroll), a new range renders in a task of its own, after the
+ * scroll event. A row in view that is not drawn (a jump, or a fling faster than those tasks), or a
+ * change that moved the scroll position (a row above the view measured anew), is drawn at once.
  */
 function useRowVirtualizer(
   virtual: VirtualModule | null,
@@ -58,14 +58,14 @@ function useRowVirtualizer(
       observeElementRect: virtual.observeElementRect,
       observeElementOffset: virtual.observeElementOffset,
       scrollToFn: virtual.elementScroll,
-      // A jump draws the rows in view alone first, then the overscan rows in a transition.
+      // A jump draws the rows in view alone first, then the overscan rows in the next task.
       overscan: lean.current ? 0 : options.overscan,
       onChange: (changed, sync) => {
         const view = changed.range;
         const missing = !!view && (view.startIndex < drawn.current.first || view.endIndex > drawn.current.last);
         if (missing) lean.current = true;
         if (sync || missing) rerender();
-        else startTransition(rerender);
+        else setTimeout(rerender, 0);
       },
     };
     instance ??= made.current = new virtual.Virtualizer<HTMLElement, HTMLLIElement>(resolved);
@@ -76,7 +76,7 @@ function useRowVirtualizer(
   useLayoutEffect(() => {
     if (!lean.current) return;
     lean.current = false;
-    startTransition(rerender);
+    setTimeout(rerender, 0);
   });
   return instance;
 }
@@ -100,6 +100,7 @@ interface GridLayout {
  */
 export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[]; label: string; eagerRows?: number }) {
   const hydrated = useHydrated();
+  const active = useViewActive();
   const frame = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const typicalRow = useRef(0);
@@ -137,12 +138,9 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
     let live = true;
     void loadVirtual().then((module) => {
       if (!live) return;
-      // In a transition, as a new page's cards are (SkuFeed): dropping the rows out of view yields
-      // to scrolling rather than blocking it.
-      startTransition(() => {
-        remeasure();
-        setVirtual(module);
-      });
+      // In a task of its own (the module's arrival): dropping the rows out of view.
+      remeasure();
+      setVirtual(module);
     });
     return () => {
       live = false;
@@ -156,7 +154,10 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
     {
       count: rows,
       enabled: virtual !== null,
-      getScrollElement: scroller,
+      // A kept-alive view that is hidden has no boxes: the virtualiser lets go of its scroller
+      // (and stops measuring rows as 0 px high) until the view shows again, as React's <Activity>
+      // paused it; its row heights are kept, so the list comes back at its place.
+      getScrollElement: () => (active ? scroller() : null),
       estimateSize: () => typicalRow.current || 300,
       gap: layout.gap,
       scrollMargin: layout.margin,

@@ -15,8 +15,8 @@ import { ViewCache } from './viewCache';
 interface View {
   name: string;
   element: ReactNode;
-  location: Location;
-  navigationType: NavigationType;
+  /** What the view's LocationContext provides: one object until its URL changes. */
+  context: { location: Location; navigationType: NavigationType };
 }
 
 /** The route name of the deepest match, from the route table's `handle`. */
@@ -48,16 +48,21 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
   const cache = cacheRef.current;
   cache.max = max;
   cache.retain((view) => include.includes(view.name));
-  if (keep) cache.touch(key, { name, element: outlet, location, navigationType });
+  if (keep) {
+    // A view shown again keeps its element (its route and search are its key, so it is the same
+    // screen): only what reads the location draws again, not the whole screen (Preact re-renders a
+    // subtree given a new element; coming back to a long Home was a 75 ms task at 4× CPU).
+    const kept = cache.get(key);
+    const context = kept?.context.location === location ? kept.context : { location, navigationType };
+    cache.touch(key, { name, element: kept?.element ?? outlet, context });
+  }
 
   return (
     <>
       {cache.entries().map(([k, view]) => (
         <KeptView key={k} active={k === key}>
           {/* A hidden view keeps seeing the URL it was opened with, not the current one. */}
-          <LocationContext.Provider value={{ location: view.location, navigationType: view.navigationType }}>
-            {view.element}
-          </LocationContext.Provider>
+          <LocationContext.Provider value={view.context}>{view.element}</LocationContext.Provider>
         </KeptView>
       ))}
       {!keep && (

@@ -20,6 +20,11 @@ export class ViewCache<V> {
     this.evict(key);
   }
 
+  /** The view kept under `key`, without marking it used. */
+  get(key: string): V | undefined {
+    return this.items.get(key)?.value;
+  }
+
   /** Drops every view the predicate rejects (e.g. a name removed from the keep-alive list). */
   retain(keep: (value: V, key: string) => boolean): void {
     for (const [key, item] of this.items) if (!keep(item.value, key)) this.items.delete(key);

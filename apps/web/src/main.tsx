@@ -74,15 +74,13 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   }
   await nextTask();
   performance.mark('storefront:hydrate');
-  // Preact (issue 13) takes the drawn page over in one pass, adopting the server's elements; the
-  // sections marked <HydrateApart> (below the fold, the tab bar) follow, a task each, so no task is
-  // as long as the whole page. Taps wait for the first pass (`#root[data-ssr]`).
-  hydrateInParts(() =>
-    hydrateRoot(
-      container,
-      <Root queryClient={queryClient} hydrationData={state.router} routes={routes} onMounted={takeTaps} />,
-    ),
-  );
+  // Preact (issue 13) takes the drawn page over in passes, adopting the server's elements: the app
+  // around the screen, then the parts marked <HydrateApart> (the screen, what is below its fold,
+  // the tab bar), a task each, so no task is as long as the whole page. Taps wait for the last
+  // (`#root[data-ssr]`): a tap on a part not yet hydrated would do nothing.
+  void hydrateInParts(() =>
+    hydrateRoot(container, <Root queryClient={queryClient} hydrationData={state.router} routes={routes} />),
+  ).then(takeTaps);
 }
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.

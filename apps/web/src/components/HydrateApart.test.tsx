@@ -21,6 +21,9 @@ const page = (
     <HydrateApart>
       <Counter name="feed" />
       <p>two nodes in one part</p>
+      <HydrateApart>
+        <Counter name="inner" />
+      </HydrateApart>
     </HydrateApart>
     <HydrateApart>{null}</HydrateApart>
     <HydrateApart>
@@ -35,7 +38,10 @@ describe('HydrateApart (issue 13)', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    act(() => hydrateInParts(() => hydrateRoot(container, page)));
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = hydrateInParts(() => hydrateRoot(container, page));
+    });
     // The page around the parts is live at once; the parts keep their markup and wait.
     expect(container.innerHTML).toBe(html);
     fireEvent.click(screen.getByRole('button', { name: 'top 0' }));
@@ -50,7 +56,11 @@ describe('HydrateApart (issue 13)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'feed 0' }));
     expect(screen.getByRole('button', { name: 'feed 1' })).toBeTruthy();
     expect(container.querySelectorAll('p')).toHaveLength(1);
-    expect(container.querySelectorAll('.hydrate-apart')).toHaveLength(3);
+    // A part inside a part waited its own turn; all are live when hydrateInParts resolves.
+    await done;
+    fireEvent.click(screen.getByRole('button', { name: 'inner 0' }));
+    expect(screen.getByRole('button', { name: 'inner 1' })).toBeTruthy();
+    expect(container.querySelectorAll('.hydrate-apart')).toHaveLength(4);
     container.remove();
   });
 

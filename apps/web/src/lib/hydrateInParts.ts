@@ -13,22 +13,29 @@ const DONE: Part = { done: true, promise: Promise.resolve() };
 let hydrating = false;
 const waiting: (() => void)[] = [];
 
-/** Runs `hydrate` (synchronous), then lets the parts it left hydrate, one a task. */
-export function hydrateInParts(hydrate: () => void): void {
+/**
+ * Runs `hydrate` (synchronous), then lets the parts it left hydrate, one a task; resolves when
+ * the last is done. A part inside a part waits its turn too: while a part is being hydrated (its
+ * render runs in the microtasks of its task), new parts queue behind the others.
+ */
+export function hydrateInParts(hydrate: () => void): Promise<void> {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
-  const next = () => {
-    const release = waiting.shift();
-    if (!release) return;
-    release();
-    // The part renders in this task's microtasks (Preact batches there); the next, in the next task.
+  return new Promise((done) => {
+    const next = () => {
+      hydrating = false;
+      const release = waiting.shift();
+      if (!release) return done();
+      hydrating = true;
+      release();
+      setTimeout(next, 0);
+    };
     setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
+  });
 }
 
 /** A part of the page being hydrated waits its turn; anywhere else (the server, a later render) it does not. */

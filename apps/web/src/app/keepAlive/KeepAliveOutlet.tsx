@@ -8,6 +8,7 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router';
+import { HydrateApart } from '../../components/HydrateApart';
 import { ViewActiveContext } from '../../lib/viewActive';
 import { MAX_KEPT_VIEWS, useKeepAliveStore } from './keepAlive.store';
 import { ViewCache } from './viewCache';
@@ -74,11 +75,16 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
   );
 }
 
-/** `display: contents` while shown (global.css), so the wrapper adds no box to the screen's layout. */
+/**
+ * `display: contents` while shown (global.css), so the wrapper adds no box to the screen's layout.
+ * A server-drawn screen is hydrated apart from the app around it (components/HydrateApart).
+ */
 function KeptView({ active, children }: { active: boolean; children: ReactNode }) {
   return (
     <div className="keep-alive-view" hidden={!active}>
-      <ViewActiveContext.Provider value={active}>{children}</ViewActiveContext.Provider>
+      <ViewActiveContext.Provider value={active}>
+        <HydrateApart>{children}</HydrateApart>
+      </ViewActiveContext.Provider>
     </div>
   );
 }

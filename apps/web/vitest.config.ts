@@ -13,7 +13,6 @@ export default defineConfig({
     conditions: ['module', 'browser', 'development'],
     mainFields: ['module', 'main'],
   },
-  ssr: { resolve: { conditions: ['module', 'browser', 'development'] } },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],

@@ -41,12 +41,11 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
 /** A part of the page being hydrated waits its turn; anywhere else (the server, a later render) it does not. */
 export function partOfHydration(): Part {
   if (!hydrating) return DONE;
-  const part: Part = { done: false, promise: Promise.resolve() };
-  part.promise = new Promise<void>((resolve) =>
-    waiting.push(() => {
-      part.done = true;
-      resolve();
-    }),
-  );
+  let release = () => {};
+  const part: Part = { done: false, promise: new Promise<void>((resolve) => (release = resolve)) };
+  waiting.push(() => {
+    part.done = true;
+    release();
+  });
   return part;
 }

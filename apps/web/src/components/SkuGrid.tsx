@@ -38,9 +38,13 @@ interface DrawnRows {
  * `useVirtualizer` of @tanstack/react-virtual, except for how a change is drawn: the adapter renders
  * a new range of rows at once, inside the scroll event (flushSync), and two new cards took 35-50 ms
  * at 4× CPU there (npm run bench:scroll -- --trace). Here, while every row in view is already drawn
- * (the overscan rows ahead of the scroll), a new range renders in a task of its own, after the
- * scroll event. A row in view that is not drawn (a jump, or a fling faster than those tasks), or a
- * change that moved the scroll position (a row above the view measured anew), is drawn at once.
+ * (the overscan rows ahead of the scroll), a range that the scroll moved renders in a task of its
+ * own, after the scroll event and its frame. A row in view that is not drawn (a jump, or a fling
+ * faster than those tasks), or a change that moved the scroll position (a row above the view
+ * measured anew), is drawn at once.
+ *
+ * The library's `sync` flag is true for every change while scrolling, not only for the ones that
+ * must be drawn at once: whether a change came from the scroll is told by the offset observer.
  */
 function useRowVirtualizer(
   virtual: VirtualModule | null,
@@ -49,6 +53,8 @@ function useRowVirtualizer(
 ): Virtualizer<HTMLElement, HTMLLIElement> | null {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const lean = useRef(false);
+  /** True while the scroll position's observer is reporting: the change is the scroll's own. */
+  const scrolled = useRef(false);
   // Made on the first render with the module loaded; a ref, as a state initialiser runs only once.
   const made = useRef<Virtualizer<HTMLElement, HTMLLIElement> | null>(null);
   let instance = made.current;
@@ -56,7 +62,15 @@ function useRowVirtualizer(
     const resolved: VirtualizerOptions<HTMLElement, HTMLLIElement> = {
       ...options,
       observeElementRect: virtual.observeElementRect,
-      observeElementOffset: virtual.observeElementOffset,
+      observeElementOffset: (instance, report) =>
+        virtual.observeElementOffset(instance, (offset, isScrolling) => {
+          scrolled.current = true;
+          try {
+            report(offset, isScrolling);
+          } finally {
+            scrolled.current = false;
+          }
+        }),
       scrollToFn: virtual.elementScroll,
       // A jump draws the rows in view alone first, then the overscan rows in the next task.
       overscan: lean.current ? 0 : options.overscan,
@@ -64,7 +78,7 @@ function useRowVirtualizer(
         const view = changed.range;
         const missing = !!view && (view.startIndex < drawn.current.first || view.endIndex > drawn.current.last);
         if (missing) lean.current = true;
-        if (sync || missing) rerender();
+        if (missing || (sync && !scrolled.current)) rerender();
         else setTimeout(rerender, 0);
       },
     };

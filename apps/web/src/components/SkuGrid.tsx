@@ -62,8 +62,8 @@ function useRowVirtualizer(
     const resolved: VirtualizerOptions<HTMLElement, HTMLLIElement> = {
       ...options,
       observeElementRect: virtual.observeElementRect,
-      observeElementOffset: (instance, report) =>
-        virtual.observeElementOffset(instance, (offset, isScrolling) => {
+      observeElementOffset: (observed, report) =>
+        virtual.observeElementOffset(observed, (offset, isScrolling) => {
           scrolled.current = true;
           try {
             report(offset, isScrolling);

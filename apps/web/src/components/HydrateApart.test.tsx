@@ -29,6 +29,15 @@ const page = (
     <HydrateApart>
       <Counter name="tabs" />
     </HydrateApart>
+    <ul>
+      {['card 1', 'card 2'].map((name) => (
+        <li key={name}>
+          <HydrateApart bare>
+            <Counter name={name} />
+          </HydrateApart>
+        </li>
+      ))}
+    </ul>
   </main>
 );
 
@@ -61,6 +70,26 @@ describe('HydrateApart (issue 13)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'inner 0' }));
     expect(screen.getByRole('button', { name: 'inner 1' })).toBeTruthy();
     expect(container.querySelectorAll('.hydrate-apart')).toHaveLength(4);
+    container.remove();
+  });
+
+  it('hydrates a bare part (one element, a card) where it is, with no wrapper', async () => {
+    const html = renderToString(page);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const drawn = [...container.querySelectorAll('li > button')];
+    expect(drawn.map((b) => b.textContent)).toEqual(['card 1 0', 'card 2 0']);
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = hydrateInParts(() => hydrateRoot(container, page));
+    });
+    expect(container.innerHTML).toBe(html);
+    await done;
+    // The server's own buttons, now live: each card was a part of its own.
+    fireEvent.click(screen.getByRole('button', { name: 'card 2 0' }));
+    expect(screen.getByRole('button', { name: 'card 2 1' })).toBe(drawn[1]);
+    expect([...container.querySelectorAll('li > button')]).toEqual(drawn);
     container.remove();
   });
 

@@ -7,6 +7,7 @@ import { Price, useMoney } from './Price';
 import { StockNote } from './StockNote';
 import { Thumb } from './Thumb';
 import { AddToCartButton } from './AddToCartButton';
+import { HydrateApart } from './HydrateApart';
 import './SkuCard.css';
 
 export { LOW_STOCK, StockNote } from './StockNote';
@@ -46,9 +47,18 @@ interface SkuCardProps {
  * range and how many there are instead of the SKU's size and stock, and its "+" opens a sheet to
  * choose the option to add.
  * Memoised: a list that appends a page re-renders only the new cards (the pages' items keep their
- * identity across fetches), not the thousand already shown.
+ * identity across fetches), not the thousand already shown. A server-drawn card is hydrated in a
+ * task of its own (HydrateApart): a list of them is not one long task.
  */
-export const SkuCard = memo(function SkuCard({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
+export const SkuCard = memo(function SkuCard(props: SkuCardProps) {
+  return (
+    <HydrateApart bare>
+      <Card {...props} />
+    </HydrateApart>
+  );
+});
+
+function Card({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
   const { t } = useT();
   const several = sku.optionCount > 1;
   // The SKU shown may be sold out while another option is not: the sheet says which.
@@ -102,4 +112,4 @@ export const SkuCard = memo(function SkuCard({ sku, imageSize = 168, compact, ea
       )}
     </div>
   );
-});
+}

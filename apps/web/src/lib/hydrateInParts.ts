@@ -9,7 +9,6 @@ interface Part {
   promise: Promise<void>;
 }
 
-const DONE: Part = { done: true, promise: Promise.resolve() };
 let hydrating = false;
 const waiting: (() => void)[] = [];
 
@@ -38,9 +37,12 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
   });
 }
 
-/** A part of the page being hydrated waits its turn; anywhere else (the server, a later render) it does not. */
-export function partOfHydration(): Part {
-  if (!hydrating) return DONE;
+/**
+ * A part of the page being hydrated waits its turn; anywhere else (the server, a later render) it
+ * is no part (null) and is drawn at once.
+ */
+export function partOfHydration(): Part | null {
+  if (!hydrating) return null;
   let release = () => {};
   const part: Part = { done: false, promise: new Promise<void>((resolve) => (release = resolve)) };
   waiting.push(() => {

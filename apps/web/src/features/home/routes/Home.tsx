@@ -45,9 +45,13 @@ export function Home() {
     <Screen title={t('common:title.home')} header={header}>
       <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: ['catalogue'], type: 'active' })}>
         <FreightHint />
-        <Banners />
-        <CategoryGrid />
-        {/* Below the fold: each section is hydrated in a task of its own, after the page. */}
+        {/* Each section is hydrated in a task of its own, after the header; each card too. */}
+        <HydrateApart>
+          <Banners />
+        </HydrateApart>
+        <HydrateApart>
+          <CategoryGrid />
+        </HydrateApart>
         <HydrateApart>
           <PromotionStrip />
         </HydrateApart>

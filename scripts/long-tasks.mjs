@@ -4,6 +4,8 @@
 // into tasks (runs of busy samples) and prints each task over 50 ms with the functions that took
 // its time (self time) and the app's own frames under which it ran. Lighthouse says how much is
 // blocked; this says by what. A diagnostic, not a bench: figures are not kept.
+// `--back` profiles the way back instead (keep-alive): the page is scrolled 3,000 px down its list,
+// a card in view is opened, and only `history.back()` to the kept page is recorded.
 // `--sourcemap` rebuilds the web with source maps first and names each frame by its source file
 // and line (`src/main.tsx:70`, `~react-router/dist/…:1234`) instead of the minified chunk's.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +30,7 @@ const { values: args } = parseArgs({
     sourcemap: { type: 'boolean', default: false },
     /** Keep profiling this many ms after the page is hydrated and the network quiet (work the app defers). */
     after: { type: 'string', default: '0' },
+    back: { type: 'boolean', default: false },
   },
 });
 
@@ -77,13 +80,14 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(args.cpu) });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
+  if (!args.back) await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'networkidle' });
   // The network can be quiet before a drawn page is hydrated (the boot answers from the page).
   await page.waitForFunction(() => !globalThis.document.getElementById('root')?.hasAttribute('data-ssr'), null, {
     timeout: 120_000,
   });
   await page.waitForLoadState('networkidle');
+  if (args.back) await openCardDeepInTheList(page, () => cdp.send('Profiler.start'));
   if (Number(args.after) > 0) await page.waitForTimeout(Number(args.after));
   const { profile } = await cdp.send('Profiler.stop');
   const marks = await page.evaluate(() =>
@@ -102,6 +106,42 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/**
+ * `--back`: down the list, into a card in view, then `startProfiling` and back; resolves once the
+ * kept page shows again and its next frames are drawn.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<unknown>} startProfiling
+ */
+async function openCardDeepInTheList(page, startProfiling) {
+  if (args.path === '/') await answerPositionQuestion(page);
+  const list = page
+    .locator('.screen__main')
+    .filter({ has: page.locator('[data-testid="sku-card"]') })
+    .first();
+  await list.evaluate((el) => el.scrollTo(0, 3000));
+  // A card whole inside the list's visible area.
+  const sku = await list.evaluate((el) => {
+    const view = el.getBoundingClientRect();
+    const inView = [...el.querySelectorAll('[data-testid="sku-card"]')].find((a) => {
+      const r = a.getBoundingClientRect();
+      return r.top >= view.top && r.bottom <= view.bottom;
+    });
+    return inView?.getAttribute('data-sku');
+  });
+  if (!sku) throw new Error('no card in view to open');
+  await page.locator(`[data-testid="sku-card"][data-sku="${sku}"]`).first().click();
+  await page.waitForURL(/productDetails/);
+  await page.locator('[data-testid="product-name"]:visible').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await startProfiling();
+  await page.goBack();
+  await list.waitFor({ state: 'visible' });
+  await page.evaluate(
+    () => new Promise((done) => globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(done))),
+  );
+  await page.waitForTimeout(500); // what the way back defers (no fixed wait in a test: a diagnostic)
 }
 
 function report(profile) {
@@ -134,7 +174,7 @@ function report(profile) {
   const long = tasks.filter((k) => (k.end - k.start) / 1000 >= LONG_MS);
   const total = long.reduce((s, k) => s + Math.max(0, (k.end - k.start) / 1000 - LONG_MS), 0);
   console.log(
-    `${args.path} (${args.returning ? 'returning' : 'first'} visit, ${args.cpu}× CPU): ${long.length} tasks over ${LONG_MS} ms, ` +
+    `${args.path} (${args.back ? 'the way back' : args.returning ? 'returning visit' : 'first visit'}, ${args.cpu}× CPU): ${long.length} tasks over ${LONG_MS} ms, ` +
       `${Math.round(total)} ms over the limit in all (TBT counts only those after the first paint)`,
   );
   for (const k of long) {

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
 import { ensureBrowser } from './lib/browser.mjs';
-import { ensureAllBuilt, root, webDist } from './lib/build.mjs';
+import { ensureAllBuilt, forgetWebBuild, root, webDist } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 import { answerPositionQuestion } from './lib/position.mjs';
 
@@ -62,6 +62,7 @@ if (args.sourcemap) {
     const built = spawnSync('npx', ['vite', 'build', ...extra], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
+  forgetWebBuild();
 }
 const server = await startBuiltServer({ label: 'long-tasks' });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });

@@ -11,8 +11,8 @@ import { setupHttp } from './app/setupHttp';
 import { localeReady, setupLocale } from './app/setupLocale';
 import { createQueryClient } from './app/queryClient';
 import { runBoot } from './app/boot/steps';
-import { toRouteObjects } from './app/router/createAppRouter';
-import { matchRoutes } from 'react-router';
+import { createAppRouter, toRouteObjects } from './app/router/createAppRouter';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
@@ -72,15 +72,19 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
     await nextTask();
     warmUp();
   }
+  // The router, from the page's state, in a task of its own too: made while hydrating, it was a
+  // tenth of the first pass at 4× CPU (createBrowserRouter: its routes' branches, the first match).
+  await nextTask();
+  const dataRouter = createAppRouter(routes, (r) => createBrowserRouter(r, { hydrationData: state.router }));
   await nextTask();
   performance.mark('storefront:hydrate');
   // Preact (issue 13) takes the drawn page over in passes, adopting the server's elements: the app
   // around the screen, then the parts marked <HydrateApart> (the screen, what is below its fold,
   // the tab bar), a task each, so no task is as long as the whole page. Taps wait for the last
   // (`#root[data-ssr]`): a tap on a part not yet hydrated would do nothing.
-  void hydrateInParts(() =>
-    hydrateRoot(container, <Root queryClient={queryClient} hydrationData={state.router} routes={routes} />),
-  ).then(takeTaps);
+  void hydrateInParts(() => hydrateRoot(container, <Root queryClient={queryClient} dataRouter={dataRouter} />)).then(
+    takeTaps,
+  );
 }
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.

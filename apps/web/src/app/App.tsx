@@ -6,13 +6,18 @@ import { Providers } from './Providers';
 import type { createQueryClient } from './queryClient';
 import { createAppRouter, toRouteObjects } from './router/createAppRouter';
 
-function AppRouter({ hydrationData, routes }: { hydrationData?: HydrationState; routes?: RouteObject[] }) {
-  // Created on first render after boot, never at import, so guards run on a restored session.
-  const [router] = useState(() =>
-    createAppRouter(
-      routes ?? toRouteObjects(),
-      hydrationData ? (routes) => createBrowserRouter(routes, { hydrationData }) : undefined,
-    ),
+type AppRouterProps = Pick<AppProps, 'hydrationData' | 'routes' | 'dataRouter'>;
+
+function AppRouter({ hydrationData, routes, dataRouter }: AppRouterProps) {
+  // Created after boot, never at import, so guards run on a restored session: on first render, or
+  // beforehand by the caller (main.tsx, in a task of its own before hydrating).
+  const [router] = useState(
+    () =>
+      dataRouter ??
+      createAppRouter(
+        routes ?? toRouteObjects(),
+        hydrationData ? (routes) => createBrowserRouter(routes, { hydrationData }) : undefined,
+      ),
   );
   return <RouterProvider router={router} />;
 }
@@ -25,6 +30,8 @@ export interface AppProps {
   routes?: RouteObject[];
   /** The router element instead of the browser router (the server's static router). */
   router?: () => ReactNode;
+  /** The browser router, already made (createAppRouter) with the hydration's state. */
+  dataRouter?: ReturnType<typeof createAppRouter>;
 }
 
 export interface RootProps extends AppProps {
@@ -32,10 +39,12 @@ export interface RootProps extends AppProps {
   onMounted?: () => void;
 }
 
-export function App({ queryClient, hydrationData, routes, router }: AppProps) {
+export function App({ queryClient, hydrationData, routes, router, dataRouter }: AppProps) {
   return (
     <Providers queryClient={queryClient}>
-      <BootGate>{router ?? (() => <AppRouter hydrationData={hydrationData} routes={routes} />)}</BootGate>
+      <BootGate>
+        {router ?? (() => <AppRouter hydrationData={hydrationData} routes={routes} dataRouter={dataRouter} />)}
+      </BootGate>
     </Providers>
   );
 }

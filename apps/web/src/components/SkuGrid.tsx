@@ -116,15 +116,13 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   const hydrated = useHydrated();
   const active = useViewActive();
   // The virtualiser lets go of its scroller as soon as the view is hidden, and takes it again only
-  // after the view is shown and painted (an effect runs after paint): taking it reads the scroller's
-  // size and offset, which made the browser lay out the whole screen inside the task that shows it
-  // again (the way back to a kept Home: one task of 367 ms at 4× CPU, 152 of it that layout). The
-  // rows drawn when the view was hidden are the ones in view when it shows (useScrollMemory).
+  // once the view is shown and painted (`attached`: an effect runs after paint). Taking it reads
+  // the scroller's size and offset, which made the browser lay out the whole screen inside the
+  // task that shows it again (the way back to a kept Home: one task of 367 ms at 4× CPU, 152 of it
+  // that layout). The rows drawn when the view was hidden are the ones in view when it shows
+  // (useScrollMemory puts the offset back before that paint).
   const [attached, setAttached] = useState(active);
-  if (!active && attached) setAttached(false);
-  useEffect(() => {
-    if (active) setAttached(true);
-  }, [active]);
+  useEffect(() => setAttached(active), [active]);
   // Read once: a render that reads the window's size forces a layout.
   const [initialRect] = useState(() =>
     typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
@@ -185,7 +183,7 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
       // A kept-alive view that is hidden has no boxes: the virtualiser lets go of its scroller
       // (and stops measuring rows as 0 px high) until the view shows again, as React's <Activity>
       // paused it; its row heights are kept, so the list comes back at its place.
-      getScrollElement: () => (attached ? scroller() : null),
+      getScrollElement: () => (active && attached ? scroller() : null),
       estimateSize: () => typicalRow.current || 300,
       gap: layout.gap,
       scrollMargin: layout.margin,

@@ -125,7 +125,7 @@ async function openCardDeepInTheList(page, startProfiling) {
   // A card whole inside the list's visible area.
   const sku = await list.evaluate((el) => {
     const view = el.getBoundingClientRect();
-    const inView = [...el.querySelectorAll('[data-testid="sku-card"]')].find((a) => {
+    const inView = Array.from(el.querySelectorAll('[data-testid="sku-card"]')).find((a) => {
       const r = a.getBoundingClientRect();
       return r.top >= view.top && r.bottom <= view.bottom;
     });

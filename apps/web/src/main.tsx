@@ -79,7 +79,7 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
   await nextTask();
   performance.mark('storefront:hydrate');
   // Preact (issue 13) takes the drawn page over in passes, adopting the server's elements: the app
-  // around the screen, then the parts marked <HydrateApart> (the screen, what is below its fold,
+  // around the screen, then the parts marked <HydrateApart> (the screen, its sections and cards,
   // the tab bar), a task each, so no task is as long as the whole page. Taps wait for the last
   // (`#root[data-ssr]`): a tap on a part not yet hydrated would do nothing.
   void hydrateInParts(() => hydrateRoot(container, <Root queryClient={queryClient} dataRouter={dataRouter} />)).then(

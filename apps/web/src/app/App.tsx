@@ -1,36 +1,27 @@
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider, createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { RouterProvider, type RouteObject } from 'react-router';
 import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { BootGate } from './boot/BootGate';
 import { Providers } from './Providers';
 import type { createQueryClient } from './queryClient';
 import { createAppRouter, toRouteObjects } from './router/createAppRouter';
 
-type AppRouterProps = Pick<AppProps, 'hydrationData' | 'routes' | 'dataRouter'>;
+type AppRouterProps = Pick<AppProps, 'routes' | 'dataRouter'>;
 
-function AppRouter({ hydrationData, routes, dataRouter }: AppRouterProps) {
+function AppRouter({ routes, dataRouter }: AppRouterProps) {
   // Created after boot, never at import, so guards run on a restored session: on first render, or
-  // beforehand by the caller (main.tsx, in a task of its own before hydrating).
-  const [router] = useState(
-    () =>
-      dataRouter ??
-      createAppRouter(
-        routes ?? toRouteObjects(),
-        hydrationData ? (routes) => createBrowserRouter(routes, { hydrationData }) : undefined,
-      ),
-  );
+  // beforehand by the caller (main.tsx, from a server-drawn page's state, before hydrating it).
+  const [router] = useState(() => dataRouter ?? createAppRouter(routes ?? toRouteObjects()));
   return <RouterProvider router={router} />;
 }
 
 export interface AppProps {
   queryClient?: ReturnType<typeof createQueryClient>;
-  /** The router's state of a server-rendered page (the client hydrates it instead of loading). */
-  hydrationData?: HydrationState;
   /** The routes, with the current screen's code already loaded (hydration draws it at once). */
   routes?: RouteObject[];
   /** The router element instead of the browser router (the server's static router). */
   router?: () => ReactNode;
-  /** The browser router, already made (createAppRouter) with the hydration's state. */
+  /** The browser router, already made (createAppRouter) with a server-drawn page's state. */
   dataRouter?: ReturnType<typeof createAppRouter>;
 }
 
@@ -39,12 +30,10 @@ export interface RootProps extends AppProps {
   onMounted?: () => void;
 }
 
-export function App({ queryClient, hydrationData, routes, router, dataRouter }: AppProps) {
+export function App({ queryClient, routes, router, dataRouter }: AppProps) {
   return (
     <Providers queryClient={queryClient}>
-      <BootGate>
-        {router ?? (() => <AppRouter hydrationData={hydrationData} routes={routes} dataRouter={dataRouter} />)}
-      </BootGate>
+      <BootGate>{router ?? (() => <AppRouter routes={routes} dataRouter={dataRouter} />)}</BootGate>
     </Providers>
   );
 }

@@ -42,7 +42,8 @@ export function Home() {
     </header>
   );
   return (
-    <Screen title={t('common:title.home')} header={header}>
+    // The header is a part of its own too (one element: bare), hydrated before the sections.
+    <Screen title={t('common:title.home')} header={<HydrateApart bare>{header}</HydrateApart>}>
       <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: ['catalogue'], type: 'active' })}>
         <FreightHint />
         {/* Each section is hydrated in a task of its own, after the header; each card too. */}

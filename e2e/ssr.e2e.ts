@@ -66,6 +66,29 @@ describe('server-drawn pages (issue 13)', () => {
     await context.close();
   });
 
+  it("ask a first visit for its position at the first paint, before the app's script, and no one else", async () => {
+    // Inline scripts run, the app's modules never arrive: what the first paint shows.
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL: inject('baseURL') });
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const question = page.getByRole('dialog', { name: 'Allow location access' });
+    const isOpen = () => page.evaluate(() => document.querySelector('dialog')?.open ?? null);
+    await page.goto('/');
+    await question.waitFor();
+    expect(await isOpen()).toBe(true);
+    // Answered once (the app stores it): drawn, closed.
+    await page.evaluate(() => localStorage.setItem('positionAnswer', JSON.stringify('dismissed')));
+    await page.reload();
+    await page.getByTestId('home-search').waitFor();
+    expect(await isOpen()).toBe(false);
+    // A shared link opens on its page, not on the question.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/searchList?keyword=apple');
+    await page.getByTestId('sku-card').first().waitFor();
+    expect(await isOpen()).toBeNull();
+    await context.close();
+  });
+
   it('hydrate without a redraw for a first-time and a returning visitor, and take taps at once', async () => {
     for (const positioned of [false, true]) {
       const { context, page } = await openPhone(browser, { positioned });

@@ -42,6 +42,21 @@ describe('ModalDialog', () => {
     expect(dialogOf().open).toBe(true);
   });
 
+  it('drawn, is there closed, and one already open (opened before the script ran) is not opened again', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { rerender } = renderDialog({ open: false, drawn: true });
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { hidden: true });
+    expect(dialog.open).toBe(false);
+    // index.html's script opens the server-drawn question before the first paint.
+    dialog.showModal();
+    showModal.mockClear();
+    rerender({ open: true });
+    expect(showModal).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+    rerender({ open: false });
+    expect(dialog.open).toBe(false);
+  });
+
   it('opens as a modal, named by its label and described by its content', () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const show = vi.spyOn(HTMLDialogElement.prototype, 'show');

@@ -28,6 +28,11 @@ interface ModalDialogProps {
    */
   onClose?: () => void;
   className?: string;
+  /**
+   * Drawn while closed too, so that a server-drawn page carries it and a script before the first
+   * paint can open it (the position question of a first visit, index.html); hydrated as it is.
+   */
+  drawn?: boolean;
 }
 
 /**
@@ -36,7 +41,17 @@ interface ModalDialogProps {
  * browser provides the modality (the page behind is inert, focus moves in and comes back) and the
  * backdrop; a tap on the backdrop does nothing, and neither does Escape.
  */
-export function ModalDialog({ open, label, header, title, children, actions, onClose, className }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  label,
+  header,
+  title,
+  children,
+  actions,
+  onClose,
+  className,
+  drawn,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   // Nothing is rendered before it is first open, so the server's markup and the first client
@@ -48,11 +63,12 @@ export function ModalDialog({ open, label, header, title, children, actions, onC
     const dialog = ref.current;
     // jsdom has no showModal; every browser the build targets has.
     if (!dialog || typeof dialog.showModal !== 'function') return;
+    // Already open when index.html's script opened a server-drawn one before the first paint.
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  if (!opened) return null;
+  if (!opened && !drawn) return null;
   return (
     <dialog
       ref={ref}

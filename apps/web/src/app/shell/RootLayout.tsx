@@ -45,8 +45,10 @@ export function RootLayout() {
 }
 
 /**
- * The position popup with its own state: opening it right after the page is hydrated renders
- * only the popup, not the layout and the screen below it again (a first visit's TBT, issue 13).
+ * The position popup with its own state. On Home it is always drawn (closed unless asked), so a
+ * server-drawn Home carries it and index.html's script opens it before the first paint: a first
+ * visit sees the question at once, and hydration finds it open instead of rendering and opening
+ * it afterwards (a task of its own, and `showModal` restyles the whole page: issue 13).
  */
 function FirstLoadPosition({ onHome }: { onHome: boolean }) {
   const queryClient = useQueryClient();
@@ -54,6 +56,7 @@ function FirstLoadPosition({ onHome }: { onHome: boolean }) {
   return (
     <PositionPopup
       visible={askPosition}
+      drawn={onHome}
       onClose={closePositionPopup}
       // The nearest warehouse depends on the position: determine it again (catalogue queries
       // are keyed by warehouse id, so they follow).

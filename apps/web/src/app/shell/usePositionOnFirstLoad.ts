@@ -12,15 +12,18 @@ import { shouldAskPosition } from '../../features/position/askPosition';
  * so a shared product link opens on the product, not on a question about location.
  */
 export function usePositionOnFirstLoad(onHome: boolean) {
-  const [askPosition, setAskPosition] = useState(false);
+  // Asked from the first render: a server-drawn Home's question is already open (index.html's
+  // script), and the hydration must find it so. The server, with no storage, draws it closed the
+  // same way (ModalDialog's `drawn`: only the `open` attribute, set by the browser, differs).
+  const [askPosition, setAskPosition] = useState(() => onHome && shouldAskPosition());
   useEffect(() => {
     void ensureVisitorId().catch((e: unknown) => console.error(e));
     // A stored position is refreshed silently; the shopper already said yes once.
     if (hasStoredPosition()) void requestPosition().catch(() => {});
   }, []);
   useEffect(() => {
-    // A transition: the popup may open while React still hydrates the screen behind it, which an
-    // urgent update would make it finish in one blocking task.
+    // Home reached later in the visit (the app opened on another screen). A transition: the popup
+    // may open while the screen behind it still renders.
     if (onHome && shouldAskPosition()) startTransition(() => setAskPosition(true));
   }, [onHome]);
   return { askPosition, closePositionPopup: () => setAskPosition(false) };

@@ -12,6 +12,8 @@ interface PositionPopupProps {
   onClose: () => void;
   /** Called with the position after the browser granted it (and it was saved). */
   onPosition?: (position: Position) => void;
+  /** Drawn while closed (ModalDialog's `drawn`): on Home, where a first visit is asked at once. */
+  drawn?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface PositionPopupProps {
  * says how to allow location instead of closing without a word (the spec's silent close left
  * shoppers guessing). Every first visit shows it: our own dialog, not antd's overlays (issue 13).
  */
-export function PositionPopup({ visible, onClose, onPosition }: PositionPopupProps) {
+export function PositionPopup({ visible, onClose, onPosition, drawn }: PositionPopupProps) {
   const { t } = useT();
   const [asking, setAsking] = useState(false);
   const [failure, setFailure] = useState<GeoFailure | null>(null);
@@ -54,6 +56,7 @@ export function PositionPopup({ visible, onClose, onPosition }: PositionPopupPro
   return (
     <ModalDialog
       open={visible}
+      drawn={drawn}
       className="position-popup"
       label={t('common:requestPosition')}
       header={<EnvironmentOutline className="position-popup__icon" aria-hidden="true" />}

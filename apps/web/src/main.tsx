@@ -14,7 +14,7 @@ import { runBoot } from './app/boot/steps';
 import { createAppRouter, toRouteObjects } from './app/router/createAppRouter';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
-import { takeSsrState } from './ssr/state';
+import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
 import { useLocaleStore } from './lib/stores/locale.store';
 import { formatterWarmUps } from './lib/money';
@@ -23,12 +23,13 @@ import { hydrateInParts } from './lib/hydrateInParts';
 import { warmIntlOffThread } from './lib/intlWarmUp';
 
 const locale = setupLocale();
-// ICU loads on a worker while the boot runs, so the page's first formatter is cheap.
-const intlWarm = warmIntlOffThread(locale, useLocaleStore.getState().country?.currencyCode);
 setupHttp();
+// ICU loads on a worker while the boot runs, so the page's first formatter is cheap. Started in
+// the next task, as the page's state is read in a later one: the task that evaluates the app's
+// modules and starts i18next was long enough without them (issue 13).
+const intlWarm = nextTask().then(() => warmIntlOffThread(locale, useLocaleStore.getState().country?.currencyCode));
 
 const container = document.getElementById('root')!;
-const ssr = takeSsrState();
 
 /** The server-drawn markup takes taps once React owns it (see `#root[data-ssr]` in global.css). */
 const takeTaps = () => container.removeAttribute('data-ssr');
@@ -45,7 +46,7 @@ function render(why: string, booted?: Pick<RootProps, 'queryClient' | 'routes'>)
  * (its answers come from the page), and only then React takes over the markup with the same tree,
  * the same queries and the same router state, so nothing is drawn twice.
  */
-async function hydratePage(state: NonNullable<typeof ssr>) {
+async function hydratePage(state: SsrState) {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
   await runBoot({ queryClient, locale });
@@ -89,9 +90,12 @@ async function hydratePage(state: NonNullable<typeof ssr>) {
 
 // The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.
 localeReady()
-  .then(() =>
-    ssr && ssr.locale === locale ? hydratePage(ssr) : render(ssr ? 'another locale than the drawn page' : 'not drawn'),
-  )
+  .then(() => {
+    const ssr = takeSsrState();
+    return ssr && ssr.locale === locale
+      ? hydratePage(ssr)
+      : render(ssr ? 'another locale than the drawn page' : 'not drawn');
+  })
   .catch((e: unknown) => {
     console.error('start-up failed; drawing the app afresh', e);
     render('start-up failed');

@@ -39,7 +39,11 @@ export function RootLayout() {
           <AppTabBar />
         </HydrateApart>
       )}
-      <FirstLoadPosition onHome={route?.name === 'Home'} />
+      {/* A part too: a first visit's question is open already (index.html's script); its buttons,
+          like every control of a drawn page, answer once the page is hydrated. */}
+      <HydrateApart>
+        <FirstLoadPosition onHome={route?.name === 'Home'} />
+      </HydrateApart>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { localeReady, setupLocale } from './app/setupLocale';
 import { createQueryClient } from './app/queryClient';
 import { runBoot } from './app/boot/steps';
 import { createAppRouter, toRouteObjects } from './app/router/createAppRouter';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
@@ -41,6 +41,28 @@ function render(why: string, booted?: Pick<RootProps, 'queryClient' | 'routes'>)
   createRoot(container).render(<Root {...booted} onMounted={takeTaps} />);
 }
 
+/** Loads the code of the routes that match the address (a render afresh draws them at once). */
+async function loadScreen(routes: RouteObject[]) {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/** Resolves once the router has loaded what the address needs (the screen's lazy route). */
+function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * A server-rendered page (issue 13) is on screen already. The boot still runs in spec §4's order
  * (its answers come from the page), and only then React takes over the markup with the same tree,
@@ -51,18 +73,28 @@ async function hydratePage(state: SsrState) {
   hydrate(queryClient, state.queries);
   await runBoot({ queryClient, locale });
   queryClient.setQueryData(['boot'], true);
-  // The screen's code is loaded first: a lazy route would otherwise draw the splash in its place.
   const routes = toRouteObjects();
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
   // A returning visitor's saved warehouse (or address) is not the one the page was drawn for:
-  // hydrating would only make React find the difference and draw it again, so draw it at once.
+  // hydrating would only make React find the difference and draw it again, so draw it at once
+  // (the screen's code first: a lazy route would otherwise draw the splash in its place).
   if ((useWarehouseStore.getState().warehouse?.warehouseId ?? null) !== state.warehouseId) {
+    await loadScreen(routes);
     return render('another warehouse than the drawn page', { queryClient, routes });
+  }
+  // The router, from the page's state, in a task of its own: made while hydrating, it was a tenth
+  // of the first pass at 4× CPU. It loads the screen's code itself: a matched lazy route leaves it
+  // not yet initialized until loaded (its guard runs again meanwhile, as on any visit). Matching
+  // here first to load it ourselves flattened and ranked the route table a second time (94 ms at
+  // 4× in one profile, beside the router's own 55).
+  await nextTask();
+  const drawnAt = window.location.href;
+  const dataRouter = createAppRouter(routes, (r) => createBrowserRouter(r, { hydrationData: state.router }));
+  await initialized(dataRouter);
+  if (dataRouter.state.errors || window.location.href !== drawnAt) {
+    // The screen's chunk did not load, or its guard failed or sent elsewhere: nothing the drawn
+    // page can be hydrated with. The caller draws the app afresh, with a router of its own.
+    dataRouter.dispose();
+    throw new Error('the drawn screen could not be started');
   }
   // Idle until the worker has loaded ICU (not past half a second on a slow network), so the first
   // formatter below costs a fraction of a millisecond instead of the longest task. Then the first
@@ -73,10 +105,6 @@ async function hydratePage(state: SsrState) {
     await nextTask();
     warmUp();
   }
-  // The router, from the page's state, in a task of its own too: made while hydrating, it was a
-  // tenth of the first pass at 4× CPU (createBrowserRouter: its routes' branches, the first match).
-  await nextTask();
-  const dataRouter = createAppRouter(routes, (r) => createBrowserRouter(r, { hydrationData: state.router }));
   await nextTask();
   performance.mark('storefront:hydrate');
   // Preact (issue 13) takes the drawn page over in passes, adopting the server's elements: the app

@@ -20,15 +20,16 @@ function newest(dir) {
   return max;
 }
 
+/** Where a workspace's build notes the source time it was built from. */
+const stampOf = (workspace) =>
+  // Kept outside the output, which is served.
+  join(root, 'node_modules/.cache/storefront-build', `${workspace.replace(/\W+/g, '_')}.built-from`);
+
 /**
  * A build is fresh when its sources are no newer than they were when it *started*: the newest
  * source time seen before building is noted once it succeeds. Comparing with the
  * output's own time would call a build fresh that began before an edit and ended after it.
  */
-const stampOf = (workspace) =>
-  // Kept outside the output, which is served.
-  join(root, 'node_modules/.cache/storefront-build', `${workspace.replace(/\W+/g, '_')}.built-from`);
-
 function ensureBuilt(workspace, output, sources) {
   const outPath = join(root, output);
   const stampPath = stampOf(workspace);

@@ -24,10 +24,20 @@ const web = './apps/web/src';
 const server = './apps/server/src';
 const ups = ['../', '../../', '../../../', '../../../../'];
 const siblingsOf = (names, self) => names.filter((n) => n !== self).flatMap((n) => ups.map((up) => `${up}${n}/*`));
-const restrict = (files, patterns, message) => ({
+/** The web's links are its own (components/Link.tsx says why), in every file of the web. */
+const webPaths = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message: "Use components/Link: React Router's Link costs some twenty hooks a link (issue 13).",
+  },
+];
+const restrict = (files, patterns, message, paths = []) => ({
   files,
   ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { paths, patterns: patterns.length ? [{ group: patterns, message }] : [] }],
+  },
 });
 const webFeatures = dirs(`${web}/features`);
 const serverModules = dirs(`${server}/modules`);
@@ -37,12 +47,20 @@ const boundaries = [
       [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
       siblingsOf(webFeatures, f),
       'Features do not import each other: move what they share to components/ or lib/.',
+      webPaths,
     ),
   ),
   restrict(
     ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
     ['**/features/*', '**/app/*'],
     'lib/ and components/ are below features/ and app/.',
+    webPaths,
+  ),
+  restrict(
+    ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/ssr/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    [],
+    '',
+    webPaths,
   ),
   ...serverModules.map((m) =>
     restrict(

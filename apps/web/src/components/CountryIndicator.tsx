@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import './CountryIndicator.css';
 import { useT } from '../i18n';
+import { Link } from './Link';
 
 /** The current country and currency; tapping it opens the language and region settings. */
 export function CountryIndicator() {

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { Highlight } from './Highlight';
@@ -8,6 +7,7 @@ import { StockNote } from './StockNote';
 import { Thumb } from './Thumb';
 import { AddToCartButton } from './AddToCartButton';
 import { HydrateApart } from './HydrateApart';
+import { Link } from './Link';
 import './SkuCard.css';
 
 export { LOW_STOCK, StockNote } from './StockNote';

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline, GiftOutline } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
 import './AppTabBar.css';
 import { useT } from '../../i18n';
 import { useCartCount } from '../../lib/cart';
 import { CartBadge } from '../../components/CartBadge';
+import { Link } from '../../components/Link';
 
 type TabKey = 'home' | 'cart' | 'orders' | 'profile' | 'promotion';
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Screen } from '../../components/Screen';
 import { useT } from '../../i18n';
+import { Link } from '../../components/Link';
 
 export function NotFound() {
   const { t } = useT();

@@ -1,9 +1,9 @@
 import type { Address } from '@storefront/contract';
-import { Link } from 'react-router';
 import { Thumb } from '../../../components/Thumb';
 import { useT } from '../../../i18n';
 import { addressLine } from './addressText';
 import { formatPhone } from '../../../lib/phone';
+import { Link } from '../../../components/Link';
 
 interface AddressCardProps {
   address: Address;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast, dialog } from '../../../lib/overlays';
-import { Link } from 'react-router';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
 import { settingsQuery } from '../../../lib/queries/settings';
@@ -9,6 +8,7 @@ import { useT } from '../../../i18n';
 import { addressListQuery, useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
 import { AddressCard } from '../components/AddressCard';
 import { addressLine } from '../components/addressText';
+import { Link } from '../../../components/Link';
 import './Address.css';
 
 /** Spec §2 Address: the list with the default and "not deliverable" marks, set default, edit, delete, add. */

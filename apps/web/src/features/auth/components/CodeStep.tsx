@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { SMS_CODE_LENGTH } from '@storefront/contract/constants';
 import { fieldErrors } from '../../../lib/fieldErrors';
@@ -9,6 +8,7 @@ import { useSmsSender } from './useSmsSender';
 import { CodeInput } from './CodeInput';
 import { useCompleteLogin } from './useCompleteLogin';
 import type { LoginPhone } from '../routes/Login';
+import { Link } from '../../../components/Link';
 
 interface CodeStepProps {
   who: LoginPhone;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { Screen } from '../../../components/Screen';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
@@ -10,6 +10,7 @@ import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
 import './Login.css';
 import { formatPhone } from '../../../lib/phone';
+import { Link } from '../../../components/Link';
 
 type Step = 'phone' | 'password' | 'code';
 export interface LoginPhone {

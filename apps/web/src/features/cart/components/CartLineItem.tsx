@@ -1,5 +1,4 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
 import { Checkbox, SwipeAction, type SwipeActionRef } from 'antd-mobile';
 import { Price } from '../../../components/Price';
 import { Thumb } from '../../../components/Thumb';
@@ -8,6 +7,7 @@ import type { CartLine } from '../api/cartPricing';
 import { confirmDelete } from './confirmDelete';
 import { LineStepper } from './LineStepper';
 import { useLongPress } from './useLongPress';
+import { Link } from '../../../components/Link';
 
 interface Props {
   line: CartLine;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PendingCard } from '../../../components/PendingCard';
 import { useMoney } from '../../../components/Price';
 import { Screen } from '../../../components/Screen';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { creditSummaryQuery } from '../api/creditSummary';
+import { Link } from '../../../components/Link';
 import './CreditLimit.css';
 
 /** Spec §2 CreditLimit: debt, remaining, limit, payment cycle, debt orders; others learn why they have none. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Screen } from '../../../components/Screen';
 import { Refreshable } from '../../../components/Refreshable';
 import { SkuFeed } from '../../../components/SkuFeed';
@@ -6,6 +5,7 @@ import { useT } from '../../../i18n';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useFrequentPurchases } from '../api/frequentPurchases';
+import { Link } from '../../../components/Link';
 
 /** What the member buys most often (login required by the route guard). */
 export function FrequentPurchases() {

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useT } from '../../../i18n';
 import { categoryTreeQuery } from '../../../lib/queries/categoryTree';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { thumbUrl } from '../../../components/Thumb';
+import { Link } from '../../../components/Link';
 
 const ICON = 48;
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
@@ -8,6 +7,7 @@ import { promotionQuery } from '../../../lib/queries/promotionList';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { SkuCard } from '../../../components/SkuCard';
+import { Link } from '../../../components/Link';
 
 /** The first promotions in a row that scrolls sideways; "see all" opens the Promotion tab. */
 export function PromotionStrip() {

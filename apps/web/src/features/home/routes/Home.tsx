@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
@@ -18,6 +17,7 @@ import { SpecialStrip } from '../components/SpecialStrip';
 import { WarehouseBar } from '../components/WarehouseBar';
 import './Home.css';
 import { useT } from '../../../i18n';
+import { Link } from '../../../components/Link';
 
 /** Home: search, the current warehouse, banners, categories, promotions and recommendations. */
 export function Home() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Skeleton } from 'antd-mobile';
 import { toast } from '../../../lib/overlays';
 import { Screen } from '../../../components/Screen';
@@ -8,6 +8,7 @@ import { memberInfoQuery } from '../../../lib/stores/memberInfo';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { ProfileForm } from '../components/ProfileForm';
+import { Link } from '../../../components/Link';
 import './Profile.css';
 
 /**

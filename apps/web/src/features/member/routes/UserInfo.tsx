@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { PendingCard } from '../../../components/PendingCard';
 import { Screen } from '../../../components/Screen';
@@ -12,6 +11,7 @@ import { ChangePassword } from '../components/ChangePassword';
 import { genderLabel } from '../components/gender';
 import './Profile.css';
 import { formatPhone } from '../../../lib/phone';
+import { Link } from '../../../components/Link';
 
 /** Spec §2 Profile: photo, name, gender, birth date, registered account, email, change password, 18+ note. */
 export function UserInfo() {

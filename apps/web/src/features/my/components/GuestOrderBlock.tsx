@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import type { CustomerSummary } from '@storefront/contract';
 import { useSessionStore } from '../../../lib/stores/session.store';
@@ -7,6 +6,7 @@ import { useT } from '../../../i18n';
 import { fetchCustomers } from '../api/listCustomers';
 import { CustomerRow } from './CustomerRow';
 import { useGuestOrdering } from './useGuestOrdering';
+import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { Screen } from '../../../components/Screen';
 import { settingsQuery } from '../../../lib/queries/settings';
@@ -10,6 +10,7 @@ import { useT } from '../../../i18n';
 import { useCustomers } from '../api/listCustomers';
 import { CustomerRow } from '../components/CustomerRow';
 import { useGuestOrdering } from '../components/useGuestOrdering';
+import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import './My.css';
 

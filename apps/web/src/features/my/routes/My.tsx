@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { PendingCard } from '../../../components/PendingCard';
@@ -16,6 +15,7 @@ import { GuestOrderBlock } from '../components/GuestOrderBlock';
 import { MerchantEntry } from '../components/MerchantEntry';
 import { MyHeader } from '../components/MyHeader';
 import { useSignOut } from '../components/useSignOut';
+import { Link } from '../../../components/Link';
 import './My.css';
 
 const ENTRIES = [

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
 import { PhoneInput, TextField } from './TextField';
 import { formatPhone } from '../../../lib/phone';
+import { Link } from '../../../components/Link';
 
 type Msg = (key: string | undefined) => string | undefined;
 

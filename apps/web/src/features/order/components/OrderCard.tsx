@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { OrderSummary } from '@storefront/contract';
 import { useMoney } from '../../../components/Price';
 import { Thumb } from '../../../components/Thumb';
@@ -7,6 +6,7 @@ import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { orderQuery, type OrderRef } from '../api/orderRef';
 import { OrderActions } from './OrderActions';
+import { Link } from '../../../components/Link';
 
 const PREVIEW_PICS = 4;
 

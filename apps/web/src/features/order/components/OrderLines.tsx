@@ -1,10 +1,10 @@
 import type { OrderLine } from '@storefront/contract';
-import { Link } from 'react-router';
 import { Price } from '../../../components/Price';
 import { Thumb } from '../../../components/Thumb';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { Link } from '../../../components/Link';
 
 /** The lines of an order or a checkout: picture, name, spec, price and quantity; `extra` per line (notes). */
 export function OrderLines({

@@ -1,6 +1,5 @@
 import type { PaymentInstructions as Instructions } from '@storefront/contract';
 import { toast } from '../../../lib/overlays';
-import { Link } from 'react-router';
 import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import { formatDate } from '../../../lib/money';
@@ -8,6 +7,7 @@ import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { orderQuery, type OrderRef } from '../api/orderRef';
 import { QrCode } from './QrCode';
 import { formatRemaining, useCountdown } from './useCountdown';
+import { Link } from '../../../components/Link';
 
 async function copy(text: string, done: string) {
   try {

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Screen } from '../../../components/Screen';
 import { PendingCard } from '../../../components/PendingCard';
 import { useT } from '../../../i18n';
@@ -12,6 +12,7 @@ import { InvoiceDetails, OrderInfo } from '../components/OrderInfo';
 import { OrderLines } from '../components/OrderLines';
 import { RefundSection } from '../components/RefundSection';
 import { formatRemaining, useCountdown } from '../components/useCountdown';
+import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import '../components/order.css';
 

@@ -1,4 +1,4 @@
-import { useSearchParams, Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
 import type { OrderSummary } from '@storefront/contract';
@@ -13,6 +13,7 @@ import { useListOrders, type OrderListStatus } from '../api/listOrders';
 import { useListVisitorOrders } from '../api/listVisitorOrders';
 import { OrderCard } from '../components/OrderCard';
 import { useVisitorOrders } from '../visitorOrders';
+import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import '../components/order.css';
 

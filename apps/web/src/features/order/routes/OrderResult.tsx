@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { keepAlive } from '../../../app/keepAlive/keepAlive.store';
 import { PendingCard } from '../../../components/PendingCard';
@@ -10,6 +10,7 @@ import { useOrderDetail } from '../api/orderDetail';
 import { orderQuery, orderRefFrom } from '../api/orderRef';
 import { usePayNow } from '../api/payNow';
 import { PaymentInstructions } from '../components/PaymentInstructions';
+import { Link } from '../../../components/Link';
 import '../components/order.css';
 
 /** /orderResult?orderId=&orderSecret= — after placing (or "pay now"): status, amounts, how to pay. */

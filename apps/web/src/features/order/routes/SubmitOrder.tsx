@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { PendingCard } from '../../../components/PendingCard';
 import { useMoney } from '../../../components/Price';
@@ -14,6 +13,7 @@ import { PaymentSection } from '../components/PaymentSection';
 import { SlotSection } from '../components/SlotSection';
 import { TextField } from '../components/TextField';
 import { useCheckout } from '../components/useCheckout';
+import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import '../components/order.css';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from 'antd-mobile';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { CART_QUANTITY_MAX } from '@storefront/contract/constants';
@@ -9,6 +8,7 @@ import { useT } from '../../../i18n';
 import { useAddToCart, useCartCount } from '../../../lib/cart';
 import { toast } from '../../../lib/overlays';
 import type { SkuDetail } from '../api/skuDetail';
+import { Link } from '../../../components/Link';
 
 const MAX_QUANTITY = CART_QUANTITY_MAX;
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
@@ -19,6 +19,7 @@ import { LadderTable } from '../components/LadderTable';
 import { SpecPicker } from '../components/SpecPicker';
 import { PromotionLine } from '../components/PromotionLine';
 import { AddToCartBar } from '../components/AddToCartBar';
+import { Link } from '../../../components/Link';
 import './ProductDetails.css';
 
 function Details({ sku }: { sku: SkuDetail }) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
@@ -13,6 +13,7 @@ import { useSkuSearch } from '../api/skuSearch';
 import { activeFilterCount, SearchFilters, type Filters } from '../components/SearchFilters';
 import { formatNumber } from '../../../lib/money';
 import { WordChips } from '../components/WordChips';
+import { Link } from '../../../components/Link';
 import './Search.css';
 
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
@@ -10,6 +10,7 @@ import { specialListsQuery } from '../../../lib/queries/specialLists';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useSpecialListItems } from '../api/specialListItems';
+import { Link } from '../../../components/Link';
 import './SpecialList.css';
 
 function ListItems({ id }: { id: number }) {

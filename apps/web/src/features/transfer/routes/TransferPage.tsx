@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { Screen } from '../../../components/Screen';
@@ -8,6 +8,7 @@ import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { redeemCrmTicket } from '../api/redeemCrmTicket';
+import { Link } from '../../../components/Link';
 import './TransferPage.css';
 
 /**

@@ -47,6 +47,18 @@ describe('translation catalogues', () => {
     });
   }
 
+  it('puts what a text is given in as it is: `{{name}}` only, no formatter, no nesting (useT fills holes)', () => {
+    const problems: string[] = [];
+    for (const locale of LOCALES)
+      for (const ns of NAMESPACES)
+        for (const [key, value] of flatten(resources[locale][ns])) {
+          const braces = value.match(/\{\{[^}]*\}\}/g) ?? [];
+          if (braces.some((b) => !/^\{\{\s*\w+\s*\}\}$/.test(b)) || value.includes('$t('))
+            problems.push(`${locale} ${ns}:${key}`);
+        }
+    expect(problems).toEqual([]);
+  });
+
   it('has the keys the spec names', () => {
     const common = en.common;
     for (const key of ['requestPosition', 'requestPositionTips', 'confirm', 'cancel']) expect(common[key]).toBeTruthy();

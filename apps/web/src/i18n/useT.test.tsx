@@ -47,4 +47,30 @@ describe('useT', () => {
     const first = t(`${NS}:${KEY}`, { count: counted });
     expect(t(`${NS}:${KEY}`, { count: counted })).not.toBe(first);
   });
+
+  it('puts the strings a call gives into the text it resolved once, and resolves it anew per count', () => {
+    act(() => {
+      i18n.addResource('en-US', NS, 'add_one', 'Add {{count}} {{name}} ({{price}})');
+      i18n.addResource('en-US', NS, 'add_other', 'Add {{count}} of {{name}} ({{price}})');
+    });
+    const { result } = renderHook(() => useT());
+    const t = result.current.t as unknown as (key: string, options?: object) => string;
+    expect(t(`${NS}:add`, { name: 'Fuji apples', price: '₫25,000', count: 1 })).toBe('Add 1 Fuji apples (₫25,000)');
+    expect(t(`${NS}:add`, { name: 'Pears', price: '₫9,000', count: 1 })).toBe('Add 1 Pears (₫9,000)');
+    expect(t(`${NS}:add`, { name: 'Pears', price: '₫9,000', count: 3 })).toBe('Add 3 of Pears (₫9,000)');
+    // A string with what looks like a hole, or a replacement pattern, is put in as it is.
+    expect(t(`${NS}:add`, { name: '$1 \uE0000\uE001 $&', price: '{{price}}', count: 3 })).toBe(
+      'Add 3 of $1 \uE0000\uE001 $& ({{price}})',
+    );
+  });
+
+  it("keeps i18next's own string options (the language, a default) out of the holes", () => {
+    act(() => {
+      i18n.addResource('vi-VN', NS, KEY, 'Đã lưu {{name}}');
+    });
+    const { result } = renderHook(() => useT());
+    const t = result.current.t as unknown as (key: string, options?: object) => string;
+    expect(t(`${NS}:${KEY}`, { lng: 'vi-VN', name: 'táo' })).toBe('Đã lưu táo');
+    expect(t(`${NS}:missing`, { defaultValue: 'Nothing {{name}}', name: 'here' })).toBe('Nothing here');
+  });
 });

@@ -17,48 +17,86 @@ const current = () => {
   return snapshot;
 };
 
-/** Remembered texts per snapshot; past this many (a long list's prices), it starts afresh. */
+/** Remembered texts per snapshot; past this many, it starts afresh. */
 const REMEMBERED_MAX = 2000;
 
 /**
- * The same `t`, remembering what it said: a page draws the same keys many times (every card's
+ * Options i18next reads itself (which text, in which language, which variant): part of what is
+ * remembered, by value, never a hole in a text.
+ */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'ordinal',
+  'lng',
+  'lngs',
+  'ns',
+  'context',
+  'defaultValue',
+  'keyPrefix',
+  'postProcess',
+]);
+
+/** A hole in a remembered text, where the call's `index`th string goes (private-use characters). */
+const hole = (index: number) => `\uE000${index}\uE001`;
+const HOLES = /\uE000(\d+)\uE001/g;
+
+/**
+ * The same `t`, remembering what it resolved: a page draws the same keys many times (every card's
  * price labels, option counts and stock notes), and each call walked i18next's resolution
  * (namespaces, fallbacks, plurals, interpolation) again, a large part of hydrating a page and of
- * drawing new rows while scrolling at a phone's speed (npm run long-tasks, issue 13). A call is
- * remembered by its key and options when the options are plain values (a count, a name, a price
- * already formatted); anything else is resolved anew. What is remembered belongs to this snapshot,
+ * drawing new rows while scrolling at a phone's speed (npm run long-tasks, issue 13). Most calls
+ * differ only by the strings they put in a text (a product's name, a price already formatted):
+ * a call's text is resolved once per key and numbers (a count picks the plural), with a hole where
+ * each string goes, and the strings are put in the holes. Our texts neither format nor nest what
+ * they are given (`{{name}}` only, i18n:check), so that is what i18next would say. A call with
+ * options that are not plain values is resolved anew. What is remembered belongs to this snapshot,
  * so a language switch or texts that arrive start afresh.
  */
 function remembering(t: AppT): AppT {
   const said = new Map<string, string>();
   const call = t as unknown as (...args: unknown[]) => string;
   const wrapped = (...args: unknown[]) => {
-    const id = memoKey(args);
-    if (id === null) return call(...args);
-    let text = said.get(id);
+    const memo = memoOf(args);
+    if (memo === null) return call(...args);
+    let text = said.get(memo.id);
     if (text === undefined) {
       if (said.size >= REMEMBERED_MAX) said.clear();
-      said.set(id, (text = call(...args)));
+      said.set(memo.id, (text = call(args[0], memo.options)));
     }
-    return text;
+    return memo.strings.length ? text.replace(HOLES, (_, i: string) => memo.strings[Number(i)]!) : text;
   };
   return Object.assign(wrapped, t);
 }
 
-/** `key`, or `key` and its options' plain values; null for a call that must be resolved anew. */
-function memoKey(args: unknown[]): string | null {
-  const [key, options] = args;
+interface Memo {
+  /** The key, and each option's name with its value or its hole. */
+  id: string;
+  /** The options i18next resolves the text with: holes in place of the strings. */
+  options: Record<string, unknown> | undefined;
+  strings: string[];
+}
+
+/** How a call is remembered; null for a call that must be resolved anew. */
+function memoOf(args: unknown[]): Memo | null {
+  const [key, given] = args;
   if (typeof key !== 'string' || args.length > 2) return null;
-  if (options === undefined) return key;
-  if (typeof options !== 'object' || options === null || Object.getPrototypeOf(options) !== Object.prototype)
-    return null;
+  if (given === undefined) return { id: key, options: undefined, strings: [] };
+  if (typeof given !== 'object' || given === null || Object.getPrototypeOf(given) !== Object.prototype) return null;
   let id = key;
-  for (const [name, value] of Object.entries(options)) {
+  const options: Record<string, unknown> = {};
+  const strings: string[] = [];
+  for (const [name, value] of Object.entries(given)) {
     const kind = typeof value;
-    if (kind !== 'string' && kind !== 'number' && kind !== 'boolean') return null;
-    id += `\u0000${name}\u0001${kind[0]}${String(value)}`;
+    if (kind === 'string' && !I18NEXT_OPTIONS.has(name)) {
+      options[name] = hole(strings.length);
+      strings.push(value as string);
+      id += `\u0000${name}\u0001h`;
+    } else if (kind === 'string' || kind === 'number' || kind === 'boolean') {
+      options[name] = value;
+      id += `\u0000${name}\u0001${kind[0]}${String(value)}`;
+    } else return null;
   }
-  return id;
+  return { id, options, strings };
 }
 
 /** A language switch, or texts that arrived (the screens past the shop's), draws again. */

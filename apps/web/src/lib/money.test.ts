@@ -30,4 +30,13 @@ describe('formatMoney', () => {
   it('falls back to what Intl knows when the country data has no symbol', () => {
     expect(formatMoney(12345, { currencyCode: 'THB', currencyDigits: 2 }, 'th-TH')).toMatch(/฿\s?123\.45/);
   });
+
+  it('tells remembered amounts apart by locale, currency, step and symbol', () => {
+    expect(formatMoney(3900, TH, 'en-US')).toBe('฿39.00');
+    expect(formatMoney(3900, PH, 'en-US')).toBe('₱39.00');
+    expect(formatMoney(3900, VN, 'en-US')).toBe('₫3,900');
+    expect(formatMoney(3900, { ...TH, currencySymbol: undefined }, 'en-US')).toMatch(/^(THB|฿)\s?39\.00$/);
+    expect(formatMoney(3900, TH, 'zh-CN')).toBe('฿39.00');
+    expect(formatMoney(3900, VN, 'vi-VN')).toMatch(/^3\.900\s₫$/);
+  });
 });

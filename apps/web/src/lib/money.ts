@@ -27,15 +27,40 @@ const dateFormat = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new
  */
 export function formatMoney(minor: number, country: MoneyCountry, locale: string): string {
   const digits = country.currencyDigits;
-  const parts = numberFormat(locale, {
-    style: 'currency',
-    currency: country.currencyCode,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).formatToParts(minor / 10 ** digits);
-  const symbol = country.currencySymbol;
-  return parts.map((p) => (p.type === 'currency' && symbol ? symbol : p.value)).join('');
+  const symbol = country.currencySymbol ?? '';
+  const id = `${locale}\u0000${country.currencyCode}\u0000${digits}\u0000${symbol}\u0000${minor}`;
+  let text = formatted.get(id);
+  if (text === undefined) {
+    const parts = moneyFormat(locale, country.currencyCode, digits).formatToParts(minor / 10 ** digits);
+    text = parts.map((p) => (p.type === 'currency' && symbol ? symbol : p.value)).join('');
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(id, text);
+  }
+  return text;
+}
+
+/**
+ * Amounts already written, by locale, currency and amount: a list repeats its prices (every card
+ * of a page, a price and its range), and each call built an options key and split the number
+ * into parts again (issue 13). Past this many, it starts afresh.
+ */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 2000;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, digits: number) {
+  const id = `${locale}\u0000${currency}\u0000${digits}`;
+  let f = moneyFormats.get(id);
+  if (!f) {
+    f = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(id, f);
+  }
+  return f;
 }
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions) {

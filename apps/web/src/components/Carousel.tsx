@@ -39,23 +39,7 @@ export function Carousel({ label, className, autoplay, dots = 'brand', focusable
   const current = useScrolledIndex(track, count);
   const [held, setHeld] = useState({ hover: false, focus: false, touch: false });
   const hold = (key: keyof typeof held, on: boolean) => setHeld((h) => (h[key] === on ? h : { ...h, [key]: on }));
-  const still = useReducedMotion();
-  const hidden = usePageHidden();
-  // A kept-alive view that is not on screen does not move either.
-  const active = useViewActive();
-  const playing = !!autoplay && count > 1 && !still && !hidden && active && !held.hover && !held.focus && !held.touch;
-
-  useEffect(() => {
-    if (!playing) return;
-    // Restarted whenever the slide changes, so a swipe gets a full interval before the next move.
-    const id = setInterval(() => {
-      const el = track.current;
-      if (!el?.clientWidth) return;
-      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
-      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
-    }, autoplay);
-    return () => clearInterval(id);
-  }, [playing, autoplay, count, current]);
+  const heldAny = held.hover || held.focus || held.touch;
 
   // A touch also fires pointer events; only a mouse resting over the slides is "hovering".
   const mouse = (e: PointerEvent, on: boolean) => {
@@ -90,6 +74,9 @@ export function Carousel({ label, className, autoplay, dots = 'brand', focusable
           </div>
         ))}
       </div>
+      {!!autoplay && count > 1 && (
+        <Autoplay track={track} count={count} every={autoplay} current={current} held={heldAny} />
+      )}
       {count > 1 && (
         // Decorative: each slide already says "n of m", and a swipe or the keys move between them.
         <div className="carousel__dots" aria-hidden="true">
@@ -100,6 +87,43 @@ export function Carousel({ label, className, autoplay, dots = 'brand', focusable
       )}
     </section>
   );
+}
+
+/**
+ * Moves to the next slide every `every` ms while it may: a component of its own, drawing nothing,
+ * because whether the shopper asked for less motion is known only in the browser. Its first render
+ * after the hydration (the server assumes still) draws this, not the carousel's slides again.
+ */
+function Autoplay({
+  track,
+  count,
+  every,
+  current,
+  held,
+}: {
+  track: RefObject<HTMLDivElement | null>;
+  count: number;
+  every: number;
+  current: number;
+  held: boolean;
+}) {
+  const still = useReducedMotion();
+  const hidden = usePageHidden();
+  // A kept-alive view that is not on screen does not move either.
+  const active = useViewActive();
+  const playing = !still && !hidden && active && !held;
+  useEffect(() => {
+    if (!playing) return;
+    // Restarted whenever the slide changes, so a swipe gets a full interval before the next move.
+    const id = setInterval(() => {
+      const el = track.current;
+      if (!el?.clientWidth) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, every);
+    return () => clearInterval(id);
+  }, [playing, every, count, current, track]);
+  return null;
 }
 
 /** The slide in view, read from the scroller once a frame while it scrolls (0 until then). */

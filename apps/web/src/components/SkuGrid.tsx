@@ -113,7 +113,6 @@ interface GridLayout {
  * list), so the switch re-renders no card that stays.
  */
 export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[]; label: string; eagerRows?: number }) {
-  const hydrated = useHydrated();
   const active = useViewActive();
   // The virtualiser lets go of its scroller as soon as the view is hidden, and takes it again only
   // once the view is shown and painted (`attached`: an effect runs after paint). Taking it reads
@@ -158,7 +157,7 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   // Virtualised once the list is long. Every row is still drawn when the module arrives, so the
   // rows' height and the list's place are measured first and the first virtual range is right.
   const [virtual, setVirtual] = useState<VirtualModule | null>(null);
-  const long = hydrated && items.length > VIRTUALISE_AFTER;
+  const long = useHydrated(items.length > VIRTUALISE_AFTER);
   useEffect(() => {
     if (!long || virtual) return;
     let live = true;

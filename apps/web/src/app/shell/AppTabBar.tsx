@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline, GiftOutline } from 'antd-mobile-icons';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import './AppTabBar.css';
 import { useT } from '../../i18n';
 import { useCartCount } from '../../lib/cart';
@@ -27,7 +27,6 @@ export const TABS: { key: TabKey; path: string; Icon: ComponentType<{ 'aria-hidd
 export function AppTabBar() {
   const { t } = useT();
   const { pathname } = useLocation();
-  const cartCount = useCartCount();
   return (
     <nav className="app-tab-bar" aria-label={t('tabBar:label')}>
       {TABS.map(({ key, path, Icon }) => (
@@ -39,18 +38,33 @@ export function AppTabBar() {
           data-testid={`tab-${key}`}
         >
           {key === 'cart' ? (
-            <CartBadge count={cartCount}>
+            <CartTab label={t('tabBar:cart')}>
               <Icon aria-hidden />
-            </CartBadge>
+            </CartTab>
           ) : (
-            <Icon aria-hidden />
-          )}
-          <span>{t(`tabBar:${key}`)}</span>
-          {key === 'cart' && cartCount > 0 && (
-            <span className="visually-hidden">{t('tabBar:cartCount', { count: cartCount })}</span>
+            <>
+              <Icon aria-hidden />
+              <span>{t(`tabBar:${key}`)}</span>
+            </>
           )}
         </Link>
       ))}
     </nav>
+  );
+}
+
+/**
+ * The cart tab's content, a component of its own: the count is this browser's (drawn once the page
+ * is hydrated), and its change draws these few elements again, not the tab bar.
+ */
+function CartTab({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useT();
+  const cartCount = useCartCount();
+  return (
+    <>
+      <CartBadge count={cartCount}>{children}</CartBadge>
+      <span>{label}</span>
+      {cartCount > 0 && <span className="visually-hidden">{t('tabBar:cartCount', { count: cartCount })}</span>}
+    </>
   );
 }

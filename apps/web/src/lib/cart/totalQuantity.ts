@@ -28,8 +28,8 @@ export function useCartCount(): number {
   const visitor = useCartStore((s) =>
     (warehouseId ? (s.visitor[String(warehouseId)] ?? []) : []).reduce((n, l) => n + l.quantity, 0),
   );
-  // The server draws a first-time visitor's page (no cart): the count comes after hydration.
-  const hydrated = useHydrated();
-  if (!warehouseId || !hydrated) return 0;
-  return token ? (member.data ?? 0) : visitor;
+  const count = warehouseId ? (token ? (member.data ?? 0) : visitor) : 0;
+  // The server draws a first-time visitor's page (no cart): the count comes after hydration, and
+  // an empty cart draws nothing again.
+  return useHydrated(count > 0) ? count : 0;
 }

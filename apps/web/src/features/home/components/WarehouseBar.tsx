@@ -14,8 +14,8 @@ export function WarehouseBar() {
   const warehouse = useWarehouseStore((s) => s.warehouse);
   const [open, setOpen] = useState(false);
   // The distance needs the shopper's position, which the server-drawn page does not know.
-  const hydrated = useHydrated();
-  const distance = warehouse && hydrated ? formatDistance(warehouse.distance, locale) : null;
+  const known = warehouse ? formatDistance(warehouse.distance, locale) : null;
+  const distance = useHydrated(known !== null) ? known : null;
   return (
     <>
       <button

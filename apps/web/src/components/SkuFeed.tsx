@@ -8,6 +8,7 @@ import { useInSlices } from '../lib/useInSlices';
 import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
+import { listEnd } from './ListEnd';
 
 /** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
@@ -104,7 +105,9 @@ export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
               const next = await query.fetchNextPage({ cancelRefetch: false });
               await untilDrawn(next.data);
             }}
-          />
+          >
+            {listEnd}
+          </InfiniteScroll>
         </>
       )}
     </div>

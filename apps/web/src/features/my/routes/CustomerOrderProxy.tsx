@@ -13,6 +13,7 @@ import { useGuestOrdering } from '../components/useGuestOrdering';
 import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import './My.css';
+import { listEnd } from '../../../components/ListEnd';
 
 /** Staff: every customer, searchable by phone or name, paged by infinite scroll; tap to order for one. */
 export function CustomerOrderProxy() {
@@ -105,7 +106,9 @@ export function CustomerOrderProxy() {
               loadMore={async () => {
                 await customers.fetchNextPage();
               }}
-            />
+            >
+              {listEnd}
+            </InfiniteScroll>
           )}
         </div>
       </>

@@ -16,6 +16,7 @@ import { useVisitorOrders } from '../visitorOrders';
 import { Link } from '../../../components/Link';
 import '../../../components/Field.css';
 import '../components/order.css';
+import { listEnd } from '../../../components/ListEnd';
 
 const isStatus = (v: string | null): v is OrderListStatus =>
   (ORDER_LIST_STATUSES as readonly (string | null)[]).includes(v);
@@ -92,7 +93,9 @@ export function OrderList() {
             loadMore={async () => {
               await member.fetchNextPage({ cancelRefetch: false });
             }}
-          />
+          >
+            {listEnd}
+          </InfiniteScroll>
         </div>
       );
   } else {

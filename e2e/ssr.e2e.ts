@@ -48,33 +48,6 @@ describe('server-drawn pages (issue 13)', () => {
     await context.close();
   });
 
-  it("draw a list's first screen, and the rest of its first page once the browser has it", async () => {
-    // The server draws three rows (components/SkuFeed.tsx › SERVER_CARDS): every card it draws is
-    // parsed, laid out and hydrated before a phone can use the page, in view or not.
-    const off = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: inject('baseURL') });
-    const still = await off.newPage();
-    await still.goto('/searchList?keyword=a');
-    expect(await still.locator('[data-testid="sku-card"]').count()).toBe(6);
-    await off.close();
-    const { context, page } = await openPhone(browser, { positioned: true });
-    const pagesAsked: number[] = [];
-    page.on('request', (request) => {
-      const body = request.url().includes('/sku/search') ? request.postDataJSON() : null;
-      if (body) pagesAsked.push(body.pageNum);
-    });
-    await page.goto('/searchList?keyword=a');
-    await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
-    const cards = page.locator('[data-testid="sku-card"]');
-    await expect.poll(() => cards.count()).toBe(20);
-    // The end of the list was in view while only the first screen was drawn: the next page is
-    // asked for only when the shopper scrolls to it.
-    expect(pagesAsked).toEqual([]);
-    await cards.last().scrollIntoViewIfNeeded();
-    await expect.poll(() => cards.count()).toBeGreaterThan(20);
-    expect(pagesAsked).toEqual([2]);
-    await context.close();
-  });
-
   it("show a first-time visitor's cart as empty before the script has run, and a saved cart as loading", async () => {
     // Inline scripts run, the app's modules never arrive: what the first paint shows.
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL: inject('baseURL') });

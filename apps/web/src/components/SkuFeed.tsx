@@ -14,11 +14,6 @@ import { listEnd } from './ListEnd';
 export const LIST_LOAD_OFFSET = 300;
 /** New cards drawn a task: two rows, ~20 ms at 4× CPU. */
 const CARDS_PER_TASK = 4;
-/**
- * Cards the server draws of a list's first page: three rows, the first screen of a list screen.
- * The others are drawn once the page is hydrated (lib/useInSlices).
- */
-const SERVER_CARDS = 6;
 /** How long a list waits for a page to be drawn before it may ask for the next (ms). */
 const DRAW_WAIT_MAX = 3000;
 
@@ -68,13 +63,13 @@ export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
   useScrollMemory(anchor);
   // A page's answer arrived as 20 new cards in one render: 100-280 ms at 4× CPU with React, still
   // 60–80 ms with Preact (npm run bench:scroll). They are drawn a few a task (lib/useInSlices); the
-  // cards already shown are memoised and not rendered again. The first page never waits (no flash
-  // of the empty state), except for the cards past the first screen of a server-drawn page.
+  // cards already shown are memoised and not rendered again. The server and the first client
+  // render see the same items (nothing waits on a first render), so hydration is unchanged; the
+  // first page never waits either (no flash of the empty state).
   const allItems = useMemo(() => flatItems(query.data), [query.data]);
-  const { items, all: caughtUp } = useInSlices(allItems, CARDS_PER_TASK, SERVER_CARDS);
+  const { items, all: caughtUp } = useInSlices(allItems, CARDS_PER_TASK);
   // The next page is asked for only once the last one is drawn: otherwise the end of the list stays
-  // in view, pages keep arriving, and each restarts the slices before they can finish. A page drawn
-  // by the server has its end in view until the rest of its cards are drawn.
+  // in view, pages keep arriving, and each restarts the slices before they can finish.
   const drawn = useRef<unknown>(undefined);
   useEffect(() => {
     if (caughtUp) drawn.current = query.data;
@@ -99,9 +94,6 @@ export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
             threshold={LIST_LOAD_OFFSET}
             hasMore={!!query.hasNextPage}
             loadMore={async () => {
-              // Not all drawn yet (a server-drawn page's first screen): wait, then InfiniteScroll looks
-              // again whether the end is still near, and asks again if so.
-              if (!caughtUp) return untilDrawn(query.data);
               const next = await query.fetchNextPage({ cancelRefetch: false });
               await untilDrawn(next.data);
             }}

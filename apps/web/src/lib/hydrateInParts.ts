@@ -11,8 +11,6 @@ interface Part {
 
 let hydrating = false;
 const waiting: (() => void)[] = [];
-/** What waits for the whole page to be hydrated (afterHydration). */
-const afterwards: (() => void)[] = [];
 
 /**
  * Runs `hydrate` (synchronous), then lets the parts it left hydrate, one a task; resolves when
@@ -30,10 +28,7 @@ export function hydrateInParts(hydrate: () => void): Promise<void> {
     const next = () => {
       hydrating = false;
       const release = waiting.shift();
-      if (!release) {
-        for (const run of afterwards.splice(0)) run();
-        return done();
-      }
+      if (!release) return done();
       hydrating = true;
       release();
       setTimeout(next, 0);
@@ -55,24 +50,4 @@ export function partOfHydration(): Part | null {
     release();
   });
   return part;
-}
-
-/** Whether a render now is part of hydrating a server-drawn page (the first pass or a part). */
-export const isHydrating = (): boolean => hydrating || waiting.length > 0;
-
-/**
- * Runs `run` once the page is hydrated, at once when no hydration is going on. For drawing what
- * the server left out (lib/useInSlices): drawn while parts still wait, it would become parts of
- * its own, queued behind them. Returns a cancel.
- */
-export function afterHydration(run: () => void): () => void {
-  if (!isHydrating()) {
-    run();
-    return () => {};
-  }
-  afterwards.push(run);
-  return () => {
-    const at = afterwards.indexOf(run);
-    if (at >= 0) afterwards.splice(at, 1);
-  };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor, type RenderHookResult } from '@testing-library/react';
-import { afterHydration, hydrateInParts } from './hydrateInParts';
+import { act, renderHook } from '@testing-library/react';
 import { useInSlices } from './useInSlices';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -35,34 +34,5 @@ describe('useInSlices (issue 13)', () => {
     expect(result.current).toEqual({ items: range(20), all: true });
     rerender({ list: range(8) });
     expect(result.current).toEqual({ items: range(8), all: true });
-  });
-
-  it('draws only the first screen of a server-drawn page while it is hydrated, the rest after', async () => {
-    type Slices = ReturnType<typeof useInSlices<number>>;
-    let hook: RenderHookResult<Slices, unknown> | undefined;
-    const hydrated = hydrateInParts(() => {
-      hook = renderHook(() => useInSlices(range(20), 4, 6));
-    });
-    expect(hook?.result.current).toEqual({ items: range(6), all: false });
-    await act(() => hydrated);
-    await waitFor(() => expect(hook?.result.current).toEqual({ items: range(20), all: true }));
-  });
-
-  it('adds nothing while a page is being hydrated: new cards would become parts of it', async () => {
-    const ran: string[] = [];
-    const hydrated = hydrateInParts(() => {
-      afterHydration(() => ran.push('after'));
-      ran.push('hydrating');
-    });
-    expect(ran).toEqual(['hydrating']);
-    await hydrated;
-    expect(ran).toEqual(['hydrating', 'after']);
-    afterHydration(() => ran.push('at once'));
-    expect(ran).toEqual(['hydrating', 'after', 'at once']);
-  });
-
-  it('draws all of a first page at once in a page the browser draws itself', () => {
-    const { result } = renderHook(() => useInSlices(range(20), 4, 6));
-    expect(result.current).toEqual({ items: range(20), all: true });
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import i18n, { type TFunction } from 'i18next';
 import type { NAMESPACES } from './namespaces';
+import { I18NEXT_OPTIONS, quickText } from './quickText';
 
 export type AppT = TFunction<typeof NAMESPACES>;
 
@@ -13,28 +14,13 @@ export type AppT = TFunction<typeof NAMESPACES>;
 let snapshot: { lng: string; t: AppT } | undefined;
 const current = () => {
   const lng = i18n.language;
-  if (!snapshot || snapshot.lng !== lng) snapshot = { lng, t: remembering(i18n.getFixedT<typeof NAMESPACES>(lng)) };
+  if (!snapshot || snapshot.lng !== lng)
+    snapshot = { lng, t: remembering(i18n.getFixedT<typeof NAMESPACES>(lng), lng) };
   return snapshot;
 };
 
 /** Remembered texts per snapshot; past this many, it starts afresh. */
 const REMEMBERED_MAX = 2000;
-
-/**
- * Options i18next reads itself (which text, in which language, which variant): part of what is
- * remembered, by value, never a hole in a text.
- */
-const I18NEXT_OPTIONS = new Set([
-  'count',
-  'ordinal',
-  'lng',
-  'lngs',
-  'ns',
-  'context',
-  'defaultValue',
-  'keyPrefix',
-  'postProcess',
-]);
 
 /** A hole in a remembered text, where the call's `index`th string goes (private-use characters). */
 const hole = (index: number) => `\uE000${index}\uE001`;
@@ -48,11 +34,12 @@ const HOLES = /\uE000(\d+)\uE001/g;
  * differ only by the strings they put in a text (a product's name, a price already formatted):
  * a call's text is resolved once per key and numbers (a count picks the plural), with a hole where
  * each string goes, and the strings are put in the holes. Our texts neither format nor nest what
- * they are given (`{{name}}` only, i18n:check), so that is what i18next would say. A call with
+ * they are given (`{{name}}` only, i18n:check), so that is what i18next would say. A new text is
+ * looked up directly where it can be (quickText.ts), by i18next otherwise. A call with
  * options that are not plain values is resolved anew. What is remembered belongs to this snapshot,
  * so a language switch or texts that arrive start afresh.
  */
-function remembering(t: AppT): AppT {
+function remembering(t: AppT, lng: string): AppT {
   const said = new Map<string, string>();
   const call = t as unknown as (...args: unknown[]) => string;
   const wrapped = (...args: unknown[]) => {
@@ -61,7 +48,9 @@ function remembering(t: AppT): AppT {
     let text = said.get(memo.id);
     if (text === undefined) {
       if (said.size >= REMEMBERED_MAX) said.clear();
-      said.set(memo.id, (text = call(args[0], memo.options)));
+      // Looked up directly when it can be (quickText.ts), by i18next otherwise.
+      text = quickText(i18n, lng, args[0] as string, memo.options) ?? call(args[0], memo.options);
+      said.set(memo.id, text);
     }
     return memo.strings.length ? text.replace(HOLES, (_, i: string) => memo.strings[Number(i)]!) : text;
   };

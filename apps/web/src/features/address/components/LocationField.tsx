@@ -90,7 +90,7 @@ export function LocationField({ value, onChange, error }: LocationFieldProps) {
         {locating
           ? t('address:locating')
           : known
-            ? t('address:locationSet', { lat: value.latitude!.toFixed(5), lng: value.longitude!.toFixed(5) })
+            ? t('address:locationSet', { lat: value.latitude!.toFixed(5), lon: value.longitude!.toFixed(5) })
             : ''}
       </p>
       <div className="add-address__location-actions">

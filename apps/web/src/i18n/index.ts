@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from '@storefront/contract/constants';
 import type { Locale } from '@storefront/contract';
 import { MORE_NAMESPACES, NAMESPACES } from './namespaces';
 import { loadResources, type TextSet } from './resources';
+import { DEFAULT_NS } from './quickText';
 
 /**
  * Keeps `<html lang>` right so screen readers and fonts pick the language (Thai, Lao). Written only
@@ -28,7 +29,7 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE) {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       ns: [...NAMESPACES],
-      defaultNS: 'common',
+      defaultNS: DEFAULT_NS,
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,

@@ -44,12 +44,7 @@ export function quickText(i18n: I18n, lng: string, key: string, options?: Record
   const ns = at < 0 ? DEFAULT_NS : key.slice(0, at);
   const path = at < 0 ? key : key.slice(at + 1);
   const find = (k: string): unknown => i18n.getResource(lng, ns, k);
-  // i18next's own plural rules (Intl.PluralRules per language, kept), typed loosely by i18next.
-  const plurals = i18n.services.pluralResolver as { getSuffix(code: string, count: number): string };
-  const text =
-    count === undefined
-      ? find(path)
-      : ((count === 0 ? find(`${path}_zero`) : undefined) ?? find(path + plurals.getSuffix(lng, count)) ?? find(path));
+  const text = count === undefined ? find(path) : findPlural(i18n, lng, path, count, find);
   if (typeof text !== 'string' || text.includes('$t(')) return undefined;
   let missing = false;
   const filled = text.replace(VARIABLE, (whole, name: string) => {
@@ -61,4 +56,11 @@ export function quickText(i18n: I18n, lng: string, key: string, options?: Record
     return String(value);
   });
   return missing ? undefined : filled;
+}
+
+/** The form of a text for `count`, in i18next's order: `_zero` (for 0), the plural form, the plain key. */
+function findPlural(i18n: I18n, lng: string, path: string, count: number, find: (key: string) => unknown): unknown {
+  // i18next's own plural rules (Intl.PluralRules per language, kept), typed loosely by i18next.
+  const plurals = i18n.services.pluralResolver as { getSuffix(code: string, count: number): string };
+  return (count === 0 ? find(`${path}_zero`) : undefined) ?? find(path + plurals.getSuffix(lng, count)) ?? find(path);
 }

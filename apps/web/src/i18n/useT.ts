@@ -48,7 +48,6 @@ function remembering(t: AppT, lng: string): AppT {
     let text = said.get(memo.id);
     if (text === undefined) {
       if (said.size >= REMEMBERED_MAX) said.clear();
-      // Looked up directly when it can be (quickText.ts), by i18next otherwise.
       text = quickText(i18n, lng, args[0] as string, memo.options) ?? call(args[0], memo.options);
       said.set(memo.id, text);
     }

@@ -95,6 +95,28 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/**
+ * Everything the entry imports statically is one chunk (issue 13). Rolldown's own splitting put
+ * each set of modules shared by the entry and a different set of lazy screens in a chunk of its
+ * own: Home's first load was 27 files for the entry alone (40 scripts in all, most of 1–3 kB), and
+ * every one is a request the main thread starts, a module it instantiates and a task that ends
+ * its evaluation (docs/decisions.md, session 22). Lazy screens import what they share with the
+ * entry from this chunk. The first-load guard below still fails the build if react-spring,
+ * use-gesture or zod came in; the group does not take its modules' dependencies on its own
+ * (`includeDependenciesRecursively`), so a forbidden module that only a lazy chunk uses stays
+ * with that chunk.
+ */
+const firstLoadInOneChunk = {
+  groups: [
+    {
+      name: 'index',
+      tags: ['$initial' as const],
+      includeDependenciesRecursively: false,
+      test: (id: string) => !/[\\/]node_modules[\\/](?:@react-spring|@use-gesture|zod)[\\/]/.test(id),
+    },
+  ],
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own;
   // hot updates (Prefresh) are for the dev server only.
@@ -149,7 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // first visit calls most of what it loads: hydrating Home then spent its first pass compiling
       // (the part around the screen, 96–142 ms of component time at 4× CPU, 31–37 ms with the
       // hint), and the main thread was busy a fifth less in all (issue 13, docs/decisions.md).
-      output: isSsrBuild ? {} : { postBanner: '//# allFunctionsCalledOnLoad' },
+      output: isSsrBuild ? {} : { postBanner: '//# allFunctionsCalledOnLoad', codeSplitting: firstLoadInOneChunk },
     },
   },
 }));

@@ -48,6 +48,12 @@ function firstLoadJsGzip(lhr, origin) {
   return bytes;
 }
 
+/** Requests that got no answer or an error, as `status url` (-1: a load the browser refused). */
+function failedRequests(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((i) => i.statusCode === -1 || i.statusCode >= 400).map((i) => `${i.statusCode} ${i.url}`);
+}
+
 /**
  * One Lighthouse navigation on the mobile preset (simulated slow 4G, 4× CPU). A first-time visitor
  * gets Lighthouse's storage reset (cache, storage, service workers of the origin cleared); a
@@ -107,6 +113,7 @@ async function measureOnce(port, url, { returning }) {
     jsGzipKB: firstLoadJsGzip(lhr, new URL(url).origin) / 1000,
     /** What the LCP was: where to look when it is late. */
     lcpElement: lcpElementOf(lhr),
+    failed: failedRequests(lhr),
   };
 }
 

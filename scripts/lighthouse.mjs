@@ -76,6 +76,7 @@ const snapshots = withSnapshots
         pageNames.map((n) => paths[n]),
         CHROME_FLAGS,
       ),
+      base,
     )
   : null;
 
@@ -92,13 +93,12 @@ try {
         const r = await measure(chrome.port, url, { returning });
         record(i, name, visitor, r);
       }
-      if (snapshots)
-        record(
-          i,
-          name,
-          'snapshot',
-          await measure(chrome.port, `${snapshots.origin}${paths[name]}`, { returning: false }),
-        );
+      if (snapshots) {
+        const r = await measure(chrome.port, `${snapshots.origin}${paths[name]}`, { returning: false });
+        // A snapshot that lost its CSS or pictures is no yardstick (session 22: for weeks it was one).
+        if (r.failed.length) throw new Error(`the snapshot of ${name} did not load:\n  ${r.failed.join('\n  ')}`);
+        record(i, name, 'snapshot', r);
+      }
     }
   }
 } finally {
@@ -109,6 +109,7 @@ try {
 
 function record(i, name, visitor, r) {
   (results[`${name}|${visitor}`] ??= []).push(r);
+  if (r.failed.length) console.warn(`${name} (${visitor}): requests that failed:\n  ${r.failed.join('\n  ')}`);
   console.log(
     `run ${i + 1}/${runs} ${name} (${visitor}): perf ${r.performance.toFixed(2)}, ` +
       `FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}` +

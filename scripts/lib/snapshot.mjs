@@ -2,7 +2,7 @@
 // The static snapshot of a page (issue 13): the HTML and CSS as the app draws it for a first-time
 // visitor on a phone, scripts removed — the limit for that content, measured by Lighthouse in the
 // same run as the app so that `npm run lighthouse` can hold the app's LCP to a multiple of it.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { chromium } from 'playwright-core';
 
 /** What makes a page the app's rather than a picture of it: scripts, module preloads, the manifest. */
@@ -14,8 +14,8 @@ const SCRIPTED = [
 
 /**
  * Opens each page in a fresh phone-sized context, waits until the app has drawn it and the network
- * is quiet, and keeps its markup without scripts. A `<base>` points every stylesheet, picture and
- * font back at the app's server, so only the document itself comes from the snapshot server.
+ * is quiet, and keeps its markup without scripts. Its stylesheets, pictures and fonts keep their
+ * paths: serveSnapshots answers them from the app's server.
  * @param {string} chromePath
  * @param {string} base the app's origin
  * @param {string[]} paths path and query of each page
@@ -42,7 +42,6 @@ export async function captureSnapshots(chromePath, base, paths, flags) {
       await page.waitForLoadState('networkidle');
       let html = await page.content();
       for (const pattern of SCRIPTED) html = html.replace(pattern, '');
-      html = html.replace(/<head>/i, `<head><base href="${base}/">`);
       pages.set(path, html);
       await context.close();
     }
@@ -53,18 +52,39 @@ export async function captureSnapshots(chromePath, base, paths, flags) {
 }
 
 /**
- * Serves the snapshots on a free port of this machine, each at its own path and query.
+ * Serves the snapshots on a free port of this machine, each at its own path and query, and every
+ * other request (stylesheets, pictures, fonts) from the app's server, passed through as it answers
+ * (status, headers, compressed body). The page and what it loads are then one origin, as in the
+ * app: the app's answers say `Cross-Origin-Resource-Policy: same-origin` (helmet), and a snapshot
+ * on its own origin that pointed at the app (a `<base>`, until session 22) was drawn without any
+ * of its CSS or pictures — an unstyled page as the yardstick.
  * @param {Map<string, string>} pages
+ * @param {string} base the app's origin
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export async function serveSnapshots(pages) {
+export async function serveSnapshots(pages, base) {
+  const app = new URL(base);
   const server = createServer((req, res) => {
     const html = pages.get(req.url ?? '');
-    if (html === undefined) {
-      res.writeHead(404).end();
+    if (html !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+    const upstream = request(
+      {
+        host: app.hostname,
+        port: app.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: app.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();

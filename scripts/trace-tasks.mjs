@@ -107,8 +107,9 @@ for (const s of spans) {
   if (!parent) {
     if (s.name !== 'RunTask' && s.name !== 'ThreadControllerImpl::RunTask') continue;
     s.own = new Map();
-    // Time no event inside the task names: Lighthouse's "Other" (on this machine, mostly a
-    // thread that waits: starting requests, messages between processes).
+    // Time no event inside the task names: Lighthouse's "Other" (on this machine mostly starting
+    // requests, taking responses and messages between processes, which a trace with the
+    // `toplevel` categories names and Lighthouse's does not).
     s.kind = 'unnamed';
     s.task = s;
     tasks.push(s);

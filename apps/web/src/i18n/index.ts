@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { DEFAULT_LOCALE } from '@storefront/contract/constants';
 import type { Locale } from '@storefront/contract';
 import { MORE_NAMESPACES, NAMESPACES } from './namespaces';
@@ -15,6 +15,16 @@ function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }
 
+/** How the app sets i18next up, apart from its texts and language (quickText.test uses it too). */
+export const I18NEXT_SETUP = {
+  fallbackLng: DEFAULT_LOCALE,
+  ns: [...NAMESPACES],
+  defaultNS: DEFAULT_NS,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+} satisfies InitOptions;
+
 /**
  * Initialises i18next once, synchronously, with no catalogue yet: each locale's catalogues are a
  * chunk of their own (issue 13). Nothing may render before `loadLocale` of the first locale has
@@ -27,12 +37,7 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE) {
       // Given (empty) so i18next treats catalogues as bundled: added below, never fetched by it.
       resources: {},
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
-      ns: [...NAMESPACES],
-      defaultNS: DEFAULT_NS,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
+      ...I18NEXT_SETUP,
     });
   }
   syncHtmlLang(i18n.language ?? locale);

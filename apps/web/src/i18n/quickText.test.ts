@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@storefront/contract/constants';
-import { NAMESPACES } from './namespaces';
 import { byNamespace } from './resources';
+import { NAMESPACES } from './namespaces';
 import { DEFAULT_NS, quickText } from './quickText';
+import { I18NEXT_SETUP } from './index';
 
 // Every locale at once, in an i18next set up as initI18n does.
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -16,12 +17,7 @@ await i18n.init({
     ]),
   ),
   lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  ns: [...NAMESPACES],
-  defaultNS: DEFAULT_NS,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
+  ...I18NEXT_SETUP,
 });
 
 /** i18next's `t` untyped: these keys are built, not written. */

@@ -3,6 +3,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import prefresh from '@prefresh/vite';
 import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { COMPILE_HINT, compileHint } from './build/compileHint';
 import { firstLoadGuard } from './build/firstLoadGuard';
 import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact';
 import { slimIcons } from './build/slimIcons';
@@ -128,6 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         slimIcons(),
         VitePWA(pwaOptions),
         firstLoadGuard(),
+        compileHint(),
       ],
   oxc: preactJsx,
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
@@ -165,13 +167,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       onwarn(warning, warn) {
         if (!isReactOnlyWarning(warning)) warn(warning);
       },
-      // V8's explicit compile hint (Chromium 136+, ignored elsewhere): every function of a chunk
-      // is compiled as the chunk is downloaded, on a background thread, instead of on the main
-      // thread the first time it is called. A chunk is loaded only when its screen needs it, and a
-      // first visit calls most of what it loads: hydrating Home then spent its first pass compiling
-      // (the part around the screen, 96–142 ms of component time at 4× CPU, 31–37 ms with the
-      // hint), and the main thread was busy a fifth less in all (issue 13, docs/decisions.md).
-      output: isSsrBuild ? {} : { postBanner: '//# allFunctionsCalledOnLoad', codeSplitting: firstLoadInOneChunk },
+      // V8's explicit compile hint (build/compileHint.ts): every function of a chunk is compiled
+      // as the chunk is downloaded, on a background thread, instead of on the main thread the
+      // first time it is called. A chunk is loaded only when its screen needs it, and a first
+      // visit calls most of what it loads (issue 13, docs/decisions.md sessions 20 and 23).
+      output: isSsrBuild ? {} : { postBanner: COMPILE_HINT, codeSplitting: firstLoadInOneChunk },
     },
   },
 }));

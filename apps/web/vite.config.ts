@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import prefresh from '@prefresh/vite';
@@ -118,6 +120,17 @@ const firstLoadInOneChunk = {
   ],
 };
 
+/**
+ * React Router's production build, for the builds. Its package exports only its development build
+ * (remix-run/react-router#14102, open), whose dev-only checks build their warnings' texts on every
+ * render of the routes and log to the shoppers' consoles; the two differ in that flag alone. The
+ * dev server and the unit tests keep the development build and its warnings.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own;
   // hot updates (Prefresh) are for the dev server only.
@@ -138,6 +151,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Stores read the same on the server, in hydration and after (src/ssr/zustand.ts).
     alias: [
       ...preactAliases,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       { find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand.ts', import.meta.url)) },
     ],
   },

@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Hashes of the inline scripts of the built index.html (the pre-paint styles and dialog, the entry
- * script's starter), so the CSP lets exactly those run and no other inline script: an injected
- * `<script>` or `onerror=` is refused.
+ * Hashes of the inline scripts of the built index.html (the root font size, the pre-paint styles
+ * and dialog, the entry script's starter), so the CSP lets exactly those run and no other inline
+ * script: an injected `<script>` or `onerror=` is refused.
  * Read from the file being served, so a change to the script cannot leave a stale hash behind.
  */
 export function inlineScriptHashes(html: string): string[] {

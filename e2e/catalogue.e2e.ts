@@ -96,8 +96,9 @@ describe('catalogue', () => {
     await list.waitFor();
     const category = list.getByTestId('search-suggest-category').filter({ hasText: /^Gạo/ }).first();
     await category.waitFor();
-    // Tones dropped in what was typed, still marked in the name.
-    expect(await category.locator('mark').first().innerText()).toMatch(/^gạ$/i);
+    // Tones dropped in what was typed, still marked in the name. Polled: on a busy machine the
+    // answer for "g" can be on screen first (its category matches too, marked "G").
+    await expect.poll(() => category.locator('mark').first().innerText()).toMatch(/^gạ$/i);
     await expect.poll(() => list.getByTestId('search-suggest-product').count()).toBeGreaterThan(0);
     expect(asked.at(-1)).toBe('ga');
     // While suggesting, history and popular words step aside.

@@ -167,10 +167,14 @@ function report(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const label = (n) => {
+  /** A frame's chunk file, and where it is in the app's sources when the build has a map. */
+  const whereOf = (n) => {
     const file = n.callFrame.url.split('/').pop() || '';
-    const where = original(file, n.callFrame.lineNumber, n.callFrame.columnNumber);
-    return `${n.callFrame.functionName || '(anonymous)'} ${where ?? (file ? `${file}:${n.callFrame.lineNumber + 1}` : '')}`;
+    return { file, source: original(file, n.callFrame.lineNumber, n.callFrame.columnNumber) };
+  };
+  const label = (n) => {
+    const { file, source } = whereOf(n);
+    return `${n.callFrame.functionName || '(anonymous)'} ${source ?? (file ? `${file}:${n.callFrame.lineNumber + 1}` : '')}`;
   };
   const idle = new Set(
     profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
@@ -209,8 +213,7 @@ function report(profile) {
       const seen = new Set();
       for (let p = id; p !== undefined; p = parent.get(p)) {
         const n = byId.get(p);
-        const file = n.callFrame.url.split('/').pop() || '';
-        const source = original(file, n.callFrame.lineNumber, n.callFrame.columnNumber);
+        const { source } = whereOf(n);
         const mine = source
           ? source.startsWith('src/') && !/^src\/(main\.tsx|lib\/hydrateInParts|components\/HydrateApart)/.test(source)
           : /\/assets\/(?!index-)/.test(n.callFrame.url) && n.callFrame.functionName;

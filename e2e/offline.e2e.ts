@@ -1,6 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+
+/** Whether the element is what a tap at its centre reaches (nothing is laid over it). */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const b = el.getBoundingClientRect();
+    return el.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
+  });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,8 +61,9 @@ describe('installable and offline (issue 13)', () => {
     await page.reload();
     await page.getByTestId('offline-notice').waitFor();
     expect(await page.getByTestId('offline-notice').textContent()).toMatch(/offline/i);
-    // The shell and the home screen from what was saved.
+    // The shell and the home screen from what was saved, its search box under the notice, not behind it.
     await page.getByTestId('home-search').waitFor();
+    expect(await uncovered(page.getByTestId('home-search'))).toBe(true);
     await snap(page, 'offline-home');
     await expectAccessible(page, 'Home offline');
 
@@ -107,6 +116,62 @@ describe('installable and offline (issue 13)', () => {
       headers: { authorization: token },
     });
     expect(cleared.ok()).toBe(true);
+    await context.close();
+  });
+
+  it('never places an order offline: the checkout says so, keeps the form, and places it once back online', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await addToCartAndCheckout(page);
+    // The worker controls the checkout: what it would do with the order's request is under test too.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await visible(page, 'mode-pickup').check();
+    await visible(page, 'pickup-point').waitFor();
+    await visible(page, 'pickup-name').fill('Mai Offline');
+    await visible(page, 'pickup-phone').fill('0901234567');
+    await chooseSlotAndPayment(page, 'bankTransfer');
+
+    // Every attempt to place the order, and every answer the server gave to one.
+    const attempts: (string | undefined)[] = [];
+    const answered: number[] = [];
+    context.on('request', (r) => {
+      if (r.url().includes('/api/order/generateOrder')) attempts.push(r.headers()['idempotency-key']);
+    });
+    context.on('response', (r) => {
+      if (r.url().includes('/api/order/generateOrder')) answered.push(r.status());
+    });
+
+    await context.setOffline(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    await visible(page, 'place-order').click();
+    await visible(page, 'retry-hint').waitFor();
+    expect(await visible(page, 'retry-hint').textContent()).toMatch(/connection was lost/);
+    // Seen where the button was tapped, nothing over it; the way back is not under the notice.
+    expect(await uncovered(visible(page, 'retry-hint'))).toBe(true);
+    expect(await uncovered(page.locator('.nav-bar__back:visible'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/submitOrder');
+    expect(await visible(page, 'pickup-name').inputValue()).toBe('Mai Offline');
+    expect(answered).toEqual([]);
+    await snap(page, 'offline-order-refused');
+    await expectAccessible(page, 'SubmitOrder offline');
+
+    // Back online nothing is sent by itself (no queue, no background sync): the person taps again,
+    // with the same idempotency key, and exactly one order is placed.
+    await context.setOffline(false);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+    expect(answered).toEqual([]);
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+    expect(answered).toEqual([200]);
+    expect(attempts.length).toBe(2);
+    expect(attempts[0]).toBeTruthy();
+    expect(attempts[1]).toBe(attempts[0]);
+    await page.goto('/orderList');
+    await visible(page, 'order-card').first().waitFor();
+    expect(await visible(page, 'order-card').count()).toBe(1);
     await context.close();
   });
 });

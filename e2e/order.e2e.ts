@@ -3,14 +3,13 @@ import type { OrderDetail } from '@storefront/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
+import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const visible = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
 async function loginWithPassword(page: Page, phone: string, password: string) {
   await page.goto('/login?redirect=%2F');
@@ -19,33 +18,6 @@ async function loginWithPassword(page: Page, phone: string, password: string) {
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** From home: the first product that can be bought goes into the cart, then checkout from the cart. */
-async function addToCartAndCheckout(page: Page) {
-  await page.goto('/');
-  const card = visible(page, 'sku-card').first();
-  await card.waitFor();
-  await card.click();
-  await page.waitForURL('**/productDetails?**');
-  const add = visible(page, 'add-to-cart');
-  await add.waitFor();
-  await expect.poll(() => add.isEnabled()).toBe(true);
-  await add.click();
-  await page.goto('/shoppingCart');
-  const checkout = visible(page, 'cart-checkout');
-  await checkout.waitFor();
-  await expect.poll(() => checkout.isEnabled()).toBe(true);
-  await checkout.click();
-  await page.waitForURL('**/submitOrder**');
-  await visible(page, 'delivery-section').waitFor();
-}
-
-/** The first slot that is not full, the payment method, and the 18+ box when the order needs it. */
-async function chooseSlotAndPayment(page: Page, method: 'cashOnDelivery' | 'bankTransfer') {
-  await page.locator('[data-testid="slot"]:not([data-full]) input:visible').first().check();
-  await visible(page, `payment-${method}`).locator('input').check();
-  if (await visible(page, 'adult-confirm').count()) await visible(page, 'adult-confirm').check();
 }
 
 /** A small real PNG (a receipt-sized grey page), so the server's content check has an image to decode. */

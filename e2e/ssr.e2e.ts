@@ -121,4 +121,29 @@ describe('server-drawn pages (issue 13)', () => {
       await context.close();
     }
   });
+
+  it("keep the server's title once taken over, and name a product opened from a list", async () => {
+    const { context, page } = await openPhone(browser);
+    const hydrated = () => expect.poll(() => page.locator('#root[data-ssr]').count()).toBe(0);
+    for (const path of ['/', '/productDetails?productSkuId=1']) {
+      const res = await page.goto(path);
+      const served = /<title>([^<]*)<\/title>/.exec(await res!.text())![1]!.replaceAll('&amp;', '&');
+      await hydrated();
+      await expect.poll(() => page.title()).toBe(served);
+    }
+    expect(await page.title()).toMatch(/ · Mekong Mart$/);
+
+    // Drawn by the browser: the product's name, not the kind of screen; back on Home, the shop's.
+    await page.goto('/');
+    await hydrated();
+    const shopName = await page.title();
+    await page.locator('[data-testid="sku-card"]:visible').first().click();
+    await page.waitForURL('**/productDetails?**');
+    const name = await page.locator('[data-testid="product-name"]:visible').innerText();
+    await expect.poll(() => page.title()).toBe(`${name} · ${shopName}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.title()).toBe(shopName);
+    await context.close();
+  });
 });

@@ -192,6 +192,9 @@ export async function expectAccessible(page: Page, screen: string) {
 /** Saves a screenshot under e2e/screenshots for a person to look at. */
 export async function snap(page: Page, name: string) {
   expectNoCspViolation(page, name);
+  // Each screen scrolls in its own main: the document never does, or a swipe or a focus slides
+  // the whole app up over an empty page (a visually hidden label once made it 1,413 px tall).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), name).toBeLessThanOrEqual(0);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }

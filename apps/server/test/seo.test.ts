@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
-import { majorAmount } from '../src/modules/seo/seo.service.js';
+import { majorAmount, shopNameOf } from '../src/modules/seo/seo.service.js';
 import { screenStyles, withMarkup } from '../src/modules/seo/seo.ssr.js';
 import { createTestApp } from './support/app.js';
 
@@ -53,6 +53,19 @@ describe('prices in page heads', () => {
   });
 });
 
+describe("the shop's name in page heads", () => {
+  it("is the settings' name, else the locale's word for a shop (as the storefront falls back)", () => {
+    const settings = (shopName?: string) => ({
+      method: 'GET' as const,
+      path: '/app/setting/get',
+      data: { APP_BASIC_CONFIG: { shopName } },
+    });
+    expect(shopNameOf([settings('Mekong Mart')], 'th-TH')).toBe('Mekong Mart');
+    expect(shopNameOf([settings('')], 'vi-VN')).toBe('Cửa hàng');
+    expect(shopNameOf([], 'zh-CN')).toBe('优选商城');
+  });
+});
+
 describe('product pages', () => {
   it('carry a per-locale title, description with price, OpenGraph, Twitter, hreflang and JSON-LD', async () => {
     const res = await app.inject({ url: `/productDetails?productSkuId=${skuId}&locale=vi-VN` });
@@ -60,8 +73,9 @@ describe('product pages', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
     expect(html).toContain('<html lang="vi-VN"');
-    expect(html).toMatch(/<title>[^<]+ \| Cửa hàng<\/title>/);
-    expect(metaOf(html, 'description')).toMatch(/ giá .+ tại Cửa hàng\.$/);
+    // The shop's name from the settings, as the storefront's own header and tab title show it.
+    expect(html).toMatch(/<title>[^<]+ · Mekong Mart<\/title>/);
+    expect(metaOf(html, 'description')).toMatch(/ giá .+ tại Mekong Mart\.$/);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost(:\d+)?\/api\/images\//);
@@ -90,7 +104,7 @@ describe('product pages', () => {
       headers: { 'accept-language': 'th-TH,th;q=0.9' },
     });
     expect(res.body).toContain('<html lang="th-TH"');
-    expect(res.body).toMatch(/<title>[^<]+ \| ร้านค้า<\/title>/);
+    expect(metaOf(res.body, 'description')).toMatch(/ ราคา .+ ที่Mekong Mart$/);
   });
 
   it('escapes a hostile product name in the title, meta tags and JSON-LD', async () => {
@@ -100,8 +114,8 @@ describe('product pages', () => {
     expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('alert(1)</script>');
-    expect(html).toContain(`<title>${escapeHtml(HOSTILE)} | Storefront</title>`);
-    expect(metaOf(html, 'og:title')).toBe(`${escapeHtml(HOSTILE)} | Storefront`);
+    expect(html).toContain(`<title>${escapeHtml(HOSTILE)} · Mekong Mart</title>`);
+    expect(metaOf(html, 'og:title')).toBe(`${escapeHtml(HOSTILE)} · Mekong Mart`);
     const [ld] = blocks(html, 'application/ld\\+json');
     expect(ld.name).toBe(HOSTILE);
     const [embedded] = blocks(html, 'application/json');

@@ -10,7 +10,11 @@ export function createQueryClient() {
         // An answer with a code (401, 404, 422…) will not change by asking again; a network blip may.
         retry: (count, error) => !isApiError(error) && count < 2,
       },
-      mutations: { retry: false },
+      // A change is sent when it is asked for, or fails then: never held while the phone is offline
+      // and sent by itself once it is back (TanStack's default), which would place an order, cancel
+      // one or claim a coupon minutes after the person gave up. A member's cart changes made offline
+      // are the one thing that waits, in their own queue (lib/cart/offlineQueue), re-priced on return.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -15,6 +15,7 @@ import {
   type ReadApi,
   robotsTxt,
   shopHead,
+  shopNameOf,
   sitemapXml,
 } from './seo.service.js';
 
@@ -87,7 +88,7 @@ export async function seoRoutes(app: FastifyInstance) {
     app.get(path, access, async (req, reply) => {
       const locale = localeOf(req);
       const answers = await boot(locale);
-      const head = shopHead(locale, originOf(req), path);
+      const head = shopHead(locale, originOf(req), path, shopNameOf(answers, locale));
       const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
       const page = renderPage && SSR_PAGES.has(path) ? await renderPage(req.url, locale) : null;
       return sendHtml(reply, page ? withMarkup(html, page) : html);
@@ -99,14 +100,16 @@ export async function seoRoutes(app: FastifyInstance) {
     const answers = [...(await boot(locale))];
     const id = Number((req.query as Record<string, unknown>).productSkuId);
     const find = (path: string) => answers.find((a) => a.path === path)?.data;
-    let head = shopHead(locale, originOf(req), '/productDetails');
+    const shop = shopNameOf(answers, locale);
+    let head = shopHead(locale, originOf(req), '/productDetails', shop);
     if (Number.isSafeInteger(id) && id > 0) {
       const warehouseId = defaultWarehouseId(find('/home/listRegionV2') as never);
       const body = { productSkuId: id, ...(warehouseId ? { warehouseId } : {}) };
       const detail = (await read({ method: 'POST', path: '/sku/detail', body }, locale)) as ProductFacts | null;
       if (detail) {
         answers.push({ method: 'POST', path: '/sku/detail', body, data: detail });
-        head = productHead(detail, locale, originOf(req), (find('/global/base/getCountry') ?? []) as Country[]);
+        const countries = (find('/global/base/getCountry') ?? []) as Country[];
+        head = productHead(detail, locale, originOf(req), countries, shop);
       } else {
         reply.code(404);
       }

@@ -64,10 +64,24 @@ function alternates(origin: string, path: string, params: Record<string, string>
   return links;
 }
 
+/**
+ * The shop's name as the storefront shows it (its header, the tab's title): the settings' name
+ * from the boot reads, else the locale's word for a shop, as the web falls back. The page's title
+ * then stays the same when the browser takes the page over.
+ */
+export function shopNameOf(answers: ApiAnswer[], locale: Locale): string {
+  const settings = answers.find((a) => a.path === '/app/setting/get')?.data as
+    { APP_BASIC_CONFIG?: { shopName?: string } } | undefined;
+  return settings?.APP_BASIC_CONFIG?.shopName || translate(locale, 'seo.shopName');
+}
+
+/** `<subject> · <shop>`: the web's document title (app/shell/RootLayout) written the same way. */
+export const pageTitle = (subject: string, shop: string) => `${subject} · ${shop}`;
+
 /** Title and description of the shop's own pages (home, lists). */
-export function shopHead(locale: Locale, origin: string, path: string): PageHead {
+export function shopHead(locale: Locale, origin: string, path: string, shop: string): PageHead {
   return {
-    title: translate(locale, 'seo.shopName'),
+    title: shop,
     description: translate(locale, 'seo.shopDescription'),
     canonical: pageUrl(origin, path, locale),
     image: new URL('/icons/icon-512.png', origin).toString(),
@@ -112,17 +126,22 @@ export function previewImage(pic: string, origin: string): string {
  * Head of a product page: its name as title, price in the description (what a chat app's link
  * preview shows), OpenGraph product price, picture, hreflang links and JSON-LD `Product`.
  */
-export function productHead(p: ProductFacts, locale: Locale, origin: string, countries: Country[]): PageHead {
+export function productHead(
+  p: ProductFacts,
+  locale: Locale,
+  origin: string,
+  countries: Country[],
+  shop: string,
+): PageHead {
   const country = countries.find((c) => c.currencyCode === p.currencyCode);
   const digits = country?.currencyDigits ?? 2;
-  const shop = translate(locale, 'seo.shopName');
   const params = { productSkuId: String(p.productSkuId) };
   const canonical = pageUrl(origin, '/productDetails', locale, params);
   const image = previewImage(p.pics?.[0] ?? p.pic, origin);
   const amount = majorAmount(p.price, digits);
   const availability = p.stock === null || p.stock > 0 ? 'InStock' : 'OutOfStock';
   return {
-    title: `${p.name} | ${shop}`,
+    title: pageTitle(p.name, shop),
     description: translate(locale, 'seo.productDescription', {
       name: p.name,
       spec: p.spec,

@@ -36,6 +36,7 @@ export interface AppRoute extends RouteAccess {
   name: RouteName;
   /** Shows the bottom tab bar instead of a back button. */
   tab?: boolean;
+  /** The document title's first part (`<title> · <shop>`); empty: the shop's name alone. */
   title: (t: AppT) => string;
   /**
    * `shop`: the screen shows only the shop's texts (SHOP_NAMESPACES, i18n/namespaces.ts), which
@@ -52,7 +53,8 @@ export interface AppRoute extends RouteAccess {
 
 /** Every route of spec §2, in its order, with its name and access rule. */
 export const routeTable: AppRoute[] = [
-  { path: '/', name: 'Home', texts: 'shop', tab: true, title: (t) => t('common:title.home'), Component: Home },
+  // The shop's own page: its name alone is the title, as the server writes it and search results show it.
+  { path: '/', name: 'Home', texts: 'shop', tab: true, title: () => '', Component: Home },
   {
     path: '/search',
     name: 'Search',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PositionPopup } from '../../features/position/components/PositionPopup';
 import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
@@ -11,6 +11,7 @@ import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { useShopName } from '../../lib/queries/settings';
+import { useDocumentSubjectAt } from '../../lib/documentTitle';
 import { HydrateApart } from '../../components/HydrateApart';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
@@ -20,8 +21,11 @@ export function RootLayout() {
   const { t } = useT();
   useFollowSessionAndLanguage();
 
-  // The document title follows the screen, for history entries and screen readers.
-  const title = route?.title?.(t);
+  // The document title follows the screen, for history entries and screen readers: what the screen
+  // is about when it says (a product's name), else its kind. The server writes the same title for
+  // the pages it draws (modules/seo), so it does not change when the page is taken over.
+  const { pathname, search } = useLocation();
+  const title = useDocumentSubjectAt(pathname + search) ?? route?.title?.(t);
   const shopName = useShopName();
   useEffect(() => {
     document.title = title ? `${title} · ${shopName}` : shopName;

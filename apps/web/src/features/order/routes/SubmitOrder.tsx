@@ -132,12 +132,13 @@ export function SubmitOrder() {
           </section>
         )}
         <AmountRows amounts={preview.amounts} title={t('submitOrder:amounts.title')} />
-        {c.retryHint && (
-          <p className="order-card order-notice" role="alert" data-testid="retry-hint">
-            {t('submitOrder:retryHint')}
-          </p>
-        )}
         <div className="order-submit-bar">
+          {/* In the bar, beside the button just tapped: above it in the page, the bar covered it. */}
+          {c.retryHint && (
+            <p className="order-notice order-submit-bar__hint" role="alert" data-testid="retry-hint">
+              {t('submitOrder:retryHint')}
+            </p>
+          )}
           <p className="order-submit-bar__amount" aria-live="polite">
             {t('submitOrder:amounts.payable')}
             <strong data-testid="checkout-payable">{money(preview.amounts.payable, currency)}</strong>

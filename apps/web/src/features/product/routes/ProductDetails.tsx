@@ -13,6 +13,7 @@ import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useSkuDetail, type SkuDetail } from '../api/skuDetail';
+import { useDocumentSubject } from '../../../lib/documentTitle';
 import { Description } from '../components/Description';
 import { Gallery } from '../components/Gallery';
 import { LadderTable } from '../components/LadderTable';
@@ -92,6 +93,8 @@ export function ProductDetails() {
   const locale = useLocaleStore((s) => s.locale);
   const warehouseId = useWarehouseId();
   const detail = useSkuDetail(locale, productSkuId, warehouseId);
+  // The tab and the history entry name the product, as the server's page title does.
+  useDocumentSubject(detail.data?.name);
   const recommendations = useInfiniteQuery({
     ...recommendQuery(locale, warehouseId, productSkuId),
     enabled: !!detail.data,

@@ -109,9 +109,11 @@ function Autoplay({
 }) {
   const still = useReducedMotion();
   const hidden = usePageHidden();
-  // A kept-alive view that is not on screen does not move either.
+  // A kept-alive view that is not on screen does not move either, nor slides scrolled out of view:
+  // each move is a smooth scroll redrawn every frame, which a list scrolled below paid for.
   const active = useViewActive();
-  const playing = !still && !hidden && active && !held;
+  const inView = useInView(track);
+  const playing = !still && !hidden && active && inView && !held;
   useEffect(() => {
     if (!playing) return;
     // Restarted whenever the slide changes, so a swipe gets a full interval before the next move.
@@ -124,6 +126,20 @@ function Autoplay({
     return () => clearInterval(id);
   }, [playing, every, count, current, track]);
   return null;
+}
+
+/** Whether any of the element is within the viewport (true until the observer first says). */
+function useInView(target: RefObject<HTMLElement | null>) {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const el = target.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    // Entries come in order: the last one is where the element is now.
+    const observer = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [target]);
+  return inView;
 }
 
 /** The slide in view, read from the scroller once a frame while it scrolls (0 until then). */

@@ -125,13 +125,17 @@ describe('server-drawn pages (issue 13)', () => {
   it("keep the server's title once taken over, and name a product opened from a list", async () => {
     const { context, page } = await openPhone(browser);
     const hydrated = () => expect.poll(() => page.locator('#root[data-ssr]').count()).toBe(0);
-    for (const path of ['/', '/productDetails?productSkuId=1']) {
+    const titles: string[] = [];
+    for (const path of ['/', '/searchList?keyword=apple', '/promotion', '/productDetails?productSkuId=1']) {
       const res = await page.goto(path);
       const served = /<title>([^<]*)<\/title>/.exec(await res!.text())![1]!.replaceAll('&amp;', '&');
       await hydrated();
       await expect.poll(() => page.title()).toBe(served);
+      titles.push(served);
     }
-    expect(await page.title()).toMatch(/ · Mekong Mart$/);
+    // The shop's name alone on Home, the screen's or the product's name before it elsewhere.
+    expect(titles[0]).toBe('Mekong Mart');
+    for (const title of titles.slice(1)) expect(title).toMatch(/^.+ · Mekong Mart$/);
 
     // Drawn by the browser: the product's name, not the kind of screen; back on Home, the shop's.
     await page.goto('/');

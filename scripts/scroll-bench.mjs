@@ -8,7 +8,9 @@
 //   npm run bench:scroll                     1,000 cards, 4× CPU
 //   npm run bench:scroll -- --smoke          200 cards (CI-sized)
 //   npm run bench:scroll -- --cards 600 --cpu 6 --step 80
-//   npm run bench:scroll -- --trace t.json   also write a Chromium trace (open it in DevTools' Performance panel)
+//   npm run bench:scroll -- --trace t.json   also write a Chromium trace (open it in DevTools' Performance panel):
+//                                            tasks, style, layout, paint, GC; add --trace-samples for the
+//                                            JavaScript profiler's call stacks (it about doubles every frame)
 //   npm run bench:scroll -- --json out.json  also write the figures and every long task
 //   npm run bench:scroll -- --shop-skus 6000 the shop's size (default: 6,000 SKUs for more than 500
 //                                            cards, grown from the demo shop; 0 = the demo shop)
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     cpu: { type: 'string', default: '4' },
     step: { type: 'string', default: '60' },
     trace: { type: 'string' },
+    'trace-samples': { type: 'boolean', default: false },
     json: { type: 'string' },
     'shop-skus': { type: 'string' },
   },
@@ -136,7 +139,12 @@ try {
   const firstScreenCards = await page.locator('.home-recommend [data-testid="sku-card"]').count();
   list.loaded = Math.max(list.loaded, firstScreenCards);
 
-  if (args.trace) await browser.startTracing(page, { path: args.trace, screenshots: false });
+  // Without the sampling profiler unless asked: Playwright's default categories include it, and it
+  // made many frames long (68 long tasks in 320 cards, against 5–6 in the same stretch untraced;
+  // session 24). Even without it a trace adds some: compare traced runs with traced runs.
+  const categories = ['devtools.timeline', 'toplevel', 'v8', 'disabled-by-default-v8.gc'];
+  if (args['trace-samples']) categories.push('disabled-by-default-v8.cpu_profiler');
+  if (args.trace) await browser.startTracing(page, { path: args.trace, screenshots: false, categories });
 
   // The scrolling phase: down one step a frame; at the end, wait for the next page; then back up.
   const scrollStart = await page.evaluate(() => performance.now());

@@ -7,7 +7,10 @@ import { loadLocaleTexts } from '../app/setupLocale';
 import { createQueryClient } from '../app/queryClient';
 import { bootSteps, runBoot } from '../app/boot/steps';
 import { toRouteObjects } from '../app/router/createAppRouter';
-import { changeLocale, initI18n } from '../i18n';
+import { changeLocale, i18n, initI18n, type AppT } from '../i18n';
+import type { AppRoute } from '../app/router/routeTable';
+import { documentTitle } from '../lib/documentTitle';
+import { settingsQuery } from '../lib/queries/settings';
 import { configureHttp } from '../lib/http';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import { useWarehouseStore } from '../lib/stores/warehouse.store';
@@ -36,6 +39,8 @@ export interface RenderInput {
 export interface RenderOutput {
   html: string;
   state: SsrState;
+  /** The document title the browser writes for this screen (app/shell/RootLayout), drawn the same. */
+  title: string;
 }
 
 const initialLocaleState = useLocaleStore.getState();
@@ -114,5 +119,9 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
   };
   // The CSP refuses style attributes in markup: index.html's pre-paint script applies these.
   // React escapes `"` in text, so ` style="` in its markup is always an attribute.
-  return { html: html.replace(/ style="/g, ' data-sf-style="'), state };
+  const route = context.matches[context.matches.length - 1]?.route.handle as Partial<AppRoute> | undefined;
+  const t = i18n.getFixedT(locale) as unknown as AppT;
+  const shop =
+    queryClient.getQueryData(settingsQuery(locale).queryKey)?.APP_BASIC_CONFIG.shopName || t('common:appName');
+  return { html: html.replace(/ style="/g, ' data-sf-style="'), state, title: documentTitle(route?.title?.(t), shop) };
 }

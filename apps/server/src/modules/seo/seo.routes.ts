@@ -88,9 +88,11 @@ export async function seoRoutes(app: FastifyInstance) {
     app.get(path, access, async (req, reply) => {
       const locale = localeOf(req);
       const answers = await boot(locale);
-      const head = shopHead(locale, originOf(req), path, shopNameOf(answers, locale));
-      const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
       const page = renderPage && SSR_PAGES.has(path) ? await renderPage(req.url, locale) : null;
+      // A drawn screen's title is the browser's (`<screen> · <shop>`), so it stays when taken over.
+      const head = shopHead(locale, originOf(req), path, shopNameOf(answers, locale));
+      if (page?.title) head.title = page.title;
+      const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
       return sendHtml(reply, page ? withMarkup(html, page) : html);
     });
   }

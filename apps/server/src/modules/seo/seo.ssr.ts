@@ -11,7 +11,7 @@ interface SsrEntry {
     url: string;
     locale: Locale;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; state: unknown } | null>;
+  }): Promise<{ html: string; state: unknown; title?: string } | null>;
 }
 
 export const SSR_STATE_ID = 'sf-ssr';
@@ -21,6 +21,8 @@ const RENDER_BUDGET_MS = 1500;
 export interface DrawnPage {
   html: string;
   state: unknown;
+  /** The screen's document title as the browser writes it (`<screen> · <shop>`). */
+  title?: string;
   /** The screen's own stylesheets (a lazy screen's CSS is not in index.html). */
   styles: string[];
 }

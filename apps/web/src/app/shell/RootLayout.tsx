@@ -11,7 +11,7 @@ import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { useShopName } from '../../lib/queries/settings';
-import { useDocumentSubjectAt } from '../../lib/documentTitle';
+import { documentTitle, useDocumentSubjectAt } from '../../lib/documentTitle';
 import { HydrateApart } from '../../components/HydrateApart';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
@@ -28,7 +28,7 @@ export function RootLayout() {
   const title = useDocumentSubjectAt(pathname + search) ?? route?.title?.(t);
   const shopName = useShopName();
   useEffect(() => {
-    document.title = title ? `${title} · ${shopName}` : shopName;
+    document.title = documentTitle(title, shopName);
   }, [title, shopName]);
 
   return (

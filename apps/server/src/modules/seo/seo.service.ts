@@ -75,7 +75,7 @@ export function shopNameOf(answers: ApiAnswer[], locale: Locale): string {
   return settings?.APP_BASIC_CONFIG?.shopName || translate(locale, 'seo.shopName');
 }
 
-/** `<subject> · <shop>`: the web's document title (app/shell/RootLayout) written the same way. */
+/** `<subject> · <shop>`: the web's document title (apps/web/src/lib/documentTitle.ts) written the same way. */
 export const pageTitle = (subject: string, shop: string) => `${subject} · ${shop}`;
 
 /** Title and description of the shop's own pages (home, lists). */

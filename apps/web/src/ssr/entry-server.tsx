@@ -10,7 +10,7 @@ import { toRouteObjects } from '../app/router/createAppRouter';
 import { changeLocale, i18n, initI18n, type AppT } from '../i18n';
 import type { AppRoute } from '../app/router/routeTable';
 import { documentTitle } from '../lib/documentTitle';
-import { settingsQuery } from '../lib/queries/settings';
+import { settingsQuery, shopNameOf } from '../lib/queries/settings';
 import { configureHttp } from '../lib/http';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import { useWarehouseStore } from '../lib/stores/warehouse.store';
@@ -121,7 +121,6 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
   // React escapes `"` in text, so ` style="` in its markup is always an attribute.
   const route = context.matches[context.matches.length - 1]?.route.handle as Partial<AppRoute> | undefined;
   const t = i18n.getFixedT(locale) as unknown as AppT;
-  const shop =
-    queryClient.getQueryData(settingsQuery(locale).queryKey)?.APP_BASIC_CONFIG.shopName || t('common:appName');
+  const shop = shopNameOf(queryClient.getQueryData(settingsQuery(locale).queryKey), t);
   return { html: html.replace(/ style="/g, ' data-sf-style="'), state, title: documentTitle(route?.title?.(t), shop) };
 }

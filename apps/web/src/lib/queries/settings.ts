@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSettings } from '@storefront/contract/routes';
-import type { Locale } from '@storefront/contract';
-import { useT } from '../../i18n';
+import type { AppSettings, Locale } from '@storefront/contract';
+import { useT, type AppT } from '../../i18n';
 import { call, type CallOptions } from '../http';
 import { useLocaleStore } from '../stores/locale.store';
 
@@ -19,9 +19,13 @@ export const settingsQuery = (locale: Locale, opts?: CallOptions) =>
   });
 
 /** The shop's name from settings (APP_BASIC_CONFIG.shopName); the app's own word until they load. */
+export const shopNameOf = (settings: AppSettings | undefined, t: AppT): string =>
+  settings?.APP_BASIC_CONFIG.shopName || t('common:appName');
+
+/** The shop's name, as `shopNameOf` says, for the current locale. */
 export function useShopName(): string {
   const { t } = useT();
   const locale = useLocaleStore((s) => s.locale);
   const settings = useQuery(settingsQuery(locale));
-  return settings.data?.APP_BASIC_CONFIG.shopName || t('common:appName');
+  return shopNameOf(settings.data, t);
 }

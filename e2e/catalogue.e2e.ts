@@ -164,6 +164,55 @@ describe('catalogue', () => {
     await context.close();
   });
 
+  it("keeps a long list's drawn cards still while rows come and go as it scrolls", async () => {
+    // Home's recommendations are virtualised past two pages: rows above the view become padding
+    // of their measured heights. If that padding is off by even 1/64 px, every drawn card moves
+    // whenever a row comes or goes, and the browser repaints all of them (the scroll bench's long
+    // frames, docs/performance.md session 25). Each card's place in the list is read every frame.
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await cards(page).first().waitFor();
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ moved: string[]; drawn: number; setSize: number; deepest: number }>((resolve) => {
+          const list = document.querySelector('.home-recommend')!;
+          const main = list.closest<HTMLElement>('.screen__main')!;
+          const place = new Map<Element, number>();
+          const moved: string[] = [];
+          let frame = 0;
+          let deepest = 0;
+          let drawn = 0;
+          let setSize = 0;
+          const tick = () => {
+            const down = deepest < 12_000 && frame < 1_500;
+            main.scrollBy(0, down ? 60 : -60);
+            deepest = Math.max(deepest, main.scrollTop);
+            const top = main.getBoundingClientRect().top - main.scrollTop;
+            const drawnCards = list.querySelectorAll('.sku-card');
+            for (const card of Array.from(drawnCards)) {
+              const y = card.getBoundingClientRect().top - top;
+              const was = place.get(card);
+              if (was !== undefined && was !== y) moved.push(`frame ${frame}: ${was} → ${y}`);
+              place.set(card, y);
+            }
+            if (down) {
+              drawn = drawnCards.length;
+              setSize = Number(list.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize'));
+            }
+            frame += 1;
+            if (down || main.scrollTop > 0) requestAnimationFrame(tick);
+            else resolve({ moved, drawn, setSize, deepest });
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(seen.deepest).toBeGreaterThanOrEqual(12_000);
+    // Virtualised: far fewer cards drawn than the list holds.
+    expect(seen.drawn).toBeLessThan(seen.setSize / 2);
+    expect(seen.moved).toEqual([]);
+    await context.close();
+  });
+
   it('shows a product once with its options, and adds the option chosen on its card', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/searchList?keyword=fuji%20apple');

@@ -95,6 +95,19 @@ function useRowVirtualizer(
   return instance;
 }
 
+/**
+ * The grid's row gap as laid out: the space between the first two rows when there are two. The
+ * computed `row-gap` (20 design px: 10.4 CSS px on a 390 px phone) is not what layout places,
+ * which is a multiple of 1/64 px; with the computed one, the rows above the view (padding of their
+ * heights and gaps) came to 1/64 px more than the rows they replaced, every drawn card moved by
+ * that much whenever a row came or went, and the browser repainted all of them.
+ */
+function rowGap(list: HTMLElement): number {
+  const second = list.children[COLUMNS];
+  if (second) return second.getBoundingClientRect().top - list.children[0]!.getBoundingClientRect().bottom;
+  return parseFloat(getComputedStyle(list).rowGap) || 0;
+}
+
 /** Where the list sits in its scroller, and the grid's row gap, both in CSS pixels. */
 interface GridLayout {
   margin: number;
@@ -143,11 +156,9 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
     const pulled = track?.style.transform ? new DOMMatrixReadOnly(getComputedStyle(track).transform).m42 : 0;
     const top = el.getBoundingClientRect().top - pulled - main.getBoundingClientRect().top - main.clientTop;
     const first = list.current?.firstElementChild;
-    if (first && !typicalRow.current) typicalRow.current = Math.round(first.getBoundingClientRect().height);
-    return {
-      margin: Math.round(top + main.scrollTop),
-      gap: parseFloat(getComputedStyle(list.current ?? el).rowGap) || 0,
-    };
+    // Unrounded, as the rows' measured heights (measureElement below): rows of a list are as high.
+    if (first && !typicalRow.current) typicalRow.current = first.getBoundingClientRect().height;
+    return { margin: Math.round(top + main.scrollTop), gap: rowGap(list.current ?? el) };
   };
   const remeasure = () => {
     const next = measure();
@@ -184,6 +195,10 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
       // paused it; its row heights are kept, so the list comes back at its place.
       getScrollElement: () => (active && attached ? scroller() : null),
       estimateSize: () => typicalRow.current || 300,
+      // A row's height as laid out, fraction included (the library rounds it): the rows above the
+      // view are padding of the sum of their heights, and a rounded sum moved every drawn card by a
+      // fraction of a pixel whenever a row came or went, which repainted all of them.
+      measureElement: (el, entry) => entry?.borderBoxSize[0]?.blockSize ?? el.getBoundingClientRect().height,
       gap: layout.gap,
       scrollMargin: layout.margin,
       overscan: OVERSCAN,
@@ -227,6 +242,15 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   useLayoutEffect(() => {
     drawnRows.current = nowDrawn;
   });
+  // Rows drawn in a task of their own (a range the scroll moved, a page that arrived) are styled and
+  // laid out in that task too, by reading the layout once they are in the document: otherwise the
+  // next frame paid style, layout and paint of the new cards at once (50-70 ms at 4x CPU; with
+  // this, 20-35 long tasks in npm run bench:scroll against 40-101; docs/performance.md, session 25).
+  // Inside a scroll event the frame lays them out next anyway: the read costs nothing more.
+  useLayoutEffect(() => {
+    if (virtualizer && active) void scroller()?.scrollHeight;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new range or a new page, nothing else
+  }, [virtualizer, nowDrawn.first, nowDrawn.last, items.length]);
   return (
     <div
       ref={frame}

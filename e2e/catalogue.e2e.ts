@@ -267,7 +267,7 @@ describe('catalogue', () => {
     await chosen.click();
     await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => plus.getAttribute('aria-expanded')).toBe('false');
-    await card
+    await page
       .getByRole('status')
       .filter({ hasText: `${name} ` })
       .filter({ hasText: 'added to cart' })

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
+import { Announcer } from '../components/Announcer';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import { useAntdLocale } from './antdLocale';
 import { createQueryClient } from './queryClient';
@@ -17,7 +18,10 @@ export function Providers({
   const antdLocale = useAntdLocale(locale);
   return (
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>
+      <ConfigProvider locale={antdLocale}>
+        {children}
+        <Announcer />
+      </ConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useT } from '../i18n';
-import { PlusIcon } from './PlusIcon';
 import { useAddOne } from './useAddOne';
 import './AddToCartButton.css';
 
@@ -27,7 +26,7 @@ interface Props {
  */
 export function AddToCartButton({ productSkuId, name, stock, optionCount = 1 }: Props) {
   const { t } = useT();
-  const { added, status, addOne } = useAddOne();
+  const { added, addOne } = useAddOne();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the sheet can slide out when closed.
   const [opened, setOpened] = useState(false);
@@ -55,11 +54,8 @@ export function AddToCartButton({ productSkuId, name, stock, optionCount = 1 }: 
           setOpen(true);
         }}
       >
-        {added !== null ? <CheckOutline aria-hidden="true" /> : <PlusIcon />}
+        {added !== null && <CheckOutline aria-hidden="true" />}
       </button>
-      <span role="status" className="visually-hidden">
-        {status}
-      </span>
       {choosing && opened && (
         <Suspense fallback={null}>
           <OptionsSheet

@@ -43,7 +43,7 @@ describe('SkuCard add to cart', () => {
       '/productDetails?productSkuId=5',
     );
     fireEvent.click(add);
-    expect(await screen.findByText('Fuji apples added to cart')).toBeTruthy();
+    expect(await screen.findByText('Fuji apples added to cart', { selector: '[role="status"] > span' })).toBeTruthy();
     expect(visitorLines(4)).toEqual([{ productSkuId: 5, quantity: 1 }]);
   });
 
@@ -56,7 +56,7 @@ describe('SkuCard add to cart', () => {
       });
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Add Fuji apples to cart' }));
-    expect(await screen.findByText('Only 2 left', { selector: '[role="status"]' })).toBeTruthy();
+    expect(await screen.findByText('Only 2 left', { selector: '[role="status"] > span' })).toBeTruthy();
     await waitFor(() => expect(document.querySelector('.add-to-cart--added')).toBeNull());
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
+import { announce } from '../lib/announce';
 import { useAddToCart } from '../lib/cart';
 
 /** How long the tick stays after an add. */
@@ -8,14 +9,13 @@ export const ADDED_MS = 1500;
 /**
  * One more of a SKU in the cart from a list card, as its "+" and its options sheet both do: `added`
  * is the SKU just added (the tick shows at once and goes after `ADDED_MS`, or back at once when the
- * server refuses: 409 beyond stock or limit), `status` what a screen reader hears (the added name
- * or the server's message). `addOne` resolves true when the add went through.
+ * server refuses: 409 beyond stock or limit), a screen reader hears the added name or the
+ * server's message (lib/announce). `addOne` resolves true when the add went through.
  */
 export function useAddOne() {
   const { t } = useT();
   const add = useAddToCart();
   const [added, setAdded] = useState<number | null>(null);
-  const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -26,14 +26,14 @@ export function useAddOne() {
       const result = await add({ productSkuId, quantity: 1, stock });
       if (!result.ok) {
         setAdded(null);
-        setStatus(result.message);
+        announce(result.message);
         return false;
       }
-      setStatus(t('cart:addedName', { name }));
+      announce(t('cart:addedName', { name }));
       timer.current = setTimeout(() => setAdded(null), ADDED_MS);
       return true;
     },
     [add, t],
   );
-  return { added, status, addOne };
+  return { added, addOne };
 }

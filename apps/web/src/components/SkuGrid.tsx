@@ -246,9 +246,11 @@ export function SkuGrid({ items, label, eagerRows = 0 }: { items: SkuCardData[];
   // laid out in that task too, by reading the layout once they are in the document: otherwise the
   // next frame paid style, layout and paint of the new cards at once (50-70 ms at 4x CPU; with
   // this, 20-35 long tasks in npm run bench:scroll against 40-101; docs/performance.md, session 25).
-  // Inside a scroll event the frame lays them out next anyway: the read costs nothing more.
+  // Inside a scroll event the frame lays them out next anyway: the read costs nothing more. Not in
+  // the task that shows a kept view again (`attached` comes after its paint): that layout is the
+  // frame's (the way back, session 18).
   useLayoutEffect(() => {
-    if (virtualizer && active) void scroller()?.scrollHeight;
+    if (virtualizer && active && attached) void scroller()?.scrollHeight;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new range or a new page, nothing else
   }, [virtualizer, nowDrawn.first, nowDrawn.last, items.length]);
   return (

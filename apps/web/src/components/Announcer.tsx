@@ -8,7 +8,7 @@ import { useAnnouncement } from '../lib/announce';
 export function Announcer() {
   const { message, count } = useAnnouncement();
   return (
-    <span role="status" className="visually-hidden" data-testid="announcer">
+    <span role="status" className="visually-hidden">
       {message && <span key={count}>{message}</span>}
     </span>
   );

@@ -5,10 +5,10 @@ import { defineConfig, type PluginOption } from 'vite';
 import prefresh from '@prefresh/vite';
 import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { COMPILE_HINT, compileHint } from './build/compileHint';
-import { firstLoadGuard } from './build/firstLoadGuard';
-import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact';
-import { slimIcons } from './build/slimIcons';
+import { COMPILE_HINT, compileHint } from './build/compileHint.ts';
+import { firstLoadGuard } from './build/firstLoadGuard.ts';
+import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact.ts';
+import { slimIcons } from './build/slimIcons.ts';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
 const api = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };

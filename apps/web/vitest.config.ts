@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { preactAliases, preactJsx } from './build/preact';
+import { preactAliases, preactJsx } from './build/preact.ts';
 
 export default defineConfig({
   oxc: preactJsx,

@@ -19,3 +19,4 @@ export * from './upload.js';
 export * from './address.js';
 export * from './coupon.js';
 export * from './credit.js';
+export * from './title.js';

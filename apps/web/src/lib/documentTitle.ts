@@ -4,13 +4,6 @@ import { create } from 'zustand';
 import { useViewActive } from './viewActive';
 
 /**
- * The document title: `<part> · <shop>`, or the shop's name alone when there is no part (Home). The
- * server draws its pages with the same (ssr/entry-server.tsx), so a page keeps its title when the
- * browser takes it over.
- */
-export const documentTitle = (part: string | undefined, shop: string): string => (part ? `${part} · ${shop}` : shop);
-
-/**
  * What the screen on show is about (a product's name), for the document title: the route table
  * names the kind of screen ("Product details"), the screen knows which one. Held with the URL it
  * was given for, so neither a hidden kept view nor the screen left behind names another page.

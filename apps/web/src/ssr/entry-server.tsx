@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import type { Locale } from '@storefront/contract';
+import { type Locale, pageTitle } from '@storefront/contract';
 import { Root } from '../app/App';
 import { loadLocaleTexts } from '../app/setupLocale';
 import { createQueryClient } from '../app/queryClient';
@@ -9,7 +9,6 @@ import { bootSteps, runBoot } from '../app/boot/steps';
 import { toRouteObjects } from '../app/router/createAppRouter';
 import { changeLocale, i18n, initI18n, type AppT } from '../i18n';
 import type { AppRoute } from '../app/router/routeTable';
-import { documentTitle } from '../lib/documentTitle';
 import { settingsQuery, shopNameOf } from '../lib/queries/settings';
 import { configureHttp } from '../lib/http';
 import { useLocaleStore } from '../lib/stores/locale.store';
@@ -122,5 +121,5 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
   const route = context.matches[context.matches.length - 1]?.route.handle as Partial<AppRoute> | undefined;
   const t = i18n.getFixedT(locale) as unknown as AppT;
   const shop = shopNameOf(queryClient.getQueryData(settingsQuery(locale).queryKey), t);
-  return { html: html.replace(/ style="/g, ' data-sf-style="'), state, title: documentTitle(route?.title?.(t), shop) };
+  return { html: html.replace(/ style="/g, ' data-sf-style="'), state, title: pageTitle(route?.title?.(t), shop) };
 }

@@ -1,4 +1,4 @@
-import { type Country, LOCALES, type Locale, localeSchema, type Region } from '@storefront/contract';
+import { type Country, LOCALES, type Locale, localeSchema, pageTitle, type Region } from '@storefront/contract';
 import { formatMoney } from '../../shared/pricing/money.js';
 import { localeFromHeader, translate } from '../../i18n/index.js';
 import { escapeHtml, type PageHead } from './seo.html.js';
@@ -74,9 +74,6 @@ export function shopNameOf(answers: ApiAnswer[], locale: Locale): string {
     { APP_BASIC_CONFIG?: { shopName?: string } } | undefined;
   return settings?.APP_BASIC_CONFIG?.shopName || translate(locale, 'seo.shopName');
 }
-
-/** `<subject> · <shop>`: the web's document title (apps/web/src/lib/documentTitle.ts) written the same way. */
-export const pageTitle = (subject: string, shop: string) => `${subject} · ${shop}`;
 
 /** Title and description of the shop's own pages (home, lists). */
 export function shopHead(locale: Locale, origin: string, path: string, shop: string): PageHead {

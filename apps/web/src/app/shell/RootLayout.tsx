@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { pageTitle } from '@storefront/contract';
 import { PositionPopup } from '../../features/position/components/PositionPopup';
 import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
 import type { AppRoute } from '../router/routeTable';
@@ -11,7 +12,7 @@ import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { useShopName } from '../../lib/queries/settings';
-import { documentTitle, useDocumentSubjectAt } from '../../lib/documentTitle';
+import { useDocumentSubjectAt } from '../../lib/documentTitle';
 import { HydrateApart } from '../../components/HydrateApart';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
@@ -28,7 +29,7 @@ export function RootLayout() {
   const title = useDocumentSubjectAt(pathname + search) ?? route?.title?.(t);
   const shopName = useShopName();
   useEffect(() => {
-    document.title = documentTitle(title, shopName);
+    document.title = pageTitle(title, shopName);
   }, [title, shopName]);
 
   return (

@@ -23,6 +23,7 @@ import {
   checkoutContext,
 } from './checkout.repository.js';
 import type { BankAccount } from './emvco.js';
+import { lineFigures } from './order.mapper.js';
 import { DEFAULT_SLOT_SETTINGS, type SlotSettings, TIME_ZONES } from './slots.js';
 
 /** Who checks out: a member (maybe through a sales rep's proxy session) or a visitor. */
@@ -157,22 +158,11 @@ export async function buildCheckout(
   };
   const list: OrderLine[] = priced.pricing.list.map((l) => ({
     productSkuId: l.productSkuId,
-    productId: l.productId,
-    name: l.name,
-    spec: l.spec,
-    unit: l.unit,
-    pic: l.pic,
-    quantity: l.quantity,
-    originalPrice: l.originalPrice,
-    price: l.price,
-    lineTotal: l.lineTotal,
-    lineDiscount: l.lineDiscount,
-    payable: l.payable,
+    ...lineFigures(l),
     promotion:
       l.promotion && l.promotion.applied
         ? { id: l.promotion.id, kind: l.promotion.kind, message: l.promotion.message }
         : null,
-    is18Plus: l.is18Plus,
     note: notes.get(l.productSkuId) ?? null,
   }));
   const bankAccount = bankAccountOf(settings.PAYMENT_BANK_ACCOUNTS, warehouse.countryCode);

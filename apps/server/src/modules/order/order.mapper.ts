@@ -33,24 +33,44 @@ function actionsOf(row: OrderRow) {
   };
 }
 
+/** What an order line keeps as it was priced: the product, its figures and the adult mark. */
+type LineFigures = Pick<
+  OrderLine,
+  | 'productId'
+  | 'name'
+  | 'spec'
+  | 'unit'
+  | 'pic'
+  | 'quantity'
+  | 'originalPrice'
+  | 'price'
+  | 'lineTotal'
+  | 'lineDiscount'
+  | 'payable'
+  | 'is18Plus'
+>;
+
+/**
+ * A line's figures copied field by field from any of its forms (the priced cart line, the
+ * checkout's line, the stored row), which carry more than a line: a spread would copy that too.
+ */
+export const lineFigures = (l: LineFigures): LineFigures => ({
+  productId: l.productId,
+  name: l.name,
+  spec: l.spec,
+  unit: l.unit,
+  pic: l.pic,
+  quantity: l.quantity,
+  originalPrice: l.originalPrice,
+  price: l.price,
+  lineTotal: l.lineTotal,
+  lineDiscount: l.lineDiscount,
+  payable: l.payable,
+  is18Plus: l.is18Plus,
+});
+
 export function toLine(l: OrderLineRow): OrderLine {
-  return {
-    productSkuId: l.skuId,
-    productId: l.productId,
-    name: l.name,
-    spec: l.spec,
-    unit: l.unit,
-    pic: l.pic,
-    quantity: l.quantity,
-    originalPrice: l.originalPrice,
-    price: l.price,
-    lineTotal: l.lineTotal,
-    lineDiscount: l.lineDiscount,
-    payable: l.payable,
-    promotion: l.promotion ?? null,
-    is18Plus: l.is18Plus,
-    note: l.note,
-  };
+  return { productSkuId: l.skuId, ...lineFigures(l), promotion: l.promotion ?? null, note: l.note };
 }
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {

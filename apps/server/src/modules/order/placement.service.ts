@@ -16,6 +16,7 @@ import {
   writeOrder,
 } from './placement.repository.js';
 import { findSlot, localDate } from './slots.js';
+import { lineFigures } from './order.mapper.js';
 
 export interface PlacementContext {
   locale: Locale;
@@ -217,20 +218,9 @@ export async function placeOrder(
       lines: c.list.map((l, i) => ({
         orderId,
         skuId: l.productSkuId,
-        productId: l.productId,
         position: i,
-        name: l.name,
-        spec: l.spec,
-        unit: l.unit,
-        pic: l.pic,
-        quantity: l.quantity,
-        originalPrice: l.originalPrice,
-        price: l.price,
-        lineTotal: l.lineTotal,
-        lineDiscount: l.lineDiscount,
-        payable: l.payable,
+        ...lineFigures(l),
         promotion: l.promotion,
-        is18Plus: l.is18Plus,
         note: l.note,
       })),
       log: { orderId, action: 'place', fromStatus: null, toStatus: status, actor: actorLabel(buyer) },

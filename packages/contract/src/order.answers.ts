@@ -1,6 +1,6 @@
 // Order answers: amounts, lines, the checkout preview, placement, payment instructions, summaries and details.
 import { z } from 'zod';
-import { cartUnavailableLineSchema } from './cart.js';
+import { cartLineSchema, cartUnavailableLineSchema } from './cart.js';
 import { promotionKindSchema } from './catalogue.js';
 import {
   couponUnusableReasonSchema,
@@ -36,23 +36,27 @@ export const orderAmountsSchema = z.object({
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
 /** One line as priced (preview) or as snapshotted at placement (order). */
-export const orderLineSchema = z.object({
-  productSkuId: z.number().int(),
-  productId: z.number().int(),
-  name: z.string(),
-  spec: z.string(),
-  unit: z.string(),
-  pic: z.string(),
-  quantity: z.number().int(),
-  originalPrice: z.number().int(),
-  price: z.number().int(),
-  lineTotal: z.number().int(),
-  lineDiscount: z.number().int(),
-  payable: z.number().int(),
-  promotion: z.object({ id: z.number().int(), kind: promotionKindSchema, message: z.string() }).nullable(),
-  is18Plus: z.boolean(),
-  note: z.string().nullable(),
-});
+export const orderLineSchema = cartLineSchema
+  .pick({
+    productSkuId: true,
+    productId: true,
+    name: true,
+    spec: true,
+    unit: true,
+    pic: true,
+    quantity: true,
+    originalPrice: true,
+    price: true,
+    lineTotal: true,
+    lineDiscount: true,
+    payable: true,
+    is18Plus: true,
+  })
+  .extend({
+    /** The promotion that applied (one that did not is not kept). */
+    promotion: z.object({ id: z.number().int(), kind: promotionKindSchema, message: z.string() }).nullable(),
+    note: z.string().nullable(),
+  });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const checkoutCouponSchema = z.object({

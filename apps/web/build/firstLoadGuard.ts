@@ -13,7 +13,8 @@ export interface ChunkInfo {
 
 /**
  * Modules that must not be in the first load (issue 13): zod, and the contract's schema modules
- * (only the contract's zod-free modules — constants, headers, the generated routes — may be);
+ * (only the contract's zod-free modules — constants, headers, the page title, the generated
+ * routes — may be);
  * react-spring and use-gesture, antd-mobile's animation and gesture libraries (~23 kB gzip), which
  * come with its overlays, Swiper, PullToRefresh, Tabs and SpinLoading: the first load shows
  * overlays through lib/overlays and uses components/Carousel, components/Refreshable and
@@ -21,7 +22,7 @@ export interface ChunkInfo {
  */
 const FORBIDDEN = [
   /[\\/]node_modules[\\/]zod[\\/]/,
-  /[\\/]packages[\\/]contract[\\/]src[\\/](?!(?:constants|headers|routes\.gen)\.ts$)/,
+  /[\\/]packages[\\/]contract[\\/]src[\\/](?!(?:constants|headers|title|routes\.gen)\.ts$)/,
   /[\\/]node_modules[\\/]@react-spring[\\/]/,
   /[\\/]node_modules[\\/]@use-gesture[\\/]/,
 ];

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useT } from '../i18n';
-import './Field.css';
+import { Field, fieldDescription } from './Field';
 
 interface PasswordInputProps {
   label: string;
@@ -18,45 +18,29 @@ export function PasswordInput({ label, value, onChange, autoComplete, error, hin
   const { t } = useT();
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`field__row${error ? ' has-error' : ''}`}>
-        <input
-          id={id}
-          className="field__input"
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          maxLength={20}
-          value={value}
-          aria-invalid={!!error}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid={testId}
-        />
-        <button
-          type="button"
-          className="field__toggle"
-          aria-label={t('login:showPassword')}
-          aria-pressed={visible}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
-        </button>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className="field__input"
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        maxLength={20}
+        value={value}
+        aria-invalid={!!error}
+        aria-describedby={fieldDescription(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+      <button
+        type="button"
+        className="field__toggle"
+        aria-label={t('login:showPassword')}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? <EyeOutline aria-hidden="true" /> : <EyeInvisibleOutline aria-hidden="true" />}
+      </button>
+    </Field>
   );
 }

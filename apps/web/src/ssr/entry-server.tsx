@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { type Locale, pageTitle } from '@storefront/contract';
+import type { Locale } from '@storefront/contract';
+import { pageTitle } from '@storefront/contract/title';
 import { Root } from '../app/App';
 import { loadLocaleTexts } from '../app/setupLocale';
 import { createQueryClient } from '../app/queryClient';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { pageTitle } from '@storefront/contract';
+import { pageTitle } from '@storefront/contract/title';
 import { PositionPopup } from '../../features/position/components/PositionPopup';
 import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
 import type { AppRoute } from '../router/routeTable';

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
+import { Field, fieldDescription } from '../../../components/Field';
 import { divisionsQuery } from '../api/divisions';
 
 export interface DivisionCodes {
@@ -38,33 +39,24 @@ export function DivisionFields({ countryCode, value, onChange, errors }: Divisio
     options: { code: string; name: string }[] | undefined,
     pick: (code: string | null) => DivisionCodes,
   ) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <div className={`field__row${errors[field] ? ' has-error' : ''}`}>
-        <select
-          id={`${id}-${field}`}
-          className="field__select"
-          value={value[field] ?? ''}
-          aria-invalid={!!errors[field]}
-          onChange={(e) => onChange(pick(e.target.value || null))}
-          data-testid={`address-${field}`}
-        >
-          <option value="">{t('address:choose')}</option>
-          {options?.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      {errors[field] && (
-        <p className="field__error" role="alert">
-          {errors[field]}
-        </p>
-      )}
-    </div>
+    <Field id={`${id}-${field}`} label={label} error={errors[field]}>
+      <select
+        id={`${id}-${field}`}
+        className="field__select"
+        value={value[field] ?? ''}
+        aria-invalid={!!errors[field]}
+        aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
+        onChange={(e) => onChange(pick(e.target.value || null))}
+        data-testid={`address-${field}`}
+      >
+        <option value="">{t('address:choose')}</option>
+        {options?.map((o) => (
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 
   const province = provinces.data?.find((p) => p.code === value.provinceCode);

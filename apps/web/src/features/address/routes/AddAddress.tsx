@@ -6,6 +6,7 @@ import type { Address } from '@storefront/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { PendingCard } from '../../../components/PendingCard';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { Screen } from '../../../components/Screen';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { getPosition } from '../../../lib/storage';
@@ -73,7 +74,6 @@ function AddressForm({ initial }: { initial?: Address }) {
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   const [makeDefault, setMakeDefault] = useState(initial?.defaultStatus === 1);
   const [errors, setErrors] = useState<Errors>({});
-  const countries = useLocaleStore((s) => s.countryList);
 
   useEffect(() => {
     if (Object.keys(errors).length) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -151,27 +151,17 @@ function AddressForm({ initial }: { initial?: Address }) {
         max={60}
         autoComplete="name"
       />
-      <TextInput
-        field="phoneNumber"
+      <PhoneNumberField
         label={t('address:phone')}
-        value={phoneNumber}
-        onChange={setPhoneNumber}
+        codeLabel={t('address:countryCode')}
+        countryCode={phoneCountryCode}
+        onCountryCode={setPhoneCountryCode}
+        phone={phoneNumber}
+        onPhone={setPhoneNumber}
         error={errors.phoneNumber ?? errors.phoneCountryCode}
-        max={24}
-        type="tel"
-        autoComplete="tel-national"
-        prefix={
-          <select
-            className="field__code"
-            aria-label={t('address:countryCode')}
-            value={phoneCountryCode}
-            onChange={(e) => setPhoneCountryCode(e.target.value)}
-          >
-            {countries.map((c) => (
-              <option key={c.countryCode} value={c.phoneCode}>{`+${c.phoneCode} ${c.name}`}</option>
-            ))}
-          </select>
-        }
+        maxLength={24}
+        withNames
+        testId="address-phoneNumber"
       />
       <div className="field">
         <span className="field__label">{t('address:photo')}</span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract/constants';
 import { useT } from '../../../i18n';
-import '../../../components/Field.css';
+import { Field, fieldDescription } from '../../../components/Field';
 import { focusOnMount } from '../../../lib/focusOnMount';
 
 interface CodeInputProps {
@@ -21,47 +21,35 @@ export function CodeInput({ value, onChange, onComplete, error, autoFocus }: Cod
   const { t } = useT();
   const id = useId();
   const digits = value.padEnd(SMS_CODE_LENGTH, ' ').slice(0, SMS_CODE_LENGTH).split('');
+  const hint = t('login:codeHint', { length: SMS_CODE_LENGTH });
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('login:code')}
-      </label>
-      <div className={`code-input${error ? ' has-error' : ''}`}>
-        <input
-          id={id}
-          className="code-input__native"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={SMS_CODE_PATTERN}
-          maxLength={SMS_CODE_LENGTH}
-          value={value}
-          ref={autoFocus ? focusOnMount : undefined}
-          aria-invalid={!!error}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          data-testid="login-code"
-          onChange={(e) => {
-            const next = e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
-            onChange(next);
-            if (next.length === SMS_CODE_LENGTH && next !== value) onComplete?.(next);
-          }}
-        />
-        <div className="code-input__boxes" aria-hidden="true">
-          {digits.map((d, i) => (
-            <span key={i} className={`code-input__box${i === value.length ? ' is-current' : ''}`}>
-              {d.trim()}
-            </span>
-          ))}
-        </div>
+    <Field id={id} label={t('login:code')} hint={hint} error={error} row="code-input">
+      <input
+        id={id}
+        className="code-input__native"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern={SMS_CODE_PATTERN}
+        maxLength={SMS_CODE_LENGTH}
+        value={value}
+        ref={autoFocus ? focusOnMount : undefined}
+        aria-invalid={!!error}
+        aria-describedby={fieldDescription(id, hint, error)}
+        data-testid="login-code"
+        onChange={(e) => {
+          const next = e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH);
+          onChange(next);
+          if (next.length === SMS_CODE_LENGTH && next !== value) onComplete?.(next);
+        }}
+      />
+      <div className="code-input__boxes" aria-hidden="true">
+        {digits.map((d, i) => (
+          <span key={i} className={`code-input__box${i === value.length ? ' is-current' : ''}`}>
+            {d.trim()}
+          </span>
+        ))}
       </div>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('login:codeHint', { length: SMS_CODE_LENGTH })}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

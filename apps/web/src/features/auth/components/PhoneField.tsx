@@ -1,8 +1,5 @@
-import { useId } from 'react';
-import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
-import '../../../components/Field.css';
-import { focusOnMount } from '../../../lib/focusOnMount';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
 
 interface PhoneFieldProps {
   countryCode: string;
@@ -35,50 +32,20 @@ export const looksLikePhone = (phone: string) => /^\d{6,15}$/.test(phone.replace
  */
 export function PhoneField({ countryCode, onCountryCode, phone, onPhone, error, autoFocus }: PhoneFieldProps) {
   const { t } = useT();
-  const countries = useLocaleStore((s) => s.countryList);
-  const id = useId();
+  const example = PHONE_EXAMPLES[countryCode];
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-phone`}>
-        {t('login:phone')}
-      </label>
-      <div className={`field__row${error ? ' has-error' : ''}`}>
-        <select
-          className="field__code"
-          aria-label={t('login:countryCode')}
-          value={countryCode}
-          onChange={(e) => onCountryCode(e.target.value)}
-        >
-          {countries.map((c) => (
-            <option key={c.countryCode} value={c.phoneCode}>
-              {`+${c.phoneCode} ${c.name}`}
-            </option>
-          ))}
-        </select>
-        <input
-          id={`${id}-phone`}
-          className="field__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={
-            PHONE_EXAMPLES[countryCode]
-              ? t('login:phoneExample', { example: PHONE_EXAMPLES[countryCode] })
-              : t('login:phonePlaceholder')
-          }
-          value={phone}
-          ref={autoFocus ? focusOnMount : undefined}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => onPhone(e.target.value)}
-          data-testid="login-phone"
-        />
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <PhoneNumberField
+      label={t('login:phone')}
+      codeLabel={t('login:countryCode')}
+      countryCode={countryCode}
+      onCountryCode={onCountryCode}
+      phone={phone}
+      onPhone={onPhone}
+      error={error}
+      placeholder={example ? t('login:phoneExample', { example }) : t('login:phonePlaceholder')}
+      autoFocus={autoFocus}
+      withNames
+      testId="login-phone"
+    />
   );
 }

@@ -8,9 +8,9 @@ import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
 import { useApplyMerchant } from '../api/applyMerchant';
 import { useMerchantApplication } from '../api/getMerchantApplication';
-import '../../../components/Field.css';
+import { Field, fieldDescription } from '../../../components/Field';
 
-type Field = 'name' | 'businessName' | 'note';
+type MerchantField = 'name' | 'businessName' | 'note';
 
 /** Merchant entry (MERCHANTS_ENTRY_SWITCH): a short application that staff review later. */
 export function MerchantEntry({ member }: { member: MemberDto }) {
@@ -20,8 +20,12 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
   const [open, setOpen] = useState(false);
   const latest = useMerchantApplication(open);
   const apply = useApplyMerchant();
-  const [form, setForm] = useState<Record<Field, string>>({ name: member.nickname ?? '', businessName: '', note: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field | '_', string>>>({});
+  const [form, setForm] = useState<Record<MerchantField, string>>({
+    name: member.nickname ?? '',
+    businessName: '',
+    note: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<MerchantField | '_', string>>>({});
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,37 +47,30 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
     }
   };
 
-  const input = (field: Field, label: string, multiline = false) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <div className={`field__row${errors[field] ? ' has-error' : ''}`}>
-        {multiline ? (
-          <textarea
-            id={`${id}-${field}`}
-            className="field__textarea"
-            maxLength={MERCHANT_NOTE_MAX}
-            value={form[field]}
-            onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-          />
-        ) : (
-          <input
-            id={`${id}-${field}`}
-            className="field__input"
-            maxLength={field === 'name' ? MERCHANT_NAME_MAX : MERCHANT_BUSINESS_NAME_MAX}
-            value={form[field]}
-            aria-invalid={!!errors[field]}
-            onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-          />
-        )}
-      </div>
-      {errors[field] && (
-        <p className="field__error" role="alert">
-          {errors[field]}
-        </p>
+  const input = (field: MerchantField, label: string, multiline = false) => (
+    <Field id={`${id}-${field}`} label={label} error={errors[field]}>
+      {multiline ? (
+        <textarea
+          id={`${id}-${field}`}
+          className="field__textarea"
+          maxLength={MERCHANT_NOTE_MAX}
+          value={form[field]}
+          aria-invalid={!!errors[field]}
+          aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
+          onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+        />
+      ) : (
+        <input
+          id={`${id}-${field}`}
+          className="field__input"
+          maxLength={field === 'name' ? MERCHANT_NAME_MAX : MERCHANT_BUSINESS_NAME_MAX}
+          value={form[field]}
+          aria-invalid={!!errors[field]}
+          aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
+          onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+        />
       )}
-    </div>
+    </Field>
   );
 
   const application = latest.data;

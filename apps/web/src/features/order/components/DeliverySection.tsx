@@ -1,7 +1,8 @@
 import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
-import { PhoneInput, TextField } from './TextField';
+import { PhoneNumberField } from '../../../components/PhoneNumberField';
+import { TextField } from './TextField';
 import { formatPhone } from '../../../lib/phone';
 import { Link } from '../../../components/Link';
 
@@ -107,8 +108,9 @@ function VisitorAddress({
         error={msg(errors.name)}
         testId="visitor-name"
       />
-      <PhoneInput
+      <PhoneNumberField
         label={t('submitOrder:contact.phone')}
+        codeLabel={t('submitOrder:contact.countryCode')}
         countryCode={value.phoneCountryCode}
         onCountryCode={(phoneCountryCode) => set({ phoneCountryCode })}
         phone={value.phoneNumber}
@@ -182,8 +184,9 @@ function Pickup({
         error={msg(errors.pickupName)}
         testId="pickup-name"
       />
-      <PhoneInput
+      <PhoneNumberField
         label={t('submitOrder:pickup.phone')}
+        codeLabel={t('submitOrder:contact.countryCode')}
         countryCode={value.phoneCountryCode}
         onCountryCode={(phoneCountryCode) => onChange({ ...value, phoneCountryCode })}
         phone={value.phoneNumber}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../../i18n';
+import { Field, fieldDescription } from '../../../components/Field';
 
 export type RefundMethod = 'original' | 'bankCard';
 export interface RefundValue {
@@ -47,30 +48,20 @@ export function RefundFields({
   const { t } = useT();
   const id = useId();
   const field = (name: 'bankName' | 'bankAccount' | 'accountHolder', label: string, required: boolean) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`${id}-${name}`}>
-        {label}
-      </label>
-      <div className={`field__row${errors[name] ? ' has-error' : ''}`}>
-        <input
-          id={`${id}-${name}`}
-          className="field__input"
-          value={value[name]}
-          required={required}
-          autoComplete="off"
-          inputMode={name === 'bankAccount' ? 'numeric' : undefined}
-          aria-invalid={!!errors[name]}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(e) => onChange({ ...value, [name]: e.target.value })}
-          data-testid={`refund-${name}`}
-        />
-      </div>
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field__error" role="alert">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    <Field id={`${id}-${name}`} label={label} error={errors[name]}>
+      <input
+        id={`${id}-${name}`}
+        className="field__input"
+        value={value[name]}
+        required={required}
+        autoComplete="off"
+        inputMode={name === 'bankAccount' ? 'numeric' : undefined}
+        aria-invalid={!!errors[name]}
+        aria-describedby={fieldDescription(`${id}-${name}`, undefined, errors[name])}
+        onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+        data-testid={`refund-${name}`}
+      />
+    </Field>
   );
   return (
     <>

@@ -57,18 +57,20 @@ async function factsOf(tx: Db, memberId: number, input: LineInput) {
   return { lineCount: facts.lineCount, sku: facts.skus.get(input.productSkuId) };
 }
 
+/** The member's line of that SKU in that warehouse, at the quantity asked for. */
+const lineOf = (actor: Actor, input: LineInput) => ({
+  memberId: actor.memberId,
+  warehouseId: input.warehouseId,
+  skuId: input.productSkuId,
+  quantity: input.quantity,
+});
+
 export async function addToCart(db: Db, actor: Actor, input: LineInput) {
   return withCartLock(db, actor.memberId, async (tx) => {
     const { lineCount, sku } = await factsOf(tx, actor.memberId, input);
     assertSellable(sku);
     const limits = await readLimits(tx);
-    const line = {
-      memberId: actor.memberId,
-      warehouseId: input.warehouseId,
-      skuId: input.productSkuId,
-      quantity: input.quantity,
-    };
-    const lineQuantity = await addToLine(tx, line, limits);
+    const lineQuantity = await addToLine(tx, lineOf(actor, input), limits);
     if (lineQuantity === null) {
       throw refusal(sku!, limits, (sku!.lineQuantity ?? 0) + input.quantity, sku!.lineQuantity === null, lineCount);
     }
@@ -83,13 +85,7 @@ export async function updateQuantity(db: Db, actor: Actor, input: LineInput) {
     if (sku?.lineQuantity === null || sku?.lineQuantity === undefined) throw notFound();
     assertSellable(sku);
     const limits = await readLimits(tx);
-    const line = {
-      memberId: actor.memberId,
-      warehouseId: input.warehouseId,
-      skuId: input.productSkuId,
-      quantity: input.quantity,
-    };
-    const lineQuantity = await setLineQuantity(tx, line, limits);
+    const lineQuantity = await setLineQuantity(tx, lineOf(actor, input), limits);
     if (lineQuantity === null) throw refusal(sku, limits, input.quantity, false, lineCount);
     return { lineQuantity, totalQuantity: await totalQuantity(tx, actor.memberId, input.warehouseId) };
   });

@@ -8,18 +8,6 @@ import { chromium } from 'playwright-core';
 import { webDist } from './lib/build.mjs';
 import { answerPositionQuestion } from './lib/position.mjs';
 
-/** The flags Debian's Chromium needs in this sandbox (STACK-NOTES.md). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Gzip size of a built file, by its URL path ("/assets/index-abc.js"); 0 when not ours. */
 const gzipCache = new Map();
 function gzipBytesOf(pathname) {

@@ -18,11 +18,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import { ensureBrowser } from './lib/browser.mjs';
+import { CHROME_FLAGS, ensureBrowser } from './lib/browser.mjs';
 import { ensureAllBuilt, root } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 import { captureSnapshots, serveSnapshots } from './lib/snapshot.mjs';
-import { budgetMisses, CHROME_FLAGS, markdownTable, measure, medianOf, warmUp } from './lighthouse-lib.mjs';
+import { budgetMisses, markdownTable, measure, medianOf, warmUp } from './lighthouse-lib.mjs';
 
 const { values: args } = parseArgs({
   options: {

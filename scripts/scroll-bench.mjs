@@ -27,11 +27,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { ensureBrowser } from './lib/browser.mjs';
+import { CHROME_FLAGS, ensureBrowser } from './lib/browser.mjs';
 import { ensureAllBuilt, root } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 import { TASK_CPU_CATEGORIES, taskCpuReader } from './lib/task-cpu.mjs';
-import { CHROME_FLAGS } from './lighthouse-lib.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject, onTestFinished } from 'vitest';
+import { CHROME_FLAGS } from '../../scripts/lib/browser.mjs';
 import { auditScreens, axeViolations, screenAuditOf, watchScreens } from './axe.js';
 
 export { screenAuditOf } from './axe.js';
@@ -14,16 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
   // launch() gives every run a fresh, temporary profile of its own.
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROME_FLAGS,
   });
 }
 

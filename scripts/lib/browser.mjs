@@ -3,6 +3,21 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/**
+ * The flags Debian's Chromium needs in this sandbox (STACK-NOTES.md): the end-to-end tests,
+ * Lighthouse and the scroll bench all launch it with these.
+ */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 const candidates = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

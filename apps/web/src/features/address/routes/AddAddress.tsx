@@ -16,7 +16,7 @@ import { useT } from '../../../i18n';
 import { addressDetailQuery, useSaveAddress } from '../api/addresses';
 import { DivisionFields, type DivisionCodes } from '../components/DivisionFields';
 import { LocationField, type LatLng } from '../components/LocationField';
-import { TextInput } from '../components/TextInput';
+import { TextField } from '../../../components/TextField';
 import '../../../components/Field.css';
 import './AddAddress.css';
 
@@ -123,33 +123,34 @@ function AddressForm({ initial }: { initial?: Address }) {
       </span>
       <LocationField value={location} onChange={setLocation} error={errors.latitude ?? errors.longitude} />
       <DivisionFields countryCode={countryCode} value={divisions} onChange={setDivisions} errors={errors} />
-      <TextInput
-        field="detailAddress"
+      <TextField
         label={t('address:detailAddress')}
         placeholder={t('address:detailPlaceholder')}
         value={detailAddress}
         onChange={setDetailAddress}
         error={errors.detailAddress}
-        max={300}
+        maxLength={300}
         autoComplete="street-address"
+        testId="address-detailAddress"
       />
-      <TextInput
-        field="houseNumber"
+      <TextField
         label={t('address:houseNumber')}
         placeholder={t('address:houseNumberPlaceholder')}
         value={houseNumber}
         onChange={setHouseNumber}
         error={errors.houseNumber}
-        max={60}
+        maxLength={60}
+        autoComplete="off"
+        testId="address-houseNumber"
       />
-      <TextInput
-        field="name"
+      <TextField
         label={t('address:name')}
         value={name}
         onChange={setName}
         error={errors.name}
-        max={60}
+        maxLength={60}
         autoComplete="name"
+        testId="address-name"
       />
       <PhoneNumberField
         label={t('address:phone')}

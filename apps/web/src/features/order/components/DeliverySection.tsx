@@ -2,7 +2,7 @@ import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/c
 import { useT } from '../../../i18n';
 import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 import { formatPhone } from '../../../lib/phone';
 import { Link } from '../../../components/Link';
 

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { useUploadLicence } from '../api/uploadLicence';
 import type { CheckoutErrors } from './checkoutForm';
 import { emptyInvoice, type InvoiceDraft, type InvoiceField } from './invoice';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/TextField';
 
 type Msg = (key: string | undefined) => string | undefined;
 

@@ -11,7 +11,7 @@ import { InvoiceSection } from '../components/InvoiceSection';
 import { OrderLines } from '../components/OrderLines';
 import { PaymentSection } from '../components/PaymentSection';
 import { SlotSection } from '../components/SlotSection';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../../components/TextField';
 import { useCheckout } from '../components/useCheckout';
 import { Link } from '../../../components/Link';
 import '../../../components/Field.css';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { Field, fieldDescription } from '../../../components/Field';
+import { Field, fieldDescription } from './Field';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -10,7 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   testId?: string;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
+/** A labelled text input with its hint and error tied to it for screen readers (any form's plain field). */
 export function TextField({ label, value, onChange, error, hint, testId, ...input }: TextFieldProps) {
   const id = useId();
   return (

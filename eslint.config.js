@@ -24,13 +24,11 @@ const web = './apps/web/src';
 const server = './apps/server/src';
 const ups = ['../', '../../', '../../../', '../../../../'];
 const siblingsOf = (names, self) => names.filter((n) => n !== self).flatMap((n) => ups.map((up) => `${up}${n}/*`));
-/** The web's links are its own (components/Link.tsx says why), in every file of the web. */
+/** The web renders with React alone: a Preact import would bring a second renderer. */
 const webPaths = [
-  {
-    name: 'react-router',
-    importNames: ['Link', 'NavLink'],
-    message: "Use components/Link: React Router's Link costs some twenty hooks a link (issue 13).",
-  },
+  { name: 'preact', message: 'The web renders with React.' },
+  { name: 'preact/compat', message: 'The web renders with React.' },
+  { name: 'preact/hooks', message: 'The web renders with React.' },
 ];
 const restrict = (files, patterns, message, paths = []) => ({
   files,

@@ -27,7 +27,7 @@ const watchRedraws = (page: Page) => {
   return redraws;
 };
 
-describe('server-drawn pages (issue 13)', () => {
+describe('server-drawn pages', () => {
   it('show their content with scripts turned off', async () => {
     // What a phone shows before the JavaScript has arrived and run.
     const context = await browser.newContext({
@@ -42,42 +42,36 @@ describe('server-drawn pages (issue 13)', () => {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(200);
       await page.locator(shows).first().waitFor();
-      // Taps wait for the browser to take the page over: nothing is half-done before it.
-      expect(await page.locator('#root').getAttribute('data-ssr'), path).not.toBeNull();
+      expect(await page.locator('#root[data-live]').count(), path).toBe(0);
     }
+    // Before the script, a tap on a category or a card is a link the browser follows.
+    await page.goto('/');
+    await page.locator('a[data-testid="home-category"]').first().click();
+    await page.waitForURL('**/searchList?**');
+    await page.locator('a[data-testid="sku-card"] .sku-card__name').first().click();
+    await page.waitForURL('**/productDetails?**');
+    await page.locator('[data-testid="add-to-cart"]').first().waitFor();
     await context.close();
   });
 
-  it("show a first-time visitor's cart as empty before the script has run, and a saved cart as loading", async () => {
-    // Inline scripts run, the app's modules never arrive: what the first paint shows.
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL: inject('baseURL') });
-    await context.route('**/assets/*.js', (route) => route.abort());
-    const page = await context.newPage();
+  it("show the cart's frame before the script, and a first-time visitor's empty cart once hydrated", async () => {
+    const { context, page } = await openPhone(browser);
     await page.goto('/shoppingCart');
     await page.getByTestId('cart-empty').waitFor();
     expect(await page.getByTestId('cart-skeleton').isVisible()).toBe(false);
-
-    await page.evaluate(() =>
-      localStorage.setItem('visitorCart', JSON.stringify({ 1: [{ productSkuId: 1, quantity: 2 }] })),
-    );
-    await page.reload();
-    await page.getByTestId('cart-skeleton').waitFor();
-    expect(await page.getByTestId('cart-empty').isVisible()).toBe(false);
     await context.close();
   });
 
-  it("ask a first visit for its position at the first paint, before the app's script, and no one else", async () => {
-    // Inline scripts run, the app's modules never arrive: what the first paint shows.
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, baseURL: inject('baseURL') });
-    await context.route('**/assets/*.js', (route) => route.abort());
-    const page = await context.newPage();
+  it('ask a first visit for its position on Home once the page is live, and no one else', async () => {
+    const { context, page } = await openPhone(browser, { positioned: false });
     const question = page.getByRole('dialog', { name: 'Allow location access' });
     const isOpen = () => page.evaluate(() => document.querySelector('dialog')?.open ?? null);
     await page.goto('/');
     await question.waitFor();
     expect(await isOpen()).toBe(true);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
     // Answered once (the app stores it): drawn, closed.
-    await page.evaluate(() => localStorage.setItem('positionAnswer', JSON.stringify('dismissed')));
     await page.reload();
     await page.getByTestId('home-search').waitFor();
     expect(await isOpen()).toBe(false);
@@ -103,7 +97,7 @@ describe('server-drawn pages (issue 13)', () => {
       for (const { path, shows } of DRAWN) {
         await page.goto(path);
         await page.locator(shows).first().waitFor();
-        expect(await page.locator('#root[data-ssr]').count(), path).toBe(0);
+        expect(await page.locator('#root[data-live]').count(), path).toBe(1);
       }
       // A returning visitor's cart is counted once the page is the browser's.
       // A product of one option, which "+" adds at once (one of several asks which: issue 12).
@@ -124,7 +118,7 @@ describe('server-drawn pages (issue 13)', () => {
 
   it("keep the server's title once taken over, and name a product opened from a list", async () => {
     const { context, page } = await openPhone(browser);
-    const hydrated = () => expect.poll(() => page.locator('#root[data-ssr]').count()).toBe(0);
+    const hydrated = () => expect.poll(() => page.locator('#root[data-live]').count()).toBe(1);
     const titles: string[] = [];
     for (const path of ['/', '/searchList?keyword=apple', '/promotion', '/productDetails?productSkuId=1']) {
       const res = await page.goto(path);
@@ -149,5 +143,35 @@ describe('server-drawn pages (issue 13)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.title()).toBe(shopName);
     await context.close();
+  });
+
+  it('open the screen of the first tap on a category or a card, on a slow phone, as soon as it shows', async () => {
+    // 4× slower CPU and a slow 4G line: the drawn page shows well before its script has run.
+    for (const { path, target, opens } of [
+      { path: '/', target: 'a[data-testid="home-category"]', opens: '**/searchList?**' },
+      { path: '/', target: 'a[data-testid="sku-card"]', opens: '**/productDetails?**' },
+      { path: '/searchList?keyword=apple', target: 'a[data-testid="sku-card"]', opens: '**/productDetails?**' },
+    ]) {
+      const { context, page } = await openPhone(browser, { untilLive: false });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const first = page.locator(`${target}:visible`).first();
+      await first.waitFor();
+      await first.tap();
+      await page.waitForURL(opens);
+      await page
+        .locator(opens.includes('product') ? '[data-testid="add-to-cart"]' : '.sku-card')
+        .first()
+        .waitFor();
+      await context.close();
+    }
   });
 });

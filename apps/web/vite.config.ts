@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption } from 'vite';
-import prefresh from '@prefresh/vite';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { COMPILE_HINT, compileHint } from './build/compileHint.ts';
-import { firstLoadGuard } from './build/firstLoadGuard.ts';
-import { isReactOnlyWarning, preactAliases, preactJsx } from './build/preact.ts';
+import { firstLoadGuard, noPreact } from './build/firstLoadGuard.ts';
 import { slimIcons } from './build/slimIcons.ts';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
@@ -131,26 +130,24 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * "use client" marks in libraries are for React Server Components, which a browser bundle and a
+ * string-rendering server have no use for.
+ */
+const isUseClientWarning = (warning: { code?: string; message: string }): boolean =>
+  warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"');
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server bundle (src/ssr/entry-server.tsx, issue 13) has no service worker of its own;
-  // hot updates (Prefresh) are for the dev server only.
+  // The server bundle (src/ssr/entry-server.tsx) has no service worker of its own. The React
+  // plugin compiles JSX and gives the dev server Fast Refresh.
   plugins: isSsrBuild
-    ? [slimIcons()]
-    : // Prefresh's types name its own copy of Vite's; the plugin is the same.
-      [
-        ...(command === 'serve' ? [prefresh() as PluginOption] : []),
-        slimIcons(),
-        VitePWA(pwaOptions),
-        firstLoadGuard(),
-        compileHint(),
-      ],
-  oxc: preactJsx,
+    ? [react(), slimIcons(), noPreact()]
+    : [react(), slimIcons(), VitePWA(pwaOptions), firstLoadGuard(), noPreact(), compileHint()],
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
   ssr: { noExternal: true },
   resolve: {
     // Stores read the same on the server, in hydration and after (src/ssr/zustand.ts).
     alias: [
-      ...preactAliases,
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       { find: /^zustand$/, replacement: fileURLToPath(new URL('./src/ssr/zustand.ts', import.meta.url)) },
     ],
@@ -179,7 +176,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       onwarn(warning, warn) {
-        if (!isReactOnlyWarning(warning)) warn(warning);
+        if (!isUseClientWarning(warning)) warn(warning);
       },
       // V8's explicit compile hint (build/compileHint.ts): every function of a chunk is compiled
       // as the chunk is downloaded, on a background thread, instead of on the main thread the

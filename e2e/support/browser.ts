@@ -23,6 +23,8 @@ export interface PhoneOptions {
   locale?: string;
   /** Store a position first so the position popup does not interrupt (default true). */
   positioned?: boolean;
+  /** Navigations return once React has the page (default true); false: as soon as they load. */
+  untilLive?: boolean;
 }
 
 /** A fresh phone-sized context (its own storage) and page, pointed at the app. */
@@ -51,7 +53,7 @@ export async function openPhone(
   await watchAnswers(context);
   await watchScreens(context);
   const page = await context.newPage();
-  untilHydrated(page);
+  if (options.untilLive !== false) untilHydrated(page);
   const audit = await auditScreens(page, options.locale ?? 'en-US');
   // Closing waits for the screen on show to be checked: the last screen of a test counts too.
   const close = context.close.bind(context);
@@ -79,16 +81,16 @@ export async function openPhone(
 }
 
 /**
- * A server-drawn page takes no taps until the browser has hydrated it (`#root[data-ssr]`, issue 13):
- * page.goto, reload, goBack and goForward return once it has, as after a browser-drawn page loads.
- * Clicks would wait anyway (the markup does not receive pointer events); typing would not.
+ * page.goto, reload, goBack and goForward return once React has the page (`#root[data-live]`,
+ * set by the app's root): a tap on a server-drawn page before then is a link followed or a click
+ * React replays, but typing into markup not yet hydrated could be lost, and tests type.
  */
 function untilHydrated(page: Page) {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
     page[name] = async (...args: unknown[]) => {
       const response = await navigate(...args);
-      await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'));
+      await page.waitForFunction(() => !!document.querySelector('#root[data-live]'));
       return response;
     };
   }

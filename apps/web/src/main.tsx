@@ -16,29 +16,17 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
-import { useLocaleStore } from './lib/stores/locale.store';
-import { formatterWarmUps } from './lib/money';
-import { nextTask } from './lib/nextTask';
-import { hydrateInParts } from './lib/hydrateInParts';
-import { warmIntlOffThread } from './lib/intlWarmUp';
 
 const locale = setupLocale();
 setupHttp();
-// ICU loads on a worker while the boot runs, so the page's first formatter is cheap. Started in
-// the next task, as the page's state is read in a later one: the task that evaluates the app's
-// modules and starts i18next was long enough without them (issue 13).
-const intlWarm = nextTask().then(() => warmIntlOffThread(locale, useLocaleStore.getState().country?.currencyCode));
 
 const container = document.getElementById('root')!;
-
-/** The server-drawn markup takes taps once React owns it (see `#root[data-ssr]` in global.css). */
-const takeTaps = () => container.removeAttribute('data-ssr');
 
 /** Replaces whatever the server drew (a page that is not hydrated is drawn afresh). */
 function render(why: string, booted?: Pick<RootProps, 'queryClient' | 'routes'>) {
   // User Timing marks: Lighthouse traces and `npm run long-tasks` show which way a page started.
   performance.mark('storefront:render', { detail: why });
-  createRoot(container).render(<Root {...booted} onMounted={takeTaps} />);
+  createRoot(container).render(<Root {...booted} />);
 }
 
 /** Loads the code of the routes that match the address (a render afresh draws them at once). */
@@ -64,9 +52,11 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 }
 
 /**
- * A server-rendered page (issue 13) is on screen already. The boot still runs in spec §4's order
- * (its answers come from the page), and only then React takes over the markup with the same tree,
- * the same queries and the same router state, so nothing is drawn twice.
+ * A server-rendered page is on screen already. The boot still runs in spec §4's order (its
+ * answers come from the page), then React hydrates the markup with the same tree, queries and
+ * router state. Every screen part is a Suspense boundary (app/keepAlive, Home's sections, each
+ * card): React hydrates them apart, and a tap on one not hydrated yet hydrates it first and is
+ * replayed; before this script runs, cards and categories are links the browser follows.
  */
 async function hydratePage(state: SsrState) {
   const queryClient = createQueryClient();
@@ -81,12 +71,6 @@ async function hydratePage(state: SsrState) {
     await loadScreen(routes);
     return render('another warehouse than the drawn page', { queryClient, routes });
   }
-  // The router, from the page's state, in a task of its own: made while hydrating, it was a tenth
-  // of the first pass at 4× CPU. It loads the screen's code itself: a matched lazy route leaves it
-  // not yet initialized until loaded (its guard runs again meanwhile, as on any visit). Matching
-  // here first to load it ourselves flattened and ranked the route table a second time (94 ms at
-  // 4× in one profile, beside the router's own 55).
-  await nextTask();
   const drawnAt = window.location.href;
   const dataRouter = createAppRouter(routes, (r) => createBrowserRouter(r, { hydrationData: state.router }));
   await initialized(dataRouter);
@@ -96,27 +80,13 @@ async function hydratePage(state: SsrState) {
     dataRouter.dispose();
     throw new Error('the drawn screen could not be started');
   }
-  // Idle until the worker has loaded ICU (not past half a second on a slow network), so the first
-  // formatter below costs a fraction of a millisecond instead of the longest task. Then the first
-  // Intl objects, each in a task of its own: not inside the slice of hydration that first formats
-  // a price, nor in the task that resolved the boot and the screen's chunk.
-  await Promise.race([intlWarm, new Promise((resolve) => setTimeout(resolve, 500))]);
-  for (const warmUp of formatterWarmUps(locale, useLocaleStore.getState().country)) {
-    await nextTask();
-    warmUp();
-  }
-  await nextTask();
   performance.mark('storefront:hydrate');
-  // Preact (issue 13) takes the drawn page over in passes, adopting the server's elements: the app
-  // around the screen, then the parts marked <HydrateApart> (the screen, its sections and cards,
-  // the tab bar), a task each, so no task is as long as the whole page. Taps wait for the last
-  // (`#root[data-ssr]`): a tap on a part not yet hydrated would do nothing.
-  void hydrateInParts(() => hydrateRoot(container, <Root queryClient={queryClient} dataRouter={dataRouter} />)).then(
-    takeTaps,
-  );
+  hydrateRoot(container, <Root queryClient={queryClient} dataRouter={dataRouter} />, {
+    onRecoverableError: (error) => console.warn('hydration recovered by drawing afresh', error),
+  });
 }
 
-// The locale's texts are a chunk of their own (issue 13): nothing renders before they are here.
+// The locale's texts are a chunk of their own: nothing renders before they are here.
 localeReady()
   .then(() => {
     const ssr = takeSsrState();

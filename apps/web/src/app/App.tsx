@@ -25,10 +25,7 @@ export interface AppProps {
   dataRouter?: ReturnType<typeof createAppRouter>;
 }
 
-export interface RootProps extends AppProps {
-  /** Called once the tree is committed (a server-drawn page is hydrated then). */
-  onMounted?: () => void;
-}
+export type RootProps = AppProps;
 
 export function App({ queryClient, routes, router, dataRouter }: AppProps) {
   return (
@@ -42,8 +39,10 @@ export function App({ queryClient, routes, router, dataRouter }: AppProps) {
  * The whole page: the server renders it (ssr/entry-server.tsx) and the browser renders or hydrates
  * the same tree (main.tsx), so both give the same markup.
  */
-export function Root({ onMounted, ...props }: RootProps) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function Root(props: RootProps) {
+  // `#root[data-live]`: the page is React's (hydrated or drawn). Tests and `npm run long-tasks`
+  // wait for it; nothing in the app depends on it.
+  useEffect(() => document.getElementById('root')?.setAttribute('data-live', ''), []);
   return (
     <StrictMode>
       <App {...props} />

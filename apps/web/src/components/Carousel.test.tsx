@@ -1,9 +1,9 @@
+import { Activity } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { i18n } from '../i18n';
-import { ViewActiveContext } from '../lib/viewActive';
 import { Carousel } from './Carousel';
 
 const WIDTH = 300;
@@ -164,7 +164,7 @@ describe('Carousel (issue 13)', () => {
     vi.useFakeTimers();
     reduceMotion(false);
     const inView = (active: boolean) => (
-      <ViewActiveContext.Provider value={active}>{carousel(3, { autoplay: 4000 })}</ViewActiveContext.Provider>
+      <Activity mode={active ? 'visible' : 'hidden'}>{carousel(3, { autoplay: 4000 })}</Activity>
     );
     const { container, rerender } = render(inView(false));
     const { scrollTo } = track(container);

@@ -11,7 +11,6 @@ import {
   type RefObject,
 } from 'react';
 import { useT } from '../i18n';
-import { useViewActive } from '../lib/viewActive';
 import './Carousel.css';
 
 interface CarouselProps {
@@ -109,11 +108,10 @@ function Autoplay({
 }) {
   const still = useReducedMotion();
   const hidden = usePageHidden();
-  // A kept-alive view that is not on screen does not move either, nor slides scrolled out of view:
-  // each move is a smooth scroll redrawn every frame, which a list scrolled below paid for.
-  const active = useViewActive();
+  // Slides scrolled out of view do not move (a hidden kept-alive view has no effects at all): each
+  // move is a smooth scroll redrawn every frame, which a list scrolled below paid for.
   const inView = useInView(track);
-  const playing = !still && !hidden && active && inView && !held;
+  const playing = !still && !hidden && inView && !held;
   useEffect(() => {
     if (!playing) return;
     // Restarted whenever the slide changes, so a swipe gets a full interval before the next move.

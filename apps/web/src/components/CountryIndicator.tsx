@@ -2,7 +2,7 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useLocaleStore } from '../lib/stores/locale.store';
 import './CountryIndicator.css';
 import { useT } from '../i18n';
-import { Link } from './Link';
+import { Link } from 'react-router';
 
 /** The current country and currency; tapping it opens the language and region settings. */
 export function CountryIndicator() {

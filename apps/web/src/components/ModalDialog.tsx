@@ -29,8 +29,8 @@ interface ModalDialogProps {
   onClose?: () => void;
   className?: string;
   /**
-   * Drawn while closed too, so that a server-drawn page carries it and a script before the first
-   * paint can open it (the position question of a first visit, index.html); hydrated as it is.
+   * Drawn while closed too, so that a server-drawn page carries it (the position question of a
+   * first visit) and hydration only opens it.
    */
   drawn?: boolean;
 }
@@ -63,7 +63,6 @@ export function ModalDialog({
     const dialog = ref.current;
     // jsdom has no showModal; every browser the build targets has.
     if (!dialog || typeof dialog.showModal !== 'function') return;
-    // Already open when index.html's script opened a server-drawn one before the first paint.
     if (open && !dialog.open) dialog.showModal();
     else if (!open && dialog.open) dialog.close();
   }, [open]);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { Highlight } from './Highlight';
@@ -6,8 +6,7 @@ import { Price, useMoney } from './Price';
 import { StockNote } from './StockNote';
 import { Thumb } from './Thumb';
 import { AddToCartButton } from './AddToCartButton';
-import { HydrateApart } from './HydrateApart';
-import { Link } from './Link';
+import { Link } from 'react-router';
 import './SkuCard.css';
 
 export { LOW_STOCK, StockNote } from './StockNote';
@@ -47,14 +46,14 @@ interface SkuCardProps {
  * range and how many there are instead of the SKU's size and stock, and its "+" opens a sheet to
  * choose the option to add.
  * Memoised: a list that appends a page re-renders only the new cards (the pages' items keep their
- * identity across fetches), not the thousand already shown. A server-drawn card is hydrated in a
- * task of its own (HydrateApart): a list of them is not one long task.
+ * identity across fetches), not the thousand already shown. Each card is a Suspense boundary:
+ * React hydrates a server-drawn card on its own, and first the one the shopper taps.
  */
 export const SkuCard = memo(function SkuCard(props: SkuCardProps) {
   return (
-    <HydrateApart bare>
+    <Suspense fallback={null}>
       <Card {...props} />
-    </HydrateApart>
+    </Suspense>
   );
 });
 

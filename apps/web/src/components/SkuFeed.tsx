@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
 import { useT } from '../i18n';
 import { flatItems } from '../lib/queries/pages';
-import { useInSlices } from '../lib/useInSlices';
 import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
@@ -12,10 +11,6 @@ import { listEnd } from './ListEnd';
 
 /** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
-/** New cards drawn a task: two rows, ~20 ms at 4× CPU. */
-const CARDS_PER_TASK = 4;
-/** How long a list waits for a page to be drawn before it may ask for the next (ms). */
-const DRAW_WAIT_MAX = 3000;
 
 type SkuPages = UseInfiniteQueryResult<InfiniteData<{ list: SkuCardData[] }>, Error>;
 
@@ -61,24 +56,23 @@ interface SkuFeedProps {
 export function SkuFeed({ query, label, empty, eagerRows }: SkuFeedProps) {
   const anchor = useRef<HTMLDivElement>(null);
   useScrollMemory(anchor);
-  // A page's answer arrived as 20 new cards in one render: 100-280 ms at 4× CPU with React, still
-  // 60–80 ms with Preact (npm run bench:scroll). They are drawn a few a task (lib/useInSlices); the
-  // cards already shown are memoised and not rendered again. The server and the first client
-  // render see the same items (nothing waits on a first render), so hydration is unchanged; the
-  // first page never waits either (no flash of the empty state).
+  // A page's answer is drawn in a render React may interrupt (a deferred value): the scroll and
+  // taps go on while its cards are drawn. The first render draws what it is given (the server's
+  // markup); a first page is drawn at once, with no flash of the empty state.
   const allItems = useMemo(() => flatItems(query.data), [query.data]);
-  const { items, all: caughtUp } = useInSlices(allItems, CARDS_PER_TASK);
-  // The next page is asked for only once the last one is drawn: otherwise the end of the list stays
-  // in view, pages keep arriving, and each restarts the slices before they can finish.
-  const drawn = useRef<unknown>(undefined);
+  const deferred = useDeferredValue(allItems);
+  const items = deferred.length ? deferred : allItems;
+  // The next page is asked for only once the last one is drawn: otherwise the end of the list
+  // stays in view and pages keep arriving before their cards are on screen.
+  const drawnData = useRef<unknown>(undefined);
+  const waiting = useRef<(() => void)[]>([]);
   useEffect(() => {
-    if (caughtUp) drawn.current = query.data;
+    if (items !== allItems) return;
+    drawnData.current = query.data;
+    for (const resolve of waiting.current.splice(0)) resolve();
   });
-  const untilDrawn = async (data: unknown) => {
-    for (let waited = 0; drawn.current !== data && waited < DRAW_WAIT_MAX; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const untilDrawn = (data: unknown) =>
+    drawnData.current === data ? Promise.resolve() : new Promise<void>((resolve) => waiting.current.push(resolve));
   return (
     <div ref={anchor} className="sku-feed">
       {query.isPending ? (

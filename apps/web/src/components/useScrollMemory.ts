@@ -1,14 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { useViewActive } from '../lib/viewActive';
 
 /**
  * Keeps the scroll position of the screen around `anchor` while its view is hidden by keep-alive:
  * a display:none scroller may come back at the top, so the last offset seen while visible is
- * put back when the view shows again.
+ * put back when the view shows again (React mounts a hidden `<Activity>`'s effects again then).
  */
 export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
   const saved = useRef(0);
-  const active = useViewActive();
   useEffect(() => {
     const scroller = anchor.current?.closest<HTMLElement>('.screen__main');
     if (!scroller) return;
@@ -20,7 +18,6 @@ export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [anchor]);
   useLayoutEffect(() => {
-    if (!active) return;
     const scroller = anchor.current?.closest<HTMLElement>('.screen__main');
     if (!scroller || saved.current <= 0) return;
     // Put back in the frame that first draws the view again, before its paint: setting (or reading)
@@ -30,5 +27,5 @@ export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
       if (scroller.scrollTop !== saved.current) scroller.scrollTop = saved.current;
     });
     return () => cancelAnimationFrame(frame);
-  }, [anchor, active]);
+  }, [anchor]);
 }

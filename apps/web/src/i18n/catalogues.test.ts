@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@storefront/contract/constants';
 import { NAMESPACES } from './namespaces';
 import { byNamespace, type Resources } from './resources';
-import { I18NEXT_OPTIONS } from './quickText';
 
 // Every locale at once (the app downloads one at a time).
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -57,16 +56,6 @@ describe('translation catalogues', () => {
           if (braces.some((b) => !/^\{\{\s*\w+\s*\}\}$/.test(b)) || value.includes('$t('))
             problems.push(`${locale} ${ns}:${key}`);
         }
-    expect(problems).toEqual([]);
-  });
-
-  it("names no value of a text after one of i18next's options: `{{lng}}` was taken for the language", () => {
-    const problems: string[] = [];
-    for (const locale of LOCALES)
-      for (const ns of NAMESPACES)
-        for (const [key, value] of flatten(resources[locale][ns]))
-          for (const [, name] of value.matchAll(/\{\{\s*(\w+)\s*\}\}/g))
-            if (name !== 'count' && I18NEXT_OPTIONS.has(name!)) problems.push(`${locale} ${ns}:${key} {{${name}}}`);
     expect(problems).toEqual([]);
   });
 

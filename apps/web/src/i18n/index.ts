@@ -1,9 +1,9 @@
 import i18n, { type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@storefront/contract/constants';
 import type { Locale } from '@storefront/contract';
 import { MORE_NAMESPACES, NAMESPACES } from './namespaces';
 import { loadResources, type TextSet } from './resources';
-import { DEFAULT_NS } from './quickText';
 
 /**
  * Keeps `<html lang>` right so screen readers and fonts pick the language (Thai, Lao). Written only
@@ -15,11 +15,14 @@ function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }
 
-/** How the app sets i18next up, apart from its texts and language (quickText.test uses it too). */
+/** How the app sets i18next up, apart from its texts and language. */
 export const I18NEXT_SETUP = {
   fallbackLng: DEFAULT_LOCALE,
   ns: [...NAMESPACES],
-  defaultNS: DEFAULT_NS,
+  defaultNS: 'common',
+  // Texts are loaded before anything renders (main.tsx), and the screens past the shop's before
+  // they open (app/router): nothing suspends; a language switch or texts that arrive draw again.
+  react: { useSuspense: false, bindI18n: 'languageChanged', bindI18nStore: 'added' },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
@@ -33,7 +36,7 @@ export const I18NEXT_SETUP = {
 export function initI18n(locale: Locale = DEFAULT_LOCALE) {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncHtmlLang);
-    void i18n.init({
+    void i18n.use(initReactI18next).init({
       // Given (empty) so i18next treats catalogues as bundled: added below, never fetched by it.
       resources: {},
       lng: locale,

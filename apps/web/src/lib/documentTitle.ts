@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { create } from 'zustand';
-import { useViewActive } from './viewActive';
 
 /**
  * What the screen on show is about (a product's name), for the document title: the route table
@@ -12,11 +11,11 @@ const useSubject = create<{ at: string; subject: string }>(() => ({ at: '', subj
 
 /** The shown screen's subject, written once it is known (a hidden kept view writes nothing). */
 export function useDocumentSubject(subject: string | undefined): void {
-  const active = useViewActive();
   const { pathname, search } = useLocation();
+  // A hidden kept view has no effects: only the screen on show writes.
   useEffect(() => {
-    if (active && subject) useSubject.setState({ at: pathname + search, subject });
-  }, [active, subject, pathname, search]);
+    if (subject) useSubject.setState({ at: pathname + search, subject });
+  }, [subject, pathname, search]);
 }
 
 /** The subject given for this URL, if its screen gave one. */

@@ -70,15 +70,3 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 export function formatDate(value: Date | string | number, locale: string, options?: Intl.DateTimeFormatOptions) {
   return dateFormat(locale, options ?? { dateStyle: 'medium' }).format(new Date(value));
 }
-
-/**
- * The formatters a first screen uses, to be made before it is drawn, one per task: the first Intl
- * object of a page loads ICU's data (tens of milliseconds at a phone's speed each), and inside
- * hydration that made one of its slices a long task (issue 13). The plural rules are i18next's
- * (`count`).
- */
-export const formatterWarmUps = (locale: string, country: MoneyCountry | null): (() => unknown)[] => [
-  () => numberFormat(locale, undefined).format(0),
-  () => new Intl.PluralRules(locale).select(1),
-  () => country && formatMoney(0, country, locale),
-];

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@storefront/contract';
@@ -17,7 +18,7 @@ import { useWarehouseStore } from '../lib/stores/warehouse.store';
 import type { SsrState } from './state';
 
 /**
- * Server rendering of the public screens (issue 13), run by the API's own process (see
+ * Server rendering of the public screens, run by the API's own process (see
  * apps/server/src/modules/seo/seo.ssr.ts): the same components as the browser, drawn for a
  * first-time visitor (no session, no stored position, the default warehouse), with the answers
  * read in-process. The browser hydrates this markup with the state returned beside it.
@@ -34,6 +35,8 @@ export interface RenderInput {
   locale: Locale;
   /** Reads the API in-process (same paths and headers as the browser's fetch). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The answer's CSP nonce: React's own inline scripts (a boundary revealed) carry it. */
+  nonce?: string;
 }
 
 export interface RenderOutput {
@@ -63,6 +66,20 @@ async function answerPending(queryClient: QueryClient): Promise<boolean> {
   return true;
 }
 
+/**
+ * The page's markup from React's streaming renderer, read to its end: the page's state rides
+ * beside the markup, so the whole of it is needed before the answer goes out (the server's CSP
+ * hashes the markup's style attributes too).
+ */
+async function drawn(element: ReactNode, nonce: string | undefined): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    nonce,
+    onError: (error) => console.warn('server rendering: a part is left to the browser', error),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
 // One page at a time: the stores and i18next are the module's, shared by every render.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -73,7 +90,7 @@ export function render(input: RenderInput): Promise<RenderOutput | null> {
   return run;
 }
 
-async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOutput | null> {
+async function renderOne({ url, locale, fetch, nonce }: RenderInput): Promise<RenderOutput | null> {
   configureHttp({
     fetch,
     headers: () => ({ 'Accept-Language': useLocaleStore.getState().locale }),
@@ -100,15 +117,16 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () =>
-    renderToString(
+    drawn(
       <Root
         queryClient={queryClient}
         router={() => <StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
+      nonce,
     );
 
-  let html = draw();
-  for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient)); pass++) html = draw();
+  let html = await draw();
+  for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient)); pass++) html = await draw();
   const state: SsrState = {
     locale,
     warehouseId: useWarehouseStore.getState().warehouse?.warehouseId ?? null,
@@ -117,10 +135,8 @@ async function renderOne({ url, locale, fetch }: RenderInput): Promise<RenderOut
     }),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   };
-  // The CSP refuses style attributes in markup: index.html's pre-paint script applies these.
-  // React escapes `"` in text, so ` style="` in its markup is always an attribute.
   const route = context.matches[context.matches.length - 1]?.route.handle as Partial<AppRoute> | undefined;
   const t = i18n.getFixedT(locale) as unknown as AppT;
   const shop = shopNameOf(queryClient.getQueryData(settingsQuery(locale).queryKey), t);
-  return { html: html.replace(/ style="/g, ' data-sf-style="'), state, title: pageTitle(route?.title?.(t), shop) };
+  return { html, state, title: pageTitle(route?.title?.(t), shop) };
 }

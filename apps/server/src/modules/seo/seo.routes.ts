@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Country, Locale } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillShell } from './seo.html.js';
 import { listSkuIdsOnShelf } from './seo.repository.js';
-import { loadRenderer, withMarkup } from './seo.ssr.js';
+import { type DrawnPage, loadRenderer, styleAttributeSources, withMarkup } from './seo.ssr.js';
 import {
   type ApiAnswer,
   bootAnswers,
@@ -21,7 +22,7 @@ import {
 
 /** Public screens whose HTML carries the boot reads (and their own head); others get the plain shell. */
 const SHELL_PAGES = ['/', '/search', '/searchList', '/promotion', '/specialList', '/shoppingCart'];
-/** Screens drawn on the server (issue 13); the browser hydrates them. */
+/** Screens drawn on the server; the browser hydrates them. */
 const SSR_PAGES = new Set<string>([
   '/',
   '/searchList',
@@ -74,8 +75,26 @@ export async function seoRoutes(app: FastifyInstance) {
   const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
   const localeOf = (req: FastifyRequest) =>
     pageLocale((req.query as Record<string, unknown>).locale, req.headers['accept-language']);
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  /**
+   * The page, drawn when `page` is given: React's inline scripts in its markup run by the answer's
+   * nonce, its style attributes apply by hash; nothing else inline does.
+   */
+  const sendHtml = (reply: FastifyReply, html: string, page?: DrawnPage | null, nonce?: string) => {
+    const csp = reply.raw.getHeader('content-security-policy');
+    if (page && typeof csp === 'string') {
+      const styles = styleAttributeSources(page.html);
+      reply.header(
+        'content-security-policy',
+        csp
+          .replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`)
+          .replace("style-src 'self'", ['style-src', "'self'", ...styles].join(' ')),
+      );
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page ? withMarkup(html, page) : html);
+  };
 
   app.get('/robots.txt', access, async (req, reply) => reply.type('text/plain').send(robotsTxt(originOf(req))));
   app.get('/sitemap.xml', access, async (req, reply) =>
@@ -88,12 +107,13 @@ export async function seoRoutes(app: FastifyInstance) {
     app.get(path, access, async (req, reply) => {
       const locale = localeOf(req);
       const answers = await boot(locale);
-      const page = renderPage && SSR_PAGES.has(path) ? await renderPage(req.url, locale) : null;
+      const nonce = randomBytes(16).toString('base64');
+      const page = renderPage && SSR_PAGES.has(path) ? await renderPage(req.url, locale, nonce) : null;
       // A drawn screen's title is the browser's (`<screen> · <shop>`), so it stays when taken over.
       const head = shopHead(locale, originOf(req), path, shopNameOf(answers, locale));
       if (page?.title) head.title = page.title;
       const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
-      return sendHtml(reply, page ? withMarkup(html, page) : html);
+      return sendHtml(reply, html, page, nonce);
     });
   }
 
@@ -117,7 +137,8 @@ export async function seoRoutes(app: FastifyInstance) {
       }
     }
     const html = fillShell(shell, { locale, head, embedded: { locale, answers } });
-    const page = renderPage && reply.statusCode === 200 ? await renderPage(req.url, locale) : null;
-    return sendHtml(reply, page ? withMarkup(html, page) : html);
+    const nonce = randomBytes(16).toString('base64');
+    const page = renderPage && reply.statusCode === 200 ? await renderPage(req.url, locale, nonce) : null;
+    return sendHtml(reply, html, page, nonce);
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ interface SsrEntry {
     url: string;
     locale: Locale;
     fetch: (url: string, init: RequestInit) => Promise<Response>;
+    nonce?: string;
   }): Promise<{ html: string; state: unknown; title?: string } | null>;
 }
 
@@ -26,7 +28,8 @@ export interface DrawnPage {
   /** The screen's own stylesheets (a lazy screen's CSS is not in index.html). */
   styles: string[];
 }
-export type RenderPage = (url: string, locale: Locale) => Promise<DrawnPage | null>;
+/** `nonce`: the answer's CSP nonce, carried by React's inline scripts in the markup. */
+export type RenderPage = (url: string, locale: Locale, nonce: string) => Promise<DrawnPage | null>;
 
 /** Each server-drawn screen's module in the web build (keys of its Vite manifest). */
 const SCREEN_MODULES: Record<string, string> = {
@@ -68,7 +71,7 @@ export function screenStyles(webDistDir: string): (path: string) => string[] {
 }
 
 /**
- * Loads the storefront's server renderer (issue 13), if it was built; its API reads go through
+ * Loads the storefront's server renderer, if it was built; its API reads go through
  * `app.inject`, in-process, with the paths and headers the browser would send.
  */
 export async function loadRenderer(app: FastifyInstance, webDistDir: string): Promise<RenderPage | null> {
@@ -97,11 +100,11 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
     });
   };
   const stylesOf = screenStyles(webDistDir);
-  return async (url, locale) => {
+  return async (url, locale, nonce) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)));
     try {
-      const page = await Promise.race([entry.render({ url, locale, fetch }), late]);
+      const page = await Promise.race([entry.render({ url, locale, fetch, nonce }), late]);
       return page && { ...page, styles: stylesOf(new URL(url, 'http://localhost').pathname) };
     } catch (err) {
       app.log.warn({ err, url }, 'server rendering failed; the browser draws the page');
@@ -113,13 +116,9 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
 }
 
 /**
- * The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs).
- * A drawn page is painted before its script loads: index.html's entry `<script type="module">` and
- * `modulepreload` links become two `<meta>` tags, and index.html's inline starter adds them back
- * after the first paint. Fetched beside the stylesheet, ~270 kB of script held the first paint
- * back on a slow connection (Lighthouse, Home on a first visit: FCP 3.6 → 2.1 s, LCP 4.0 → 2.2 s
- * when the links were dropped), and with the entry still fetched at once the first paint and LCP
- * moved by a second from run to run (1.3–2.7 s). The page the script hydrates is already on screen.
+ * The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs). The
+ * entry script and its module preloads stay as index.html has them: the page is hydrated as soon
+ * as its script arrives, and until then its cards and categories are links the browser follows.
  */
 export function withMarkup(html: string, page: DrawnPage): string {
   // A sheet index.html links already is not linked again: a second link of it, later in the page,
@@ -128,19 +127,27 @@ export function withMarkup(html: string, page: DrawnPage): string {
   const links = page.styles
     .filter((href) => !linked.has(href))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
-  const preload = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
-  const preloads = [...html.matchAll(preload)].map((m) => m[1]!);
   return html
-    .replace(preload, '')
-    .replace(
-      /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/,
-      (_tag, src: string) =>
-        `<meta name="sf-entry" content="${escapeHtml(src)}" />\n    <meta name="sf-preload" content="${escapeHtml(preloads.join(' '))}" />`,
-    )
     .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-ssr>${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.state)}</script>`,
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(page.state)}</script>`,
     );
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" };
+
+/**
+ * The CSP sources that let exactly the style attributes of drawn markup apply: a hash of each
+ * distinct value, as the browser reads it (entities decoded), with `'unsafe-hashes'`, which limits
+ * them to attributes. Anything else in a `style` attribute (an injection) is refused.
+ */
+export function styleAttributeSources(markup: string): string[] {
+  const values = new Set<string>();
+  for (const m of markup.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(m[1]!.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!));
+  }
+  if (!values.size) return [];
+  return ["'unsafe-hashes'", ...[...values].map((v) => `'sha256-${createHash('sha256').update(v).digest('base64')}'`)];
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { Activity, Suspense, useRef, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   useLocation,
@@ -8,8 +8,6 @@ import {
   type Location,
   type NavigationType,
 } from 'react-router';
-import { HydrateApart } from '../../components/HydrateApart';
-import { ViewActiveContext } from '../../lib/viewActive';
 import { MAX_KEPT_VIEWS, useKeepAliveStore } from './keepAlive.store';
 import { ViewCache } from './viewCache';
 
@@ -28,9 +26,9 @@ function useRouteName(fallback: string): string {
 }
 
 /**
- * Renders the current route and keeps the views named in the keep-alive list alive, hidden
- * (`hidden`: out of layout and of the accessibility tree): their state, scroll and queries survive.
- * Their effects keep running, so a view learns whether it is on screen from `useViewActive`.
+ * Renders the current route and keeps the views named in the keep-alive list alive in a hidden
+ * `<Activity>`: out of layout and of the accessibility tree, their state, DOM and queries survive,
+ * and React removes their effects until they show again (timers, observers, listeners stop).
  * Each kept view is keyed by route name + search, so /searchList?k=a and ?k=b are two views.
  */
 export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
@@ -51,8 +49,7 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
   cache.retain((view) => include.includes(view.name));
   if (keep) {
     // A view shown again keeps its element (its route and search are its key, so it is the same
-    // screen): only what reads the location draws again, not the whole screen (Preact re-renders a
-    // subtree given a new element; coming back to a long Home was a 75 ms task at 4× CPU).
+    // screen): only what reads the location draws again, not the whole screen.
     const kept = cache.get(key);
     const context = kept?.context.location === location ? kept.context : { location, navigationType };
     cache.touch(key, { name, element: kept?.element ?? outlet, context });
@@ -76,15 +73,13 @@ export function KeepAliveOutlet({ max = MAX_KEPT_VIEWS }: { max?: number }) {
 }
 
 /**
- * `display: contents` while shown (global.css), so the wrapper adds no box to the screen's layout.
- * A server-drawn screen is hydrated apart from the app around it (components/HydrateApart).
+ * A view, shown or hidden. Its Suspense boundary lets React hydrate a server-drawn screen apart
+ * from the app around it, and first where the shopper taps.
  */
 function KeptView({ active, children }: { active: boolean; children: ReactNode }) {
   return (
-    <div className="keep-alive-view" hidden={!active}>
-      <ViewActiveContext.Provider value={active}>
-        <HydrateApart>{children}</HydrateApart>
-      </ViewActiveContext.Provider>
-    </div>
+    <Activity mode={active ? 'visible' : 'hidden'}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Activity>
   );
 }

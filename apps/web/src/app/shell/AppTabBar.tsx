@@ -5,7 +5,7 @@ import './AppTabBar.css';
 import { useT } from '../../i18n';
 import { useCartCount } from '../../lib/cart';
 import { CartBadge } from '../../components/CartBadge';
-import { Link } from '../../components/Link';
+import { Link } from 'react-router';
 
 type TabKey = 'home' | 'cart' | 'orders' | 'profile' | 'promotion';
 

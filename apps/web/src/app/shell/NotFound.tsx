@@ -1,6 +1,6 @@
 import { Screen } from '../../components/Screen';
 import { useT } from '../../i18n';
-import { Link } from '../../components/Link';
+import { Link } from 'react-router';
 
 export function NotFound() {
   const { t } = useT();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageTitle } from '@storefront/contract/title';
@@ -13,7 +13,6 @@ import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { useShopName } from '../../lib/queries/settings';
 import { useDocumentSubjectAt } from '../../lib/documentTitle';
-import { HydrateApart } from '../../components/HydrateApart';
 
 /** The app column: kept-alive views, the tab bar on tab screens, and the position popup. */
 export function RootLayout() {
@@ -38,26 +37,23 @@ export function RootLayout() {
       <div className="app-views">
         <KeepAliveOutlet />
       </div>
-      {/* Around every screen: hydrated in a task of its own, after the screen. */}
+      {/* Around every screen: hydrated apart from the screen (a Suspense boundary). */}
       {route?.tab && (
-        <HydrateApart>
+        <Suspense fallback={null}>
           <AppTabBar />
-        </HydrateApart>
+        </Suspense>
       )}
-      {/* A part too: a first visit's question is open already (index.html's script); its buttons,
-          like every control of a drawn page, answer once the page is hydrated. */}
-      <HydrateApart>
+      {/* The first visit's position question (spec §4): its own boundary too. */}
+      <Suspense fallback={null}>
         <FirstLoadPosition onHome={route?.name === 'Home'} />
-      </HydrateApart>
+      </Suspense>
     </div>
   );
 }
 
 /**
  * The position popup with its own state. On Home it is always drawn (closed unless asked), so a
- * server-drawn Home carries it and index.html's script opens it before the first paint: a first
- * visit sees the question at once, and hydration finds it open instead of rendering and opening
- * it afterwards (a task of its own, and `showModal` restyles the whole page: issue 13).
+ * server-drawn Home carries the dialog and hydration only opens it.
  */
 function FirstLoadPosition({ onHome }: { onHome: boolean }) {
   const queryClient = useQueryClient();

@@ -6,8 +6,8 @@ type Container = (Element | DocumentFragment) & { _storefrontRoot?: Root };
 
 /**
  * antd-mobile 5 mounts Toast and imperative Dialogs with the legacy ReactDOM.render, which React
- * 19 removed and antd probes for by version; it is handed the root API instead (Preact's, through
- * `react-dom/client`), the same one main.tsx draws with. Call once at start-up and in test setup.
+ * 19 removed and antd probes for by version; it is handed React's root API instead, the one main.tsx
+ * draws with. Call once at start-up and in test setup.
  */
 export function setupAntdRender(): void {
   unstableSetRender((node, container: Container) => {

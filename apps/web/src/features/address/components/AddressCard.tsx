@@ -3,7 +3,7 @@ import { Thumb } from '../../../components/Thumb';
 import { useT } from '../../../i18n';
 import { addressLine } from './addressText';
 import { formatPhone } from '../../../lib/phone';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 interface AddressCardProps {
   address: Address;

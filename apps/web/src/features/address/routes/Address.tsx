@@ -8,7 +8,7 @@ import { useT } from '../../../i18n';
 import { addressListQuery, useDeleteAddress, useSetDefaultAddress } from '../api/addresses';
 import { AddressCard } from '../components/AddressCard';
 import { addressLine } from '../components/addressText';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './Address.css';
 
 /** Spec §2 Address: the list with the default and "not deliverable" marks, set default, edit, delete, add. */

@@ -8,7 +8,7 @@ import { useSmsSender } from './useSmsSender';
 import { CodeInput } from './CodeInput';
 import { useCompleteLogin } from './useCompleteLogin';
 import type { LoginPhone } from '../routes/Login';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 interface CodeStepProps {
   who: LoginPhone;

@@ -10,7 +10,7 @@ import { CodeStep } from '../components/CodeStep';
 import { PasswordStep } from '../components/PasswordStep';
 import './Login.css';
 import { formatPhone } from '../../../lib/phone';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 type Step = 'phone' | 'password' | 'code';
 export interface LoginPhone {

@@ -7,7 +7,7 @@ import type { CartLine } from '../api/cartPricing';
 import { confirmDelete } from './confirmDelete';
 import { LineStepper } from './LineStepper';
 import { useLongPress } from './useLongPress';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 interface Props {
   line: CartLine;

@@ -74,11 +74,9 @@ export function ShoppingCart() {
 }
 
 /**
- * The skeleton or the empty cart, in one frame. Before hydration (the server's markup, `empty`
- * unset) index.html's pre-paint check chooses: `data-cart-empty` on the document when there is no
- * session and no saved line, so a first visit shows its real state at its first paint (issue 13's
- * LCP) while the markup stays the same for every visitor. Once hydrated, an empty cart keeps this
- * frame: the same nodes stay on screen, not a copy drawn a second later.
+ * The skeleton or the empty cart, in one frame. The server cannot know a visitor's cart (it is in
+ * the browser), so its markup is the skeleton; once hydrated, an empty cart keeps this frame: the
+ * same nodes stay on screen, not a copy drawn a second later.
  */
 function SkeletonOrEmpty({ empty }: { empty?: boolean }) {
   return (

@@ -5,7 +5,7 @@ import { Screen } from '../../../components/Screen';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { creditSummaryQuery } from '../api/creditSummary';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './CreditLimit.css';
 
 /** Spec §2 CreditLimit: debt, remaining, limit, payment cycle, debt orders; others learn why they have none. */

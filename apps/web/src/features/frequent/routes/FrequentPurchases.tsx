@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useFrequentPurchases } from '../api/frequentPurchases';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** What the member buys most often (login required by the route guard). */
 export function FrequentPurchases() {

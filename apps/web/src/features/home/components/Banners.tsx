@@ -6,7 +6,7 @@ import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { thumbUrl } from '../../../components/Thumb';
 import { Carousel } from '../../../components/Carousel';
 import { useBanners } from '../api/homeBanners';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './Banners.css';
 
 /** Banner images are 750×300 design pixels: full width on a phone, fetched at that size. */

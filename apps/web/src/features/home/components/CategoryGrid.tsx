@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { categoryTreeQuery } from '../../../lib/queries/categoryTree';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { thumbUrl } from '../../../components/Thumb';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 const ICON = 48;
 

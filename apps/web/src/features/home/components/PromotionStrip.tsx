@@ -7,7 +7,7 @@ import { promotionQuery } from '../../../lib/queries/promotionList';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { SkuCard } from '../../../components/SkuCard';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** The first promotions in a row that scrolls sideways; "see all" opens the Promotion tab. */
 export function PromotionStrip() {

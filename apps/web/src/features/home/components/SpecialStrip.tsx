@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n';
 import { specialListsQuery } from '../../../lib/queries/specialLists';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** Curated lists as tiles; each opens /specialList?id=. */
 export function SpecialStrip() {

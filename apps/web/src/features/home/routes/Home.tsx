@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { CountryIndicator } from '../../../components/CountryIndicator';
-import { HydrateApart } from '../../../components/HydrateApart';
 import { Refreshable } from '../../../components/Refreshable';
 import { SkuFeed } from '../../../components/SkuFeed';
 import { recommendQuery } from '../../../lib/queries/recommendList';
@@ -17,7 +17,7 @@ import { SpecialStrip } from '../components/SpecialStrip';
 import { WarehouseBar } from '../components/WarehouseBar';
 import './Home.css';
 import { useT } from '../../../i18n';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** Home: search, the current warehouse, banners, categories, promotions and recommendations. */
 export function Home() {
@@ -42,24 +42,23 @@ export function Home() {
     </header>
   );
   return (
-    // The header is a part of its own too (one element: bare), hydrated before the sections.
-    <Screen title={t('common:title.home')} header={<HydrateApart bare>{header}</HydrateApart>}>
+    // The header and each section are Suspense boundaries: React hydrates them apart, the tapped one first.
+    <Screen title={t('common:title.home')} header={<Suspense fallback={null}>{header}</Suspense>}>
       <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: ['catalogue'], type: 'active' })}>
         <FreightHint />
-        {/* Each section is hydrated in a task of its own, after the header; each card too. */}
-        <HydrateApart>
+        <Suspense fallback={null}>
           <Banners />
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense fallback={null}>
           <CategoryGrid />
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense fallback={null}>
           <PromotionStrip />
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense fallback={null}>
           <SpecialStrip />
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense fallback={null}>
           <section className="home-recommend" aria-labelledby="home-recommend-title">
             <div className="home-section__head">
               <h2 id="home-recommend-title">{t('common:home.recommend')}</h2>
@@ -70,7 +69,7 @@ export function Home() {
               empty={<p>{t('product:listEmpty')}</p>}
             />
           </section>
-        </HydrateApart>
+        </Suspense>
       </Refreshable>
     </Screen>
   );

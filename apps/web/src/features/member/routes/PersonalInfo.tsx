@@ -8,7 +8,7 @@ import { memberInfoQuery } from '../../../lib/stores/memberInfo';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { ProfileForm } from '../components/ProfileForm';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './Profile.css';
 
 /**

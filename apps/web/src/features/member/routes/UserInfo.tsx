@@ -11,7 +11,7 @@ import { ChangePassword } from '../components/ChangePassword';
 import { genderLabel } from '../components/gender';
 import './Profile.css';
 import { formatPhone } from '../../../lib/phone';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** Spec §2 Profile: photo, name, gender, birth date, registered account, email, change password, 18+ note. */
 export function UserInfo() {

@@ -6,7 +6,7 @@ import { useT } from '../../../i18n';
 import { fetchCustomers } from '../api/listCustomers';
 import { CustomerRow } from './CustomerRow';
 import { useGuestOrdering } from './useGuestOrdering';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../../../components/Field.css';
 
 /**

@@ -2,7 +2,7 @@ import type { MemberDto } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { Avatar } from '../../../components/Avatar';
 import { formatPhone } from '../../../lib/phone';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** Who is logged in: photo, name, phone, verified badge and the regular-customer mark. */
 export function MyHeader({ member, isRegulars }: { member: MemberDto; isRegulars: boolean }) {

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import { useCustomers } from '../api/listCustomers';
 import { CustomerRow } from '../components/CustomerRow';
 import { useGuestOrdering } from '../components/useGuestOrdering';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../../../components/Field.css';
 import './My.css';
 import { listEnd } from '../../../components/ListEnd';

@@ -15,7 +15,7 @@ import { GuestOrderBlock } from '../components/GuestOrderBlock';
 import { MerchantEntry } from '../components/MerchantEntry';
 import { MyHeader } from '../components/MyHeader';
 import { useSignOut } from '../components/useSignOut';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './My.css';
 
 const ENTRIES = [

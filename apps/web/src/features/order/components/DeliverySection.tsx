@@ -4,7 +4,7 @@ import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } 
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { TextField } from '../../../components/TextField';
 import { formatPhone } from '../../../lib/phone';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 type Msg = (key: string | undefined) => string | undefined;
 

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { orderQuery, type OrderRef } from '../api/orderRef';
 import { OrderActions } from './OrderActions';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 const PREVIEW_PICS = 4;
 

@@ -4,7 +4,7 @@ import { Thumb } from '../../../components/Thumb';
 import { useT } from '../../../i18n';
 import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 /** The lines of an order or a checkout: picture, name, spec, price and quantity; `extra` per line (notes). */
 export function OrderLines({

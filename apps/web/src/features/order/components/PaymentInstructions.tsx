@@ -7,7 +7,7 @@ import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { orderQuery, type OrderRef } from '../api/orderRef';
 import { QrCode } from './QrCode';
 import { formatRemaining, useCountdown } from './useCountdown';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 async function copy(text: string, done: string) {
   try {

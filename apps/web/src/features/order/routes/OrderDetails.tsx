@@ -12,7 +12,7 @@ import { InvoiceDetails, OrderInfo } from '../components/OrderInfo';
 import { OrderLines } from '../components/OrderLines';
 import { RefundSection } from '../components/RefundSection';
 import { formatRemaining, useCountdown } from '../components/useCountdown';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../../../components/Field.css';
 import '../components/order.css';
 

@@ -13,7 +13,7 @@ import { useListOrders, type OrderListStatus } from '../api/listOrders';
 import { useListVisitorOrders } from '../api/listVisitorOrders';
 import { OrderCard } from '../components/OrderCard';
 import { useVisitorOrders } from '../visitorOrders';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../../../components/Field.css';
 import '../components/order.css';
 import { listEnd } from '../../../components/ListEnd';

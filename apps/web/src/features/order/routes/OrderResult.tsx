@@ -10,7 +10,7 @@ import { useOrderDetail } from '../api/orderDetail';
 import { orderQuery, orderRefFrom } from '../api/orderRef';
 import { usePayNow } from '../api/payNow';
 import { PaymentInstructions } from '../components/PaymentInstructions';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../components/order.css';
 
 /** /orderResult?orderId=&orderSecret= — after placing (or "pay now"): status, amounts, how to pay. */

@@ -13,7 +13,7 @@ import { PaymentSection } from '../components/PaymentSection';
 import { SlotSection } from '../components/SlotSection';
 import { TextField } from '../../../components/TextField';
 import { useCheckout } from '../components/useCheckout';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import '../../../components/Field.css';
 import '../components/order.css';
 

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n';
 import { useAddToCart, useCartCount } from '../../../lib/cart';
 import { toast } from '../../../lib/overlays';
 import type { SkuDetail } from '../api/skuDetail';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 
 const MAX_QUANTITY = CART_QUANTITY_MAX;
 

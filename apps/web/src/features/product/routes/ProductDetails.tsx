@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
@@ -6,7 +7,6 @@ import { Screen } from '../../../components/Screen';
 import { Price } from '../../../components/Price';
 import { StockNote } from '../../../components/SkuCard';
 import { SkuFeed } from '../../../components/SkuFeed';
-import { HydrateApart } from '../../../components/HydrateApart';
 import { useT } from '../../../i18n';
 import { recommendQuery } from '../../../lib/queries/recommendList';
 import { formatNumber } from '../../../lib/money';
@@ -20,7 +20,7 @@ import { LadderTable } from '../components/LadderTable';
 import { SpecPicker } from '../components/SpecPicker';
 import { PromotionLine } from '../components/PromotionLine';
 import { AddToCartBar } from '../components/AddToCartBar';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './ProductDetails.css';
 
 function Details({ sku }: { sku: SkuDetail }) {
@@ -116,8 +116,8 @@ export function ProductDetails() {
         ) : (
           <>
             <Details sku={detail.data} />
-            {/* Below the fold: hydrated in a task of its own, after the page. */}
-            <HydrateApart>
+            {/* Below the fold: hydrated apart from the page (a Suspense boundary). */}
+            <Suspense fallback={null}>
               <section className="pd-recommend" aria-labelledby="pd-recommend">
                 <h2 id="pd-recommend">{t('productDetails:recommend')}</h2>
                 <SkuFeed
@@ -126,7 +126,7 @@ export function ProductDetails() {
                   empty={<p>{t('product:listEmpty')}</p>}
                 />
               </section>
-            </HydrateApart>
+            </Suspense>
           </>
         )}
       </div>

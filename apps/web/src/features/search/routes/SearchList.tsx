@@ -13,7 +13,7 @@ import { useSkuSearch } from '../api/skuSearch';
 import { activeFilterCount, SearchFilters, type Filters } from '../components/SearchFilters';
 import { formatNumber } from '../../../lib/money';
 import { WordChips } from '../components/WordChips';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './Search.css';
 
 const positiveInt = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);

@@ -10,7 +10,7 @@ import { specialListsQuery } from '../../../lib/queries/specialLists';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useSpecialListItems } from '../api/specialListItems';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './SpecialList.css';
 
 function ListItems({ id }: { id: number }) {

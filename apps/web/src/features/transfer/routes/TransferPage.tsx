@@ -8,7 +8,7 @@ import { session } from '../../../lib/storage';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { redeemCrmTicket } from '../api/redeemCrmTicket';
-import { Link } from '../../../components/Link';
+import { Link } from 'react-router';
 import './TransferPage.css';
 
 /**

@@ -58,7 +58,7 @@ describe('auth', () => {
 
     const code = page.getByTestId('login-code');
     await code.waitFor();
-    // A new phone gets its SMS only once the agreement is accepted (issue 11 #22).
+    // A new phone gets its SMS only once the agreement is accepted.
     await page.getByTestId('login-agreement').click();
     await page.getByText(/new code in \d+ s/).waitFor();
     await expectAccessible(page, 'Login (register by code)');

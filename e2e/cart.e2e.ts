@@ -56,7 +56,7 @@ async function addFromCard(card: Locator): Promise<{ name: string; sku: number; 
 
 /**
  * One more of the SKU a card shows, with its "+": at once for a product of one option; a product
- * of several opens its options sheet, where the same SKU is tapped (issue 12).
+ * of several opens its options sheet, where the same SKU is tapped.
  */
 async function addOneOf(card: Locator, sku: number) {
   await card.getByTestId('card-add-to-cart').click();

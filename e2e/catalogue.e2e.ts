@@ -168,7 +168,7 @@ describe('catalogue', () => {
     // Home's recommendations are virtualised past two pages: rows above the view become padding
     // of their measured heights. If that padding is off by even 1/64 px, every drawn card moves
     // whenever a row comes or goes, and the browser repaints all of them (the scroll bench's long
-    // frames, docs/performance.md session 25). Each card's place in the list is read every frame.
+    // frames). Each card's place in the list is read every frame.
     const { context, page } = await openPhone(browser);
     await page.goto('/');
     await cards(page).first().waitFor();

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('installable and offline (issue 13)', () => {
+describe('installable and offline', () => {
   it('links a manifest with the shop name and icons', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 
 /**
- * What a first-time shopper (and a sales staff member) met in issue 11: the position popup, the
+ * What a first-time shopper (and a sales staff member) met: the position popup, the
  * warehouse switcher across borders, ordering for a customer, search filters, other languages.
  */
 let browser: Browser;

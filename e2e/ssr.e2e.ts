@@ -100,7 +100,7 @@ describe('server-drawn pages', () => {
         expect(await page.locator('#root[data-live]').count(), path).toBe(1);
       }
       // A returning visitor's cart is counted once the page is the browser's.
-      // A product of one option, which "+" adds at once (one of several asks which: issue 12).
+      // A product of one option, which "+" adds at once (one of several asks which).
       await page.goto('/searchList?keyword=butter');
       await page
         .locator('.sku-card:not(:has([data-testid="option-count"])) [data-testid="card-add-to-cart"]')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspViolationsOf, launchBrowser, openPhone, screenAuditOf } from './support/browser.js';
 
 /**
- * Issue 14, item 7: the CSP holds in the browser, and the e2e support notices when it does not —
+ * The CSP holds in the browser, and the e2e support notices when it does not —
  * every other e2e test fails on a violation at each screen it checks and at its end
  * (support/browser.ts), so this proves that net catches what it must.
  */

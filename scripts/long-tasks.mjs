@@ -89,19 +89,19 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   if (!args.back) await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'networkidle' });
-  // The network can be quiet before a drawn page is hydrated (the boot answers from the page).
-  // Waited for in the page by one observer, not polled: Playwright's polling is a script of its
-  // own in each frame (or each interval), and at 4× CPU it was ~50 ms of the profile it measures.
+  // The network can be quiet before React has the page (`#root[data-live]`; the boot answers from
+  // the page). Waited for in the page by one observer, not polled: Playwright's polling is a script
+  // of its own in each frame, a part of the profile it measures at 4× CPU.
   await page.evaluate(
     () =>
       new Promise((done) => {
         const root = globalThis.document.getElementById('root');
-        if (!root?.hasAttribute('data-ssr')) return done(undefined);
+        if (!root || root.hasAttribute('data-live')) return done(undefined);
         new globalThis.MutationObserver((_, observer) => {
-          if (root.hasAttribute('data-ssr')) return;
+          if (!root.hasAttribute('data-live')) return;
           observer.disconnect();
           done(undefined);
-        }).observe(root, { attributes: true, attributeFilter: ['data-ssr'] });
+        }).observe(root, { attributes: true, attributeFilter: ['data-live'] });
       }),
   );
   await page.waitForLoadState('networkidle');
@@ -209,7 +209,7 @@ function report(profile) {
       // The app's own files above this sample (which component or module the time was spent
       // under): with source maps, each `src/` file but the ones every hydration runs through;
       // without, each chunk's named frames but the entry's (the first load is one chunk, with
-      // Preact, whose frames are in every task).
+      // React, whose frames are in every task).
       const seen = new Set();
       for (let p = id; p !== undefined; p = parent.get(p)) {
         const n = byId.get(p);

@@ -157,8 +157,7 @@ try {
   list.loaded = Math.max(list.loaded, firstScreenCards);
 
   // Without the sampling profiler unless asked: Playwright's default categories include it, and it
-  // made many frames long (68 long tasks in 320 cards, against 5–6 in the same stretch untraced;
-  // session 24). Even without it a trace adds some: compare traced runs with traced runs.
+  // made many frames long (68 long tasks in 320 cards, against 5–6 in the same stretch untraced). Even without it a trace adds some: compare traced runs with traced runs.
   // Always traced lightly (TASK_CPU_CATEGORIES): each long task's main-thread time is read from it.
   const categories = [
     ...(args.trace ? ['devtools.timeline', 'v8', 'disabled-by-default-v8.gc'] : []),
@@ -385,7 +384,7 @@ if (waited.length) {
       .map((t) => `${Math.round(t.duration)} ms with ${t.cpu} ms of main-thread time at +${t.start} ms`)
       .join(
         ', ',
-      )}. The rest of each is time the main thread did not run (on the machines measured so far: waiting for a core; docs/decisions.md, session 26).`,
+      )}. The rest of each is time the main thread did not run (on the machines measured so far: waiting for a core).`,
   );
 }
 if (Number.isNaN(r.keepAlive.ms)) {

@@ -8,7 +8,7 @@ ensureAllBuilt();
 // A young generation of 64 MB semi-spaces (V8's default is 16): a cart view allocates ~300 kB that
 // dies with its request, and with 16 requests in flight the default one promoted ~45 MB/s of it
 // to the old generation, collected by a full GC every ~0.4 s whose pauses made the slowest 1 % of
-// answers (docs/performance.md, session 14). `npm run bench` runs the server with the same flag.
+// answers. `npm run bench` runs the server with the same flag.
 const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverEntry], {
   cwd: root,
   stdio: 'inherit',

@@ -21,7 +21,7 @@ export const rootValueFor = (input: { file?: string } | undefined): number =>
   input?.file && /[\\/]node_modules[\\/]antd-mobile[\\/]/.test(input.file) ? 37.5 : 75;
 
 /**
- * Installable and resilient (issue 13). Only the built files are precached, each by its revision,
+ * Installable and resilient. Only the built files are precached, each by its revision,
  * and a new service worker waits until every tab of the old one is closed (no skipWaiting): a page
  * never gets a mix of old and new files. Pages and catalogue reads go to the network first and
  * fall back to what was last seen; the API's other answers (member, cart, orders) and every
@@ -98,11 +98,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 /**
- * Everything the entry imports statically is one chunk (issue 13). Rolldown's own splitting put
+ * Everything the entry imports statically is one chunk. Rolldown's own splitting put
  * each set of modules shared by the entry and a different set of lazy screens in a chunk of its
  * own: Home's first load was 27 files for the entry alone (40 scripts in all, most of 1–3 kB), and
  * every one is a request the main thread starts, a module it instantiates and a task that ends
- * its evaluation (docs/decisions.md, session 22). Lazy screens import what they share with the
+ * its evaluation. Lazy screens import what they share with the
  * entry from this chunk. The first-load guard below still fails the build if react-spring,
  * use-gesture or zod came in; the group does not take its modules' dependencies on its own
  * (`includeDependenciesRecursively`), so a forbidden module that only a lazy chunk uses stays
@@ -181,7 +181,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // V8's explicit compile hint (build/compileHint.ts): every function of a chunk is compiled
       // as the chunk is downloaded, on a background thread, instead of on the main thread the
       // first time it is called. A chunk is loaded only when its screen needs it, and a first
-      // visit calls most of what it loads (issue 13, docs/decisions.md sessions 20 and 23).
+      // visit calls most of what it loads.
       output: isSsrBuild ? {} : { postBanner: COMPILE_HINT, codeSplitting: firstLoadInOneChunk },
     },
   },

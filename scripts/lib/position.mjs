@@ -6,7 +6,7 @@
  */
 export async function answerPositionQuestion(page) {
   // The popup's actions are [Cancel, Confirm]: Confirm would ask the browser, which refuses here,
-  // and a refusal is not remembered, so the "returning" visit was asked again (until session 12).
+  // and a refusal is not remembered, so the "returning" visit was asked again.
   const cancel = page.locator('.position-popup .modal-dialog__button').first();
   const asked = await cancel.waitFor({ timeout: 10_000 }).then(
     () => true,

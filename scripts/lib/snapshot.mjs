@@ -1,5 +1,5 @@
 /* global document -- the function passed to waitForFunction runs in the page */
-// The static snapshot of a page (issue 13): the HTML and CSS as the app draws it for a first-time
+// The static snapshot of a page: the HTML and CSS as the app draws it for a first-time
 // visitor on a phone, scripts removed — the limit for that content, measured by Lighthouse in the
 // same run as the app so that `npm run lighthouse` can hold the app's LCP to a multiple of it.
 import { createServer, request } from 'node:http';
@@ -41,10 +41,10 @@ export async function captureSnapshots(chromePath, base, paths, flags) {
       });
       const page = await context.newPage();
       await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-      // Hydrated: the server's markup is the app's now (#root loses data-ssr), or it drew itself.
+      // React has the page (`#root[data-live]`): it hydrated the server's markup or drew its own.
       await page.waitForFunction(() => {
         const root = document.getElementById('root');
-        return !!root && !root.hasAttribute('data-ssr') && root.childElementCount > 0;
+        return !!root && root.hasAttribute('data-live') && root.childElementCount > 0;
       });
       await page.waitForLoadState('networkidle');
       let html = await page.content();
@@ -63,7 +63,7 @@ export async function captureSnapshots(chromePath, base, paths, flags) {
  * other request (stylesheets, pictures, fonts) from the app's server, passed through as it answers
  * (status, headers, compressed body). The page and what it loads are then one origin, as in the
  * app: the app's answers say `Cross-Origin-Resource-Policy: same-origin` (helmet), and a snapshot
- * on its own origin that pointed at the app (a `<base>`, until session 22) was drawn without any
+ * on its own origin that pointed at the app (a `<base>`) was drawn without any
  * of its CSS or pictures — an unstyled page as the yardstick.
  * @param {Map<string, string>} pages
  * @param {string} base the app's origin

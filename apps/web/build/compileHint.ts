@@ -11,7 +11,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * A chunk's code with the hint as its first line. Rolldown writes it first (`postBanner`), but
  * Vite then puts its table of a chunk's lazily loaded files (`const __vite__mapDeps=…`, one line)
  * above it: in the entry chunk, ShoppingCart's and two more, the hint sat on line 2 and V8 ignored
- * it (issue 13, docs/decisions.md session 23). The two lines change places, so the source map
+ * it. The two lines change places, so the source map
  * (neither line maps to a source) stays right. Anything else above the hint is left alone and
  * reported: `null`.
  */

@@ -18,7 +18,7 @@ export interface ChunkInfo {
 export const FIRST_LOAD_MAX_GZIP = 200 * 1024;
 
 /**
- * Modules that must not be in the first load (issue 13): zod, and the contract's schema modules
+ * Modules that must not be in the first load: zod, and the contract's schema modules
  * (only the contract's zod-free modules — constants, headers, the page title, the generated
  * routes — may be);
  * react-spring and use-gesture, antd-mobile's animation and gesture libraries (~23 kB gzip), which
@@ -83,7 +83,7 @@ export function forbiddenInFirstLoad(bundle: Record<string, ChunkInfo>): string[
 }
 
 /**
- * Fails the browser build when a FORBIDDEN module is back in a first load (issue 13): import values
+ * Fails the browser build when a FORBIDDEN module is back in a first load: import values
  * from `@storefront/contract/routes` and `/constants`, types with `import type`, schemas only in
  * lazily loaded screens, and antd's animated components only where they are loaded on use.
  */
@@ -101,7 +101,7 @@ export function firstLoadGuard(): Plugin {
       }
       if (found.length) {
         this.error(
-          `zod, the contract's schemas, react-spring or use-gesture are in the first load (issue 13, docs/decisions.md):\n  ${found
+          `zod, the contract's schemas, react-spring or use-gesture are in the first load:\n  ${found
             .slice(0, 10)
             .join('\n  ')}`,
         );

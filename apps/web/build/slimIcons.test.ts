@@ -7,7 +7,7 @@ import { slimIcon } from './slimIcons';
 const icons = join(dirname(createRequire(import.meta.url).resolve('antd-mobile-icons/package.json')), 'es');
 const source = (name: string) => readFileSync(join(icons, `${name}.js`), 'utf8');
 
-describe('slimIcon (issue 13)', () => {
+describe('slimIcon', () => {
   it('keeps the shape to a tenth of a unit, without ids or the invisible rectangle', () => {
     const before = source('CheckOutline');
     const after = slimIcon(before);

@@ -9,7 +9,7 @@ const round = (n: string) => String(Number(Number(n).toFixed(1)));
  * antd-mobile-icons draw with the design tool's export as it came: ten-decimal coordinates, an
  * invisible 48×48 rectangle, and an `id` on every group and shape (named after the designer's
  * Chinese layer names, and repeated wherever an icon shows twice, which makes duplicate ids on a
- * page). The icons in a first visit's script were 8 kB gzip of it (issue 13). This trims each icon
+ * page). The icons in a first visit's script were 8 kB gzip of it. This trims each icon
  * module as it is bundled, for the browser and the server alike: the same shapes, drawn the same.
  */
 export function slimIcon(code: string): string {

@@ -6,8 +6,8 @@ type Pack = typeof enUS;
 
 /**
  * antd-mobile's own texts (e.g. the mask's accessible name); Lao and Filipino are ours. English is
- * the base of every pack and stays in the first load; the others are downloaded with their locale
- * (issue 13), before the app switches to it.
+ * the base of every pack and stays in the first load; the others are downloaded with their locale,
+ * before the app switches to it.
  */
 const loaders: Partial<Record<Locale, () => Promise<Pack>>> = {
   'zh-CN': () => import('antd-mobile/es/locales/zh-CN').then((m) => m.default),

@@ -28,8 +28,8 @@ export function sessionHeaders(): Record<string, string | undefined> {
 /**
  * Spec §4 on a 401: reset the session, forget the stored user and address, go to login. In guest
  * ordering the 401 is about the customer's proxy token (ended elsewhere or expired): the staff
- * member's own session is restored instead of throwing both away, and they are told so (issue 11
- * #15) — a silent switch left staff ordering in their own account believing it was the customer's.
+ * member's own session is restored instead of throwing both away, and they are told so: a
+ * silent switch left staff ordering in their own account believing it was the customer's.
  */
 export function resetSessionAndLogin(): void {
   if (isRedeemingTicket()) return;

@@ -13,7 +13,7 @@ export const loadLocaleTexts = (locale: Locale) =>
 /**
  * Picks the start-up locale (spec §4) and keeps i18next in step with the locale store, which is
  * the one source of truth that the HTTP headers read too. The locale's texts are downloaded on
- * demand (issue 13): `localeReady()` resolves when the first one is here, and main.tsx renders
+ * demand: `localeReady()` resolves when the first one is here, and main.tsx renders
  * nothing before. A later switch keeps the current texts until the new ones have arrived, so no
  * key ever shows in place of a text.
  */

@@ -40,7 +40,7 @@ afterEach(() => {
   vi.mocked(navigateToLogin).mockClear();
 });
 
-describe('a 401 while ordering for a customer (issue 11 #15)', () => {
+describe('a 401 while ordering for a customer', () => {
   it('returns the staff member to their own account and tells them why', async () => {
     useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'staff' });
     useSessionStore.getState().startGuestOrdering({ tokenHead: 'Bearer ', token: 'expired' }, customer);

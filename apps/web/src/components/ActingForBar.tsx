@@ -8,7 +8,7 @@ import { useT } from '../i18n';
 import './ActingForBar.css';
 
 /**
- * On every screen while staff order for a customer (issue 11 #20): whose account this is, and the
+ * On every screen while staff order for a customer: whose account this is, and the
  * way back. Without it staff forgot they were in the customer's account and ordered for themselves.
  */
 export function ActingForBar() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { Avatar, initialOf } from './Avatar';
 
-describe('Avatar initials (issue 11 #22)', () => {
+describe('Avatar initials', () => {
   it('come from the first letter of the name, whole', () => {
     expect(initialOf('lan Nguyễn')).toBe('L');
     expect(initialOf('đức')).toBe('Đ');

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Carousel (issue 13)', () => {
+describe('Carousel', () => {
   it('is a labelled carousel of labelled slides, with decorative dots', () => {
     const { container } = render(carousel(3));
     const region = screen.getByRole('region', { name: 'Featured' });

@@ -27,7 +27,7 @@ interface CarouselProps {
 }
 
 /**
- * Slides on native scroll snapping (issue 13): a swipe works before the page's script has run,
+ * Slides on native scroll snapping: a swipe works before the page's script has run,
  * and nothing here measures during render, so the server's markup is the first client render.
  */
 export function Carousel({ label, className, autoplay, dots = 'brand', focusable, children }: CarouselProps) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ListEnd } from './ListEnd';
 
-describe('ListEnd (issue 13)', () => {
+describe('ListEnd', () => {
   it('says a list is loading more with dots the compositor animates: no SVG, no SMIL', () => {
     const { container } = render(<ListEnd hasMore failed={false} retry={() => {}} />);
     expect(container.textContent).toBe('Loading more…');

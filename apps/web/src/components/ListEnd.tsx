@@ -6,7 +6,7 @@ import './ListEnd.css';
  * failed page with a retry, or the end. In place of antd's own, whose loading dots are an SVG
  * animated by SMIL: that animation runs on the main thread, a style and layout every frame for as
  * long as the list has more, in view or not (Home's first visit: ~140 frames, 400–1,000 ms of main
- * thread in a Lighthouse trace, issue 13). These dots fade by CSS opacity, which the compositor runs.
+ * thread in a Lighthouse trace). These dots fade by CSS opacity, which the compositor runs.
  * Its retry is a button (antd's is a link without an address, out of reach of a keyboard).
  */
 export function ListEnd({ hasMore, failed, retry }: { hasMore: boolean; failed: boolean; retry: () => void }) {

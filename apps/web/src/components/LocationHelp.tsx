@@ -3,7 +3,7 @@ import { useT } from '../i18n';
 import './LocationHelp.css';
 
 /**
- * What to do when no position came (issue 11 #19): a blocked permission is only lifted in the
+ * What to do when no position came: a blocked permission is only lifted in the
  * browser's site settings, so say where; the shopper can always pick a warehouse by hand.
  */
 export function LocationHelp({ reason }: { reason: GeoFailure }) {

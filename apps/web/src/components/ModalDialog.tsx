@@ -36,7 +36,7 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal dialog that looks like antd-mobile's Dialog, on the native `<dialog>` (issue 13): the
+ * A modal dialog that looks like antd-mobile's Dialog, on the native `<dialog>`: the
  * position question of every first visit no longer loads antd's overlays and react-spring. The
  * browser provides the modality (the page behind is inert, focus moves in and comes back) and the
  * backdrop; a tap on the backdrop does nothing, and neither does Escape.

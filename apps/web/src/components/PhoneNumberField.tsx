@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useLocaleStore } from '../lib/stores/locale.store';
-import { focusOnMount } from '../lib/focusOnMount';
 import { Field, fieldDescription } from './Field';
 
 interface PhoneNumberFieldProps {
@@ -65,7 +64,7 @@ export function PhoneNumberField({
         placeholder={placeholder}
         maxLength={maxLength}
         value={phone}
-        ref={autoFocus ? focusOnMount : undefined}
+        autoFocus={autoFocus}
         aria-invalid={!!error}
         aria-describedby={fieldDescription(id, undefined, error)}
         onChange={(e) => onPhone(e.target.value)}

@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Spec §9's quantity: whole numbers from 1 to `max`, step 1, with 44 px buttons and names for every
- * part in the shopper's language. Ours rather than antd's Stepper (issue 13): antd's brings a
+ * part in the shopper's language. Ours rather than antd's Stepper: antd's brings a
  * decimal library for a count of items (6.4 kB gzip on the product page's first load), labels its
  * buttons in four languages only, leaves its field unnamed and puts spinbutton attributes where no
  * role allows them.

@@ -5,7 +5,7 @@ import { i18n } from '../i18n';
 import { LOCALES } from '@storefront/contract/constants';
 import { Refreshable } from './Refreshable';
 
-describe('pull to refresh (issue 11 #22)', () => {
+describe('pull to refresh', () => {
   it('has its hint in every language, each its own', () => {
     const texts = LOCALES.map((l) => i18n.getFixedT(l, 'common')('pull.pulling'));
     expect(new Set(texts).size).toBe(LOCALES.length);
@@ -56,7 +56,7 @@ function setup(onRefresh = vi.fn(() => Promise.resolve())) {
   return { onRefresh, main, root, track, list: screen.getByText('list') };
 }
 
-describe('pull to refresh gesture (issue 13)', () => {
+describe('pull to refresh gesture', () => {
   // The head is 50 px and the pull is damped (antd's rubber band): 300 px of finger is ~94 px.
   it('refreshes once when pulled past the head at the top, and holds the head while it does', async () => {
     let finish = () => {};

@@ -40,7 +40,7 @@ interface Gesture {
 }
 
 /**
- * Pull-to-refresh on touch events and a transform, in place of antd's (issue 13: its spring and
+ * Pull-to-refresh on touch events and a transform, in place of antd's (its spring and
  * gesture libraries weighed ~23 kB gzip on every list's first load). The first render draws
  * nothing of the gesture, so the server's markup is the client's; `onRefresh` resolves when the
  * refetch is done.

@@ -20,8 +20,8 @@ interface TabsProps<K extends string> {
 /**
  * A strip of tabs (WAI-ARIA tabs: one tab in the Tab order, arrows and Home/End move between
  * them, Enter or Space chooses). It replaces antd's Tabs, whose sliding line is animated by
- * react-spring: Promotion is drawn on the server and that library would be in its first load
- * (issue 13). The strip scrolls sideways when the titles do not fit, and keeps the chosen one
+ * react-spring: Promotion is drawn on the server and that library would be in its first load.
+ * The strip scrolls sideways when the titles do not fit, and keeps the chosen one
  * in view.
  */
 export function Tabs<K extends string>({ items, value, onChange, label, panelId, className }: TabsProps<K>) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '.';
 
-describe('<html lang> (issue 13)', () => {
+describe('<html lang>', () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     await i18n.changeLanguage('en-US');

@@ -9,7 +9,7 @@ import { loadResources, type TextSet } from './resources';
  * Keeps `<html lang>` right so screen readers and fonts pick the language (Thai, Lao). Written only
  * when it changes: Chromium restyles the whole document on any write of `lang`, the same value
  * too, and a server-drawn page has it right already (Home's first visit: a 45 ms style recalc of
- * 723 elements, unthrottled, in a Lighthouse trace; issue 13).
+ * 723 elements, unthrottled, in a Lighthouse trace).
  */
 function syncHtmlLang(lng: string) {
   if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
@@ -30,7 +30,7 @@ export const I18NEXT_SETUP = {
 
 /**
  * Initialises i18next once, synchronously, with no catalogue yet: each locale's catalogues are a
- * chunk of their own (issue 13). Nothing may render before `loadLocale` of the first locale has
+ * chunk of their own. Nothing may render before `loadLocale` of the first locale has
  * resolved (main.tsx awaits it), so no key is ever shown in place of a text.
  */
 export function initI18n(locale: Locale = DEFAULT_LOCALE) {
@@ -64,7 +64,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const missing = sets().filter((set) => !hasSet(locale, set));
   const loaded = await Promise.all(missing.map((set) => loadResources(locale, set)));
   // Not copied: i18next's default deep copy (JSON.stringify then parse of ~90 kB) was a quarter of
-  // the first visit's longest task (issue 13). Nothing writes to the catalogues after this.
+  // the first visit's longest task. Nothing writes to the catalogues after this.
   for (const catalogues of loaded)
     for (const [ns, json] of Object.entries(catalogues))
       i18n.addResourceBundle(locale, ns, json, true, true, { silent: false, skipCopy: true });

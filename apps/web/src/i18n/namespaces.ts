@@ -25,7 +25,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 /**
  * The texts of the shop's public screens (home, search, product, cart, promotions) and of the
  * shell around every screen: downloaded with the locale. The other screens' (login, account,
- * checkout, orders) come with the first of them to open (issue 13: a first visit downloads the
+ * checkout, orders) come with the first of them to open (a first visit downloads the
  * texts it shows, about half). `shopTexts.test.ts` checks those screens use nothing else.
  */
 export const SHOP_NAMESPACES = [

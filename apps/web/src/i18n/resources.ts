@@ -5,8 +5,8 @@ import type { Namespace } from './namespaces';
 /**
  * Each locale's catalogues are two chunks (./bundles/<locale>.ts and <locale>.more.ts, split by
  * ./namespaces), downloaded only when that locale is shown and, for the second, when a screen past
- * the shop is: a first load carries one language's shop texts, not six languages' everything
- * (issue 13). Nothing is fetched from elsewhere: the chunks are part of the build.
+ * the shop is: a first load carries one language's shop texts, not six languages' everything.
+ * Nothing is fetched from elsewhere: the chunks are part of the build.
  */
 const bundles = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', { import: 'default' });
 

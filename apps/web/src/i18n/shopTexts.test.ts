@@ -6,7 +6,7 @@ import { NAMESPACES, SHOP_NAMESPACES, type Namespace } from './namespaces';
 
 /**
  * The shop's screens and the shell are drawn with SHOP_NAMESPACES alone (the other texts download
- * later, issue 13): a text of another namespace there would show as its key. Read from the code:
+ * later): a text of another namespace there would show as its key. Read from the code:
  * every module a shop screen or the shell imports, statically or on demand, and every namespace
  * named in it (`'cart:title'`, `` `tabBar:${key}` ``, `useTranslation('offline')`).
  */
@@ -62,7 +62,7 @@ function shopScreens(): string[] {
   });
 }
 
-describe('the shop’s texts (issue 13)', () => {
+describe('the shop’s texts', () => {
   it('are all that the shop’s screens and the shell show', () => {
     const used = namespacesUsed([join(src, 'main.tsx'), join(src, 'app/shell/RootLayout.tsx'), ...shopScreens()]);
     const outside = [...used].filter(([ns]) => !(SHOP_NAMESPACES as readonly Namespace[]).includes(ns as Namespace));

@@ -12,7 +12,7 @@ export const useAnnouncement = create<Announcement>(() => ({ message: '', count:
 /**
  * Says `message` to screen readers without moving focus: "Fuji apples added to cart". One live
  * region for the whole page instead of one per control: a list of cards carried one each, 1,000
- * hidden elements in a long list, each a layer the browser lays out and paints (issue 13).
+ * hidden elements in a long list, each a layer the browser lays out and paints.
  */
 export function announce(message: string) {
   useAnnouncement.setState((s) => ({ message, count: s.count + 1 }));

@@ -3,10 +3,10 @@ import { local } from './storage';
 /**
  * A device fingerprint sent as a hint when asking for a visitor token (spec §4). It identifies
  * nobody: two phones of the same model share it, so the server mints a random visitor with a secret
- * token and what a visitor owns is reached only through that token (issue 11 #6).
+ * token and what a visitor owns is reached only through that token.
  *
  * Only signals that cost nothing to read: a canvas drawing (the usual extra signal) took ~50 ms of
- * a phone's main thread on a first visit, inside the boot that the first screen waits for (issue 13),
+ * a phone's main thread on a first visit, inside the boot that the first screen waits for,
  * to sharpen a hint that must not identify anyone anyway.
  */
 export function collectSignals(): string[] {

@@ -42,7 +42,7 @@ export function formatMoney(minor: number, country: MoneyCountry, locale: string
 /**
  * Amounts already written, by locale, currency and amount: a list repeats its prices (every card
  * of a page, a price and its range), and each call built an options key and split the number
- * into parts again (issue 13). Past this many, it starts afresh.
+ * into parts again. Past this many, it starts afresh.
  */
 const formatted = new Map<string, string>();
 const FORMATTED_MAX = 2000;

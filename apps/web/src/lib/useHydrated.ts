@@ -11,7 +11,7 @@ const subscribeNever = () => () => {};
  * `when`: whether this browser has anything of its own to draw. When it has not (a first visit's
  * empty cart, no position), this stays false and the component is not drawn a second time right
  * after its hydration (it was: the whole tab bar, and Home's warehouse bar, twice in their
- * hydration tasks, issue 13); once it has, it is true outside hydration.
+ * hydration tasks); once it has, it is true outside hydration.
  */
 export const useHydrated = (when = true): boolean =>
   useSyncExternalStore(

@@ -29,7 +29,7 @@ function stubObserver() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('whenNear (issue 13)', () => {
+describe('whenNear', () => {
   it('goes at once for what is on screen', () => {
     const io = stubObserver();
     const onNear = vi.fn();

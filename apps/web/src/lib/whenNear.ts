@@ -10,7 +10,7 @@ function scrollParentOf(el: Element): Element | null {
 /**
  * Calls `onNear` once, when `el` is on screen, or, once the shopper has scrolled, when it comes
  * within `marginPx` of it (at once where there is no IntersectionObserver); returns the stop.
- * For work below the fold that needs code of its own (issue 13): the code is loaded when the
+ * For work below the fold that needs code of its own: the code is loaded when the
  * shopper scrolls towards it, not by every visit, and a visit that never scrolls never loads it.
  * The margin is given to the element's own scroller: the viewport's margin would not reach inside
  * a scrolling <main>, which clips what it hides.

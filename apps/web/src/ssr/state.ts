@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /**
- * What a server-rendered page hands to the browser beside its markup (issue 13): the queries the
+ * What a server-rendered page hands to the browser beside its markup: the queries the
  * server ran to draw it and the router's loader data. A JSON block (not a script that runs), so the
  * page's Content-Security-Policy needs no hash or nonce for it.
  */

@@ -4,7 +4,7 @@ import type { create as zustandCreate } from 'zustand';
 
 /**
  * zustand's React binding, except that a server render and a hydration read the store's current
- * state, not the state it was created with (issue 13). The server fills the stores (locale,
+ * state, not the state it was created with. The server fills the stores (locale,
  * warehouse) for the page it draws; the browser hydrates after its boot has filled them the same
  * way. zustand's own binding would draw the empty initial state on both sides instead. Vite
  * resolves `zustand` to this file (vite.config.ts); everything else is zustand's.

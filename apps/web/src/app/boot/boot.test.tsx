@@ -79,7 +79,7 @@ describe('boot sequence', () => {
     ]);
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
     const urls = fetchMock.mock.calls.map(([u]) => u);
-    // The visitor token depends on nothing before it, so it is asked for at once (issue 13); the
+    // The visitor token depends on nothing before it, so it is asked for at once; the
     // others go in the spec's order.
     expect(urls.filter((u) => !u.endsWith('/sso/visitor/token'))).toEqual([
       '/api/global/base/getCountry',
@@ -164,7 +164,7 @@ describe('boot sequence', () => {
   });
 });
 
-describe('antd-mobile on Preact', () => {
+describe('antd-mobile on React 19', () => {
   it('renders a Toast through the createRoot renderer', async () => {
     Toast.show({ content: 'Hello toast', duration: 0 });
     await waitFor(() => expect(document.body.textContent).toContain('Hello toast'));

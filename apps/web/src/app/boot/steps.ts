@@ -59,7 +59,7 @@ export const bootSteps: BootStep[] = [
   },
   {
     id: 'visitorToken',
-    // Needs nothing from countries or settings, so it is asked for at once (issue 13).
+    // Needs nothing from countries or settings, so it is asked for at once.
     prefetch: () =>
       useSessionStore.getState().visitorToken
         ? undefined
@@ -119,7 +119,7 @@ export async function runBoot(ctx: BootContext, steps: readonly BootStep[] = boo
   });
   for (const [i, step] of steps.entries()) {
     // On a drawn page most steps answer from the page at once; without a break between them the
-    // whole boot was one long task of a first visit (issue 13).
+    // whole boot was one long task of a first visit.
     await nextTask();
     await step.run(ctx, early[i]);
   }

@@ -4,7 +4,7 @@ import { createAppRouter, navigateToLogin } from './createAppRouter';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('the 401 redirect to login (issue 11 #15)', () => {
+describe('the 401 redirect to login', () => {
   it('during boot (no router yet) changes the address without reloading the page', () => {
     window.history.replaceState(null, '', '/productDetails?productSkuId=5');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});

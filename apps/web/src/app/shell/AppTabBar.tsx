@@ -19,7 +19,7 @@ export const TABS: { key: TabKey; path: string; Icon: ComponentType<{ 'aria-hidd
 ];
 
 /**
- * Five links in antd-mobile's tab bar look, drawn by hand (issue 13): antd's TabBar wrapped each
+ * Five links in antd-mobile's tab bar look, drawn by hand: antd's TabBar wrapped each
  * link in three elements of its own, walked its children and brought its Badge and SafeArea along,
  * which made the tab bar the second-longest part of a first visit's hydration. A link is focusable,
  * named and opens in a new tab on long press; the current tab is `aria-current="page"`.

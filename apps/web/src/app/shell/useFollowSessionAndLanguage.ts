@@ -7,8 +7,8 @@ import { followSession, relocalizeWarehouse } from '../../lib/stores/warehouse.s
 
 /**
  * Server text kept in stores rather than in locale-keyed queries (country names, the current
- * warehouse, its region and freight activity titles) is read again in the new language
- * (issue 11 #14). Queries keyed by locale follow on their own.
+ * warehouse, its region and freight activity titles) is read again in the new language.
+ * Queries keyed by locale follow on their own.
  */
 export async function refreshForLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
   try {

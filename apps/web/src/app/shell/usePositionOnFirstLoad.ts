@@ -8,7 +8,7 @@ import { shouldAskPosition } from '../../features/position/askPosition';
  * Spec §4 first load of the root: without a stored latitude, ask with the position popup;
  * otherwise refresh the position silently. Also makes sure a visitorId exists.
  *
- * Asked once (issue 11 #19): a Cancel or a refusal is remembered, and the popup only opens on home,
+ * Asked once: a Cancel or a refusal is remembered, and the popup only opens on home,
  * so a shared product link opens on the product, not on a question about location.
  */
 export function usePositionOnFirstLoad(onHome: boolean) {

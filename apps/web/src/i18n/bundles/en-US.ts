@@ -1,4 +1,4 @@
-// The shop's texts in en-US (SHOP_NAMESPACES), one chunk, loaded only when en-US is the language (issue 13).
+// The shop's texts in en-US (SHOP_NAMESPACES), one chunk, loaded only when en-US is the language.
 export default import.meta.glob<Record<string, unknown>>(
   '../locales/en-US/{common,tabBar,search,product,productDetails,cart,offline}.json',
   {

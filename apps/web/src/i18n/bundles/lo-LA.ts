@@ -1,4 +1,4 @@
-// The shop's texts in lo-LA (SHOP_NAMESPACES), one chunk, loaded only when lo-LA is the language (issue 13).
+// The shop's texts in lo-LA (SHOP_NAMESPACES), one chunk, loaded only when lo-LA is the language.
 export default import.meta.glob<Record<string, unknown>>(
   '../locales/lo-LA/{common,tabBar,search,product,productDetails,cart,offline}.json',
   {

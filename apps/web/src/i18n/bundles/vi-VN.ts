@@ -1,4 +1,4 @@
-// The shop's texts in vi-VN (SHOP_NAMESPACES), one chunk, loaded only when vi-VN is the language (issue 13).
+// The shop's texts in vi-VN (SHOP_NAMESPACES), one chunk, loaded only when vi-VN is the language.
 export default import.meta.glob<Record<string, unknown>>(
   '../locales/vi-VN/{common,tabBar,search,product,productDetails,cart,offline}.json',
   {

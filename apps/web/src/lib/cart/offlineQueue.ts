@@ -11,7 +11,7 @@ import { invalidateCartPricing } from './cartKeys';
 export type { CartChange };
 
 /**
- * A member's cart changes made with no network (issue 13) wait on the phone, in order, and are
+ * A member's cart changes made with no network wait on the phone, in order, and are
  * sent when the connection returns; the cart is then priced again by the server, so nothing decided
  * offline is ever a price. A visitor's cart is on the phone already and needs no queue. The queue
  * belongs to the session that made it: after a logout (which empties the cart, spec §4) or under

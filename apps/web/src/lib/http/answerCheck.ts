@@ -5,13 +5,13 @@ import { describeMismatch } from './answerMismatch';
 /**
  * Every answer is checked against its endpoint's schema in the contract, so a drift between server
  * and web shows up in the console, not as a broken screen later. The schemas (and zod) are not in
- * the first load (issue 13): the contract is imported on demand.
+ * the first load: the contract is imported on demand.
  * - Development and tests: `call()` waits for the check, so a mismatch is logged before the
  *   caller sees the answer, as before.
  * - Production: only where `checkAnswers` is stored (set by hand for support or a staging check,
  *   and by the e2e suite, which fails a test on any mismatch). A shopper's console has no reader,
  *   and the check's worker (zod and the contract, ~39 kB gzip) was a sixth of every visit's script
- *   (issue 13's budget). Where on, the answer is used at once and checked in a worker
+ *   (the first load's budget). Where on, the answer is used at once and checked in a worker
  *   (answerCheck.worker.ts) once the page has loaded — evaluating the contract is a 200 ms task on
  *   a slow phone, which must not land on the main thread at all. A few answers per endpoint are
  *   checked, not every page of a long list. Not during server rendering (same process).

@@ -18,7 +18,7 @@ type CallArgs<R extends Route> =
 export async function call<R extends Route>(route: R, ...args: CallArgs<R>): Promise<DataOf<R>> {
   const [req, opts] = args;
   const r = (req ?? {}) as { query?: Record<string, unknown>; body?: unknown };
-  // The page's HTML may already hold this exact read (issue 13): no round trip then.
+  // The page's HTML may already hold this exact read: no round trip then.
   const embedded = takeEmbedded(route, r);
   const data = embedded
     ? embedded.data

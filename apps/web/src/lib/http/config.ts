@@ -14,7 +14,7 @@ export interface HttpConfig {
   /** Translated texts for failures that have no server message. */
   text: (key: 'network' | 'timeout' | 'server') => string;
   /**
-   * Sends a request (the browser's fetch by default). The server's page renderer (issue 13) reads
+   * Sends a request (the browser's fetch by default). The server's page renderer reads
    * the API in-process through it, with the same paths as the browser.
    */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;

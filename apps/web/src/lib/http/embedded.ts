@@ -3,7 +3,7 @@ import { HEADER_NAMES } from '@storefront/contract/constants';
 import { httpConfig } from './config';
 
 /**
- * Answers the server read for this page and put into its HTML (issue 13): the boot reads
+ * Answers the server read for this page and put into its HTML: the boot reads
  * (countries, settings, regions, freight) and, on a product page, the product. The client still
  * asks in the spec's order and trusts in that order; an embedded answer only replaces the round
  * trip of the one request that matches it exactly (endpoint, query, body, locale), once.

@@ -49,7 +49,7 @@ afterEach(() => {
 
 const current = () => useWarehouseStore.getState().warehouse?.warehouseId;
 
-describe('the current warehouse follows the member (issue 11 #13)', () => {
+describe('the current warehouse follows the member', () => {
   it('after login: once the info (and so the saved address) is in, by that address', async () => {
     await determineWarehouse();
     expect(current()).toBe(3);
@@ -113,7 +113,7 @@ describe('the current warehouse follows the member (issue 11 #13)', () => {
   });
 });
 
-describe('after a language switch (issue 11 #14)', () => {
+describe('after a language switch', () => {
   it('the same warehouse is read again with its name in the new language', async () => {
     await determineWarehouse();
     expect(useWarehouseStore.getState().warehouse?.warehouseName).toBe('Warehouse 3');

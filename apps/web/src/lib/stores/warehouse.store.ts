@@ -104,7 +104,7 @@ export async function chooseWarehouse(warehouse: Warehouse): Promise<void> {
 }
 
 /**
- * Warehouse and region names come in the request's language (issue 11 #14): after a language
+ * Warehouse and region names come in the request's language: after a language
  * switch the same warehouse is read again, and its freight activity titles with it.
  */
 export async function relocalizeWarehouse(): Promise<void> {
@@ -136,7 +136,7 @@ const memberKey = (s: Pick<SessionState, 'token' | 'id'>): string | null =>
   !s.token ? 'visitor' : s.id === undefined ? null : `${s.token}|${s.id}`;
 
 /**
- * Spec §4 determines the warehouse at start-up; issue 11 #13: again whenever the member changes —
+ * Spec §4 determines the warehouse at start-up; and again whenever the member changes —
  * login, logout, entering or leaving ordering for a customer, a 401 reset — or prices and stock
  * would come from the previous member's warehouse. Returns the unsubscribe function.
  */

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { SMS_CODE_LENGTH, SMS_CODE_PATTERN } from '@storefront/contract/constants';
 import { useT } from '../../../i18n';
 import { Field, fieldDescription } from '../../../components/Field';
-import { focusOnMount } from '../../../lib/focusOnMount';
 
 interface CodeInputProps {
   value: string;
@@ -33,7 +32,7 @@ export function CodeInput({ value, onChange, onComplete, error, autoFocus }: Cod
         pattern={SMS_CODE_PATTERN}
         maxLength={SMS_CODE_LENGTH}
         value={value}
-        ref={autoFocus ? focusOnMount : undefined}
+        autoFocus={autoFocus}
         aria-invalid={!!error}
         aria-describedby={fieldDescription(id, hint, error)}
         data-testid="login-code"

@@ -29,7 +29,7 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
   const sms = useSmsSender(phone, who.registered ? 'login' : 'register');
 
   // Entering this step is the request for a code; ask once, not again on re-render. A new phone
-  // gets no SMS before its owner accepted the agreement (issue 11 #22): ticking it is the request.
+  // gets no SMS before its owner accepted the agreement: ticking it is the request.
   const asked = useRef(false);
   const { send } = sms;
   const mayText = who.registered || agreed;

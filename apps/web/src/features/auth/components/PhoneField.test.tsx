@@ -5,7 +5,7 @@ import { PhoneField } from './PhoneField';
 const field = (countryCode: string) =>
   render(<PhoneField countryCode={countryCode} onCountryCode={() => {}} phone="" onPhone={() => {}} />);
 
-describe('PhoneField placeholder (issue 11 #22)', () => {
+describe('PhoneField placeholder', () => {
   it('shows a number of the selected country', () => {
     field('66');
     expect(screen.getByTestId('login-phone').getAttribute('placeholder')).toBe('e.g. 081 234 5678');

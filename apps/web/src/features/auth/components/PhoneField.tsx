@@ -13,7 +13,7 @@ interface PhoneFieldProps {
 /**
  * A mobile number as people of that country write it, by dialling code (libphonenumber's mobile
  * examples): the placeholder follows the selected country instead of showing a Vietnamese number
- * to a Thai shopper (issue 11 #22).
+ * to a Thai shopper.
  */
 export const PHONE_EXAMPLES: Record<string, string> = {
   '84': '0912 345 678',

@@ -10,7 +10,7 @@ import { FreightBar } from './FreightBar';
 import { UnavailableGroup } from './UnavailableGroup';
 import type { useCartActions } from './useCartActions';
 
-// A cart with lines, loaded by the cart screen only when there are lines (issue 13): swiping a
+// A cart with lines, loaded by the cart screen only when there are lines: swiping a
 // line, the discount sheet and the dialogs bring antd's animation and gesture libraries, which
 // an empty cart (a first visit's) never needs.
 

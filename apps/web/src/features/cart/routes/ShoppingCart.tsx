@@ -17,7 +17,7 @@ const CartCheckout = lazy(() => loadFilled().then((m) => ({ default: m.CartCheck
 
 /**
  * /shoppingCart (spec §2): the cart of the current warehouse, for a member or a visitor. The server
- * draws its frame for a first-time visitor (issue 13); the lines are this browser's (a saved cart,
+ * draws its frame for a first-time visitor; the lines are this browser's (a saved cart,
  * a login), so until the page is hydrated both draw the skeleton, and the markup never differs.
  */
 export function ShoppingCart() {

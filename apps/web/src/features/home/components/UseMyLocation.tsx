@@ -6,7 +6,7 @@ import { geoFailureOf, requestPosition, type GeoFailure } from '../../../lib/geo
 import { useT } from '../../../i18n';
 
 /**
- * "Use my location" from the warehouse switcher (issue 11 #19): the way back for a shopper who
+ * "Use my location" from the warehouse switcher: the way back for a shopper who
  * cancelled the position popup, and the place that explains a blocked permission.
  */
 export function UseMyLocation({ onPosition }: { onPosition: () => void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDistance } from './warehouseText';
 
-describe('warehouse distance (issue 11 #22)', () => {
+describe('warehouse distance', () => {
   it('uses the language’s own unit names and separators', () => {
     expect(formatDistance(1143.52, 'lo-LA')).toBe('1.143,5 ກມ');
     expect(formatDistance(0.4, 'lo-LA')).toBe('400 ມ');

@@ -5,7 +5,7 @@ import { Providers } from '../../../app/Providers';
 import { memberInfo } from '../../../lib/stores/session.fixtures';
 import { ProfileForm } from './ProfileForm';
 
-describe('nickname length (issue 11 #22)', () => {
+describe('nickname length', () => {
   it('is never cut: a too-long nickname stays as typed, is counted and refused', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

@@ -66,7 +66,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           type={field === 'email' ? 'email' : 'text'}
           autoComplete={field}
           // No maxLength on the nickname: the browser would cut a pasted name without a word; it is
-          // refused with the counter instead (issue 11 #22).
+          // refused with the counter instead.
           maxLength={field === 'nickname' ? undefined : EMAIL_MAX}
           value={value}
           aria-invalid={!!errors[field]}

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per attempt to place an order (issue 9): the same body sent again — a retry
+ * One Idempotency-Key per attempt to place an order: the same body sent again — a retry
  * after a lost connection — reuses the key, so the server answers the first result instead of
  * placing a second order; a changed body (another slot, the new amounts after a price change) is a
  * new attempt with a new key. After a definite answer the key is spent.

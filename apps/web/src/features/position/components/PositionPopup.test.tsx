@@ -28,7 +28,7 @@ describe('PositionPopup', () => {
     expect(screen.getByRole('heading', { name: 'Allow location access' })).toBeTruthy();
     expect(screen.getByText(/nearest warehouse/)).toBeTruthy();
     expect(showModal).toHaveBeenCalledTimes(1);
-    // Our own dialog: antd's overlays (and react-spring) are not loaded for it (issue 13).
+    // Our own dialog: antd's overlays (and react-spring) are not loaded for it.
     expect(document.querySelector('.adm-mask, .adm-dialog')).toBeNull();
   });
 

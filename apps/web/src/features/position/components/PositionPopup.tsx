@@ -18,9 +18,9 @@ interface PositionPopupProps {
 
 /**
  * Spec §2 position popup: modal, the overlay does not close it (nor does Escape). Cancel is
- * remembered, so the question is not asked again (issue 11 #19). When the browser refuses, the popup
+ * remembered, so the question is not asked again. When the browser refuses, the popup
  * says how to allow location instead of closing without a word (the spec's silent close left
- * shoppers guessing). Every first visit shows it: our own dialog, not antd's overlays (issue 13).
+ * shoppers guessing). Every first visit shows it: our own dialog, not antd's overlays.
  */
 export function PositionPopup({ visible, onClose, onPosition, drawn }: PositionPopupProps) {
   const { t } = useT();

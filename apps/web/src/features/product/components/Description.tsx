@@ -5,7 +5,7 @@ import { whenNear } from '../../../lib/whenNear';
  * Rich HTML from the catalogue, sanitised again here before it touches the DOM. The sanitiser
  * needs a DOM, so a server-drawn page gets the description in the browser; and it brings
  * DOMPurify (~10 kB gzip, two thirds of the details screen's script), so it is loaded when the
- * description, below the fold, comes near the screen (issue 13), not by every visit.
+ * description, below the fold, comes near the screen, not by every visit.
  */
 export function Description({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import corpusText from '../../../../../server/test/fixtures/xss-corpus.json?raw'
 import { sanitizeDescription } from './sanitize';
 
 /**
- * Issue 14, item 7, the browser's side: the same corpus of well-known XSS payloads as the server's
+ * The browser's side: the same corpus of well-known XSS payloads as the server's
  * sanitiser (apps/server/test/web-safety-sanitize.test.ts) through the web's own, which runs on
  * every description before it touches the DOM. Checked on the DOM the output parses into.
  */

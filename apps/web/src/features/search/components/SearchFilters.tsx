@@ -26,7 +26,7 @@ export const activeFilterCount = (f: Filters) => +f.inStockOnly + +f.promotionOn
 /**
  * Sorts as toggle buttons (price flips between ↑ and ↓) on one row; the filters (native checkboxes
  * and select) fold behind a "Filters" button so the block never takes more than a row of the
- * results until the shopper opens it (issue 11 #22).
+ * results until the shopper opens it.
  */
 export function SearchFilters({ value, categories, onChange }: Props) {
   const { t } = useT();

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SearchOutline } from 'antd-mobile-icons';
 import { useT } from '../../../i18n';
-import { focusOnMount } from '../../../lib/focusOnMount';
 
 interface Props {
   initial?: string;
@@ -34,8 +33,8 @@ export function SearchForm({ initial = '', autoFocus, onSubmit, onChange }: Prop
             onChange?.(e.target.value);
           }}
           placeholder={t('search:placeholder')}
-          // The user came here to type: the keyboard opens at once (lib/focusOnMount).
-          ref={autoFocus ? focusOnMount : undefined}
+          // The user came here to type: the keyboard opens at once.
+          autoFocus={autoFocus}
           enterKeyHint="search"
           maxLength={100}
           data-testid="search-input"

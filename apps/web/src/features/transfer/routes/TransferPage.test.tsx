@@ -51,7 +51,7 @@ function renderAt(url: string) {
   return router;
 }
 
-describe('TransferPage from the CRM (issue 11 #17)', () => {
+describe('TransferPage from the CRM', () => {
   it('redeems the ticket once and starts ordering for that customer, keeping the staff session aside', async () => {
     const router = renderAt('/transferPage?source=crm&ticket=good');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -16,7 +16,7 @@ import './TransferPage.css';
  * - a sales QR code (/transferPage?source=&uid=): the pair is kept for this browser tab (session
  *   storage), `uid` goes out as the qrCode header on every request so orders are attributed to that
  *   code, and the customer continues to home;
- * - a CRM link (/transferPage?source=crm&ticket=…, issue 11 #17): the ticket is redeemed for the
+ * - a CRM link (/transferPage?source=crm&ticket=…): the ticket is redeemed for the
  *   customer's proxy token and staff start ordering for that customer.
  * Either way this page is left without a history entry, so Back never redeems a ticket twice.
  */

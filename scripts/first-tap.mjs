@@ -1,0 +1,108 @@
+// `npm run bench:tap`: how long a shopper's first tap takes to open its screen on a slow phone.
+// The production build as `npm start` serves it, on a fresh embedded database, in the system's
+// Chromium at 390×844 with 4× CPU and a slow 4G line (Lighthouse's mobile settings). Each run is a
+// new visitor who has answered the position question: the page is opened, and the moment the
+// first card (or category) is visible it is tapped. Reported per page: whether the screen opened
+// (a lost tap is a failure, exit 1), and the time from the tap to the product's "Add to cart"
+// (or the list's first card) on screen, median and worst.
+//
+//   npm run bench:tap                 5 runs per target
+//   npm run bench:tap -- --runs 9 --cpu 6
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, ensureBrowser } from './lib/browser.mjs';
+import { ensureAllBuilt } from './lib/build.mjs';
+import { startBuiltServer } from './lib/serve.mjs';
+
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } },
+});
+const runs = Number(args.runs);
+const cpuRate = Number(args.cpu);
+
+/** What is tapped, where, and what shows that its screen opened. */
+const TARGETS = [
+  {
+    name: 'Home → product',
+    path: '/',
+    tap: 'a[data-testid="sku-card"] .sku-card__name',
+    opened: '[data-testid="add-to-cart"]',
+    url: /\/productDetails\?/,
+  },
+  {
+    name: 'Home → category',
+    path: '/',
+    tap: 'a[data-testid="home-category"]',
+    opened: '[data-testid="sku-card"]',
+    url: /\/searchList\?/,
+  },
+  {
+    name: 'SearchList → product',
+    path: '/searchList?keyword=apple',
+    tap: 'a[data-testid="sku-card"] .sku-card__name',
+    opened: '[data-testid="add-to-cart"]',
+    url: /\/productDetails\?/,
+  },
+];
+
+/** Lighthouse's simulated slow 4G, applied by the browser. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const chromePath = ensureBrowser();
+ensureAllBuilt();
+const server = await startBuiltServer({ label: 'first-tap' });
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+let lost = 0;
+try {
+  for (const target of TARGETS) {
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: server.baseURL,
+      });
+      await context.addInitScript(() => {
+        globalThis.localStorage.setItem('positionAnswer', JSON.stringify('dismissed'));
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await page.goto(target.path, { waitUntil: 'commit' });
+      const first = page.locator(`${target.tap}:visible`).first();
+      await first.waitFor({ timeout: 60_000 });
+      const tapped = Date.now();
+      await first.tap({ timeout: 60_000 });
+      try {
+        await page.waitForURL(target.url, { timeout: 30_000 });
+        await page.locator(`${target.opened}:visible`).first().waitFor({ timeout: 30_000 });
+        times.push(Date.now() - tapped);
+      } catch {
+        lost++;
+        times.push(Number.NaN);
+      }
+      await context.close();
+    }
+    const ok = times.filter(Number.isFinite).sort((a, b) => a - b);
+    const median = ok.length ? ok[Math.floor((ok.length - 1) / 2)] : Number.NaN;
+    console.log(
+      `${target.name.padEnd(22)} opened ${ok.length}/${times.length}   tap → screen: median ${median} ms, worst ${ok.at(-1) ?? '-'} ms   (${times.join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+if (lost) {
+  console.error(`${lost} tap(s) lost`);
+  process.exit(1);
+}

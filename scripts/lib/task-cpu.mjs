@@ -6,7 +6,7 @@
 // threads, the server and the harness) that alone makes some 10-30 ms tasks last 50-70 ms. The
 // trace's `toplevel` task events carry both: `dur` (wall clock) and `tdur` (the thread's CPU time,
 // which under DevTools' CPU throttling includes the throttle's share, so it is the emulated
-// phone's time). docs/decisions.md.
+// phone's time). docs/decisions/0038-measuring-web-performance.md.
 import { readFileSync } from 'node:fs';
 
 /** Trace categories this needs: the tasks with their thread time, and the page's marks. */

@@ -16,7 +16,7 @@ import type {
 } from './types.js';
 
 /**
- * The one pricing engine (docs/decisions.md "Cart and promotions"): pure, no I/O, no clock of its
+ * The one pricing engine (docs/decisions/0017-one-pure-pricing-engine.md): pure, no I/O, no clock of its
  * own, no language. The cart, the checkout preview and order placement all call it through
  * `priceCart`, so the three can never disagree.
  *

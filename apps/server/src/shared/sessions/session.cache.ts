@@ -11,7 +11,7 @@ import type { LiveSession } from './session.service.js';
  * - nothing is remembered past the session's own expiry, and an unknown token is never remembered
  *   (junk tokens cannot fill it, and a fresh login is never refused);
  * - what another process revoked, or a role changed outside the API, is seen within SESSION_CACHE_MS
- *   (docs/decisions.md › "Sessions remembered for seconds"). 0 turns this off.
+ *   (docs/decisions/0013-sessions-remembered-for-seconds.md). 0 turns this off.
  */
 interface Entry {
   live: LiveSession;

@@ -18,11 +18,11 @@ const DRAWN = [
   { path: '/shoppingCart', shows: '[data-testid="cart"]' },
 ];
 
-/** React's own warning when the browser's tree differed from the server's markup (main.tsx). */
+/** main.tsx's warning when React found the browser's tree differed from the server's markup. */
 const watchRedraws = (page: Page) => {
   const redraws: string[] = [];
   page.on('console', (m) => {
-    if (m.text().includes('server markup redrawn')) redraws.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+    if (m.text().includes('hydration recovered by drawing afresh')) redraws.push(`${page.url()}: ${m.text().slice(0, 200)}`);
   });
   return redraws;
 };

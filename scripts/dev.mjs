@@ -1,5 +1,5 @@
 // `npm run dev`: the API (tsx watch, port 3000) and the storefront (Vite with hot reload, port
-// 5173, proxying /api to the API) side by side; Ctrl-C stops both.
+// 3100, proxying /api to the API) side by side; Ctrl-C stops both.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

@@ -215,7 +215,7 @@ function report(profile) {
         const n = byId.get(p);
         const { source } = whereOf(n);
         const mine = source
-          ? source.startsWith('src/') && !/^src\/(main\.tsx|lib\/hydrateInParts|components\/HydrateApart)/.test(source)
+          ? source.startsWith('src/') && !/^src\/main\.tsx/.test(source)
           : /\/assets\/(?!index-)/.test(n.callFrame.url) && n.callFrame.functionName;
         if (mine) {
           const name = source ? source.replace(/:\d+$/, '') : label(n);

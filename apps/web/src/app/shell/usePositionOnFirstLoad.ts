@@ -12,9 +12,9 @@ import { shouldAskPosition } from '../../features/position/askPosition';
  * so a shared product link opens on the product, not on a question about location.
  */
 export function usePositionOnFirstLoad(onHome: boolean) {
-  // Asked from the first render: a server-drawn Home's question is already open (index.html's
-  // script), and the hydration must find it so. The server, with no storage, draws it closed the
-  // same way (ModalDialog's `drawn`: only the `open` attribute, set by the browser, differs).
+  // Asked from the first render. The server, with no storage, draws the question closed, and so
+  // does the browser's first render (ModalDialog's `drawn`): the hydrated dialog then opens itself
+  // (`showModal`), so the markup never differs.
   const [askPosition, setAskPosition] = useState(() => onHome && shouldAskPosition());
   useEffect(() => {
     void ensureVisitorId().catch((e: unknown) => console.error(e));

@@ -20,12 +20,6 @@ export function useScrollMemory(anchor: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const scroller = anchor.current?.closest<HTMLElement>('.screen__main');
     if (!scroller || saved.current <= 0) return;
-    // Put back in the frame that first draws the view again, before its paint: setting (or reading)
-    // the offset lays the screen out, which in this task would add that layout to the task that
-    // renders the view shown (a long task on the way back to a kept list).
-    const frame = requestAnimationFrame(() => {
-      if (scroller.scrollTop !== saved.current) scroller.scrollTop = saved.current;
-    });
-    return () => cancelAnimationFrame(frame);
+    if (scroller.scrollTop !== saved.current) scroller.scrollTop = saved.current;
   }, [anchor]);
 }

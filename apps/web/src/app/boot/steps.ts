@@ -10,7 +10,6 @@ import { memberInfoQuery } from '../../lib/stores/memberInfo';
 import { isLoggedIn, useSessionStore } from '../../lib/stores/session.store';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { loadCartAtBoot } from '../../features/cart/loadCart';
-import { nextTask } from '../../lib/nextTask';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -110,7 +109,6 @@ export const bootSteps: BootStep[] = [
 ];
 
 export async function runBoot(ctx: BootContext, steps: readonly BootStep[] = bootSteps): Promise<true> {
-  await nextTask();
   const early = steps.map((step) => {
     const started = step.prefetch?.(ctx);
     // Awaited (and its failure handled) by its step; not an unhandled rejection meanwhile.
@@ -118,9 +116,6 @@ export async function runBoot(ctx: BootContext, steps: readonly BootStep[] = boo
     return started;
   });
   for (const [i, step] of steps.entries()) {
-    // On a drawn page most steps answer from the page at once; without a break between them the
-    // whole boot was one long task of a first visit.
-    await nextTask();
     await step.run(ctx, early[i]);
   }
   return true;

@@ -43,6 +43,8 @@ describe('server-drawn pages', () => {
       expect(res?.status(), path).toBe(200);
       await page.locator(shows).first().waitFor();
       expect(await page.locator('#root[data-live]').count(), path).toBe(0);
+      // Every part is in place: none held back for a script to reveal.
+      expect(await page.locator('[hidden][id^="S:"]').count(), path).toBe(0);
     }
     // Before the script, a tap on a category or a card is a link the browser follows.
     await page.goto('/');

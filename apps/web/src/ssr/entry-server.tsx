@@ -74,6 +74,9 @@ async function answerPending(queryClient: QueryClient): Promise<boolean> {
 async function drawn(element: ReactNode, nonce: string | undefined): Promise<string> {
   const stream = await renderToReadableStream(element, {
     nonce,
+    // Every part inline, where it stands: the whole page is read before it is sent, and a part
+    // moved out (past React's default ~12 kB) would stay hidden until a script put it back.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => console.warn('server rendering: a part is left to the browser', error),
   });
   await stream.allReady;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenInFirstLoad, type ChunkInfo } from './firstLoadGuard';
+import { FIRST_LOAD_MAX_GZIP, firstLoadGzip, forbiddenInFirstLoad, preactIn, type ChunkInfo } from './firstLoadGuard';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false): ChunkInfo => ({
   type: 'chunk',
@@ -62,5 +62,30 @@ describe('forbiddenInFirstLoad', () => {
       ),
     );
     expect(found).toEqual(['tabs.js: /w/node_modules/@react-spring/web/dist/react-spring_web.modern.mjs']);
+  });
+});
+
+describe('preactIn', () => {
+  it('finds Preact in any chunk, lazy ones too', () => {
+    const found = preactIn(
+      bundleOf(
+        chunk('index.js', ['/w/node_modules/react-dom/cjs/react-dom-client.production.js'], [], true),
+        chunk('lazy.js', ['/w/node_modules/preact/compat/dist/compat.module.js']),
+      ),
+    );
+    expect(found).toEqual(['lazy.js: /w/node_modules/preact/compat/dist/compat.module.js']);
+  });
+});
+
+describe('firstLoadGzip', () => {
+  it('counts the gzip size of the entry and what it imports, not of lazy chunks', () => {
+    const random = (n: number) => Array.from({ length: n }, (_, i) => ((i * 7919) % 251).toString(36)).join('');
+    const entry = { ...chunk('index.js', [], ['shared.js'], true), code: random(4000) };
+    const shared = { ...chunk('shared.js', []), code: random(4000) };
+    const lazy = { ...chunk('lazy.js', []), code: random(400000) };
+    const size = firstLoadGzip(bundleOf(entry, shared, lazy));
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBeLessThan(FIRST_LOAD_MAX_GZIP);
+    expect(firstLoadGzip(bundleOf({ ...entry, imports: ['lazy.js'] }, lazy))).toBeGreaterThan(size);
   });
 });

@@ -16,9 +16,15 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { registerServiceWorker } from './features/offline/registerServiceWorker';
 import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
+import { useLocaleStore } from './lib/stores/locale.store';
+import { warmIntlOffThread } from './lib/intlWarmUp';
 
 const locale = setupLocale();
 setupHttp();
+// ICU loads on a worker while the boot runs, so the first price React draws does not load it on
+// the main thread (lib/intlWarmUp.ts). Hydration waits for it, half a second at most.
+const intlWarm = warmIntlOffThread(locale, useLocaleStore.getState().country?.currencyCode);
+const intlWarmOrLate = () => Promise.race([intlWarm, new Promise((resolve) => setTimeout(resolve, 500))]);
 
 const container = document.getElementById('root')!;
 
@@ -80,6 +86,7 @@ async function hydratePage(state: SsrState) {
     dataRouter.dispose();
     throw new Error('the drawn screen could not be started');
   }
+  await intlWarmOrLate();
   performance.mark('storefront:hydrate');
   hydrateRoot(container, <Root queryClient={queryClient} dataRouter={dataRouter} />, {
     onRecoverableError: (error) => console.warn('hydration recovered by drawing afresh', error),

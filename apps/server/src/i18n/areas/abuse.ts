@@ -10,6 +10,8 @@ export const abuse = defineMessages(
     'abuse.tooManyUnits':
       'Your open orders may hold at most {limit} items together; you can order {left} more until they are paid or confirmed',
     'abuse.tooManyLines': 'An order can have at most {limit} different items',
+    'abuse.skuUnitsOpen':
+      'Your open orders already hold {held} of “{name}”; you can order at most {left} more until they are paid or confirmed',
     'abuse.lineQuantity': 'You can order at most {limit} of “{name}” at once',
   },
   {
@@ -19,6 +21,7 @@ export const abuse = defineMessages(
       'abuse.tooManyOpenOrders': '您已有 {limit} 个订单在等待付款或确认，请先支付或取消其中一个',
       'abuse.tooManyUnits': '您未完成的订单合计最多可保留 {limit} 件商品；在付款或确认之前，您还可以再订 {left} 件',
       'abuse.tooManyLines': '一个订单最多可包含 {limit} 种商品',
+      'abuse.skuUnitsOpen': '您未完成的订单中已有 {held} 件“{name}”；在付款或确认之前，最多还能再订 {left} 件',
       'abuse.lineQuantity': '“{name}” 每次最多可订购 {limit} 件',
     },
     'vi-VN': {
@@ -29,6 +32,8 @@ export const abuse = defineMessages(
       'abuse.tooManyUnits':
         'Các đơn hàng chưa hoàn tất của bạn chỉ được giữ tối đa {limit} sản phẩm; bạn có thể đặt thêm {left} sản phẩm cho đến khi chúng được thanh toán hoặc xác nhận',
       'abuse.tooManyLines': 'Mỗi đơn hàng có tối đa {limit} mặt hàng khác nhau',
+      'abuse.skuUnitsOpen':
+        'Các đơn chưa hoàn tất của bạn đã giữ {held} “{name}”; bạn chỉ đặt thêm được tối đa {left} cho đến khi các đơn đó được thanh toán hoặc xác nhận',
       'abuse.lineQuantity': 'Bạn chỉ có thể đặt tối đa {limit} “{name}” mỗi lần',
     },
     'th-TH': {
@@ -38,6 +43,8 @@ export const abuse = defineMessages(
       'abuse.tooManyUnits':
         'คำสั่งซื้อที่ยังไม่เสร็จสิ้นของคุณจองสินค้ารวมกันได้ไม่เกิน {limit} ชิ้น คุณสั่งเพิ่มได้อีก {left} ชิ้นจนกว่าจะชำระเงินหรือได้รับการยืนยัน',
       'abuse.tooManyLines': 'หนึ่งคำสั่งซื้อมีสินค้าต่างกันได้ไม่เกิน {limit} รายการ',
+      'abuse.skuUnitsOpen':
+        'คำสั่งซื้อที่ยังไม่เสร็จสิ้นของคุณมี “{name}” อยู่แล้ว {held} ชิ้น คุณสั่งเพิ่มได้อีกไม่เกิน {left} ชิ้นจนกว่าคำสั่งซื้อเหล่านั้นจะชำระเงินหรือได้รับการยืนยัน',
       'abuse.lineQuantity': 'สั่ง “{name}” ได้ไม่เกิน {limit} ชิ้นต่อครั้ง',
     },
     'lo-LA': {
@@ -47,6 +54,8 @@ export const abuse = defineMessages(
       'abuse.tooManyUnits':
         'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ສຳເລັດຂອງທ່ານຈອງສິນຄ້າລວມກັນໄດ້ບໍ່ເກີນ {limit} ລາຍການ ທ່ານສັ່ງເພີ່ມໄດ້ອີກ {left} ລາຍການຈົນກວ່າຈະຊຳລະ ຫຼື ໄດ້ຮັບການຢືນຢັນ',
       'abuse.tooManyLines': 'ໜຶ່ງຄຳສັ່ງຊື້ມີສິນຄ້າຕ່າງກັນໄດ້ບໍ່ເກີນ {limit} ລາຍການ',
+      'abuse.skuUnitsOpen':
+        'ຄຳສັ່ງຊື້ທີ່ຍັງບໍ່ສຳເລັດຂອງທ່ານມີ “{name}” ຢູ່ແລ້ວ {held} ອັນ; ທ່ານສັ່ງເພີ່ມໄດ້ອີກບໍ່ເກີນ {left} ອັນ ຈົນກວ່າຄຳສັ່ງຊື້ເຫຼົ່ານັ້ນຈະຖືກຊຳລະ ຫຼື ຢືນຢັນ',
       'abuse.lineQuantity': 'ສັ່ງ “{name}” ໄດ້ບໍ່ເກີນ {limit} ຊິ້ນຕໍ່ຄັ້ງ',
     },
     'fil-PH': {
@@ -58,6 +67,8 @@ export const abuse = defineMessages(
       'abuse.tooManyUnits':
         'Hanggang {limit} item lang ang maaaring hawakan ng iyong mga bukas na order; makakapag-order ka pa ng {left} hanggang mabayaran o makumpirma ang mga ito',
       'abuse.tooManyLines': 'Hanggang {limit} magkakaibang item lang ang maaaring laman ng isang order',
+      'abuse.skuUnitsOpen':
+        'May {held} nang “{name}” sa iyong mga bukas na order; hanggang {left} pa lang ang maaari mong i-order hangga’t hindi pa nababayaran o nakukumpirma ang mga iyon',
       'abuse.lineQuantity': 'Hanggang {limit} lang ng “{name}” ang maaari mong i-order nang isang beses',
     },
   },

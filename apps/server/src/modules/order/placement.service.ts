@@ -1,5 +1,5 @@
 import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
-import type { OrderLimits } from '../../config.js';
+import type { HoldDeadlines, OrderLimits } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
@@ -25,6 +25,8 @@ export interface PlacementContext {
   qrCode: string | undefined;
   /** Per-buyer limits, handed over by the abuse-limits plugin on the placement route. */
   orderLimits?: OrderLimits | undefined;
+  /** How long holds without confirmed money last (config HOLD_*). */
+  holds: HoldDeadlines;
 }
 
 /**
@@ -124,8 +126,15 @@ export async function placeOrder(
 
     const w = c.warehouse;
     const status = body.paymentMethod === 'bankTransfer' ? ORDER_STATUS.pendingPayment : ORDER_STATUS.pendingReview;
+    // Every hold without confirmed money has a deadline (docs/decisions/0001-unpaid-holds.md): a
+    // transfer its payment window, a cash order the time operations have to approve it. Wallet
+    // money is taken now and credit is charged now, so theirs wait for no one.
     const deadline =
       status === ORDER_STATUS.pendingPayment ? new Date(now.getTime() + c.paymentTimeoutMinutes * 60_000) : null;
+    const holdDeadline =
+      body.paymentMethod === 'cashOnDelivery'
+        ? new Date(now.getTime() + ctx.holds.cashOnDeliveryMinutes * 60_000)
+        : deadline;
     const secret = buyer.kind === 'visitor' ? newOrderSecret() : null;
     // Taken by the checkout read of this placement, so the answer can be built before the one write.
     const { orderId, sequence } = c.ids!;
@@ -185,8 +194,9 @@ export async function placeOrder(
         : null,
       remark: body.remark ?? null,
       adultConfirmed: body.adultConfirmed === true,
-      paymentDeadline: deadline,
+      paymentDeadline: holdDeadline,
       paidAt: body.paymentMethod === 'wallet' ? now : null,
+      paidAmount: body.paymentMethod === 'wallet' ? a.payable : null,
     };
     const answer: PlacedOrder = {
       orderId,

@@ -27,6 +27,9 @@ export const LIMIT_DEFAULTS = {
   // more is a reseller's or a hoarder's order, for the shop to take by phone.
   LIMIT_UNITS_PER_SKU_PER_ORDER: 20,
   LIMIT_UNITS_PER_SKU_PER_BUYER: 40,
+  // Visitor tokens are free, so one client address is counted too, for orders without money only:
+  // generous, since a carrier's or an office's NAT puts many shoppers behind one address.
+  LIMIT_UNITS_PER_SKU_PER_ADDRESS: 100,
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: 60,
 } as const;
 const limit = z.coerce.number().int().min(1).max(1_000_000_000);
@@ -114,6 +117,8 @@ const envSchema = z.object({
   LIMIT_UNITS_PER_SKU_PER_ORDER: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER),
   /** Units of one SKU that one visitor's or member's open orders (this one included) may hold together. */
   LIMIT_UNITS_PER_SKU_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_BUYER),
+  /** Units of one SKU that open orders without confirmed money from one client address may hold together. */
+  LIMIT_UNITS_PER_SKU_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ADDRESS),
   /**
    * How long a transfer receipt may wait for finance to confirm the money before the order is
    * cancelled and its stock and slot released (minutes; docs/decisions/0001-unpaid-holds.md).
@@ -143,6 +148,8 @@ export interface OrderLimits {
   unitsPerSkuPerOrder: number;
   /** Units of one SKU the buyer's open orders (this one included) may hold together. */
   unitsPerSkuPerBuyer: number;
+  /** Units of one SKU that open orders without confirmed money from one client address may hold together. */
+  unitsPerSkuPerAddress: number;
 }
 
 /** Deadlines of holds without confirmed money (HOLD_*), in minutes. */
@@ -264,6 +271,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         reservedUnitsPerBuyer: e.LIMIT_RESERVED_UNITS_PER_BUYER,
         unitsPerSkuPerOrder: e.LIMIT_UNITS_PER_SKU_PER_ORDER,
         unitsPerSkuPerBuyer: e.LIMIT_UNITS_PER_SKU_PER_BUYER,
+        unitsPerSkuPerAddress: e.LIMIT_UNITS_PER_SKU_PER_ADDRESS,
       },
       couponClaimsPerAddress: e.LIMIT_COUPON_CLAIMS_PER_ADDRESS,
     },

@@ -275,11 +275,37 @@ describe('no one hoards a SKU', () => {
       );
     }
     expect(await available(sku)).toBe(294);
-    // At the limit, the same 9 take at most 9 × 20: the shop keeps the rest for everyone else.
-    const capped = await orderBody([{ productSkuId: sku, quantity: LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER }]);
+    // At the per-order limit, the same 9 at once take what one address may hold without money
+    // (5 × 20); the rest is told so in their language, and the stock stays on sale for others.
+    const perOrder = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER;
+    const perAddress = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ADDRESS;
+    const capped = await orderBody([{ productSkuId: sku, quantity: perOrder }]);
     const again = await Promise.all(buyers.map((b, i) => place(b.headers, ONE_ADDRESS, capped, localeOf(i))));
-    expect(count(again, 200)).toBe(SELL_OUT.length);
-    expect(await available(sku)).toBe(294 - SELL_OUT.length * LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER);
+    const fit = Math.floor(perAddress / perOrder);
+    expect(count(again, 200)).toBe(fit);
+    expect(count(again, 429)).toBe(SELL_OUT.length - fit);
+    for (const a of again.filter((x) => x.status === 429))
+      expect(a.body.message).toBe(
+        translate(a.locale, 'abuse.skuUnitsFromHere', {
+          name: a.body.message.match(/“(.+)”/)?.[1] ?? '',
+          held: fit * perOrder,
+          left: perAddress - fit * perOrder,
+        }),
+      );
+    expect(await available(sku)).toBe(294 - fit * perOrder);
+    // The preview from that address says so too; another address still orders.
+    const refused = again.find((x) => x.status === 429)!;
+    const p = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: ONE_ADDRESS,
+      locale: refused.locale,
+      headers: (await visitor(ONE_ADDRESS)).headers,
+      body: pickup([{ productSkuId: sku, quantity: perOrder }]),
+    });
+    expect(p.body.data.limitProblems).toEqual([
+      { problem: 'skuUnitsFromAddress', productSkuId: sku, limit: perAddress, message: refused.body.message },
+    ]);
+    const elsewhere = await visitor('203.0.113.51');
+    expect((await place(elsewhere.headers, '203.0.113.51', capped)).status).toBe(200);
   });
 
   it('one visitor’s open orders hold at most the per-buyer units of a SKU, even sent at once; the preview flags it with the same message', async () => {
@@ -289,7 +315,7 @@ describe('no one hoards a SKU', () => {
     const body = await orderBody([{ productSkuId: sku, quantity: perOrder }]);
     const v = await visitor('192.0.2.41');
     const answers = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => place(v.headers, addressOf(5, i), body, localeOf(i))),
+      Array.from({ length: 4 }, (_, i) => place(v.headers, addressOf(9, i), body, localeOf(i))),
     );
     const placed = Math.floor(perBuyer / perOrder);
     expect(count(answers, 200)).toBe(placed);
@@ -352,14 +378,14 @@ describe('no one hoards a SKU', () => {
     const w = await visitor('192.0.2.43');
     const one = await orderBody([{ productSkuId: skus[43]!, quantity: 1 }]);
     for (let i = 0; i < LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER; i++)
-      expect((await place(w.headers, addressOf(6, i), one)).status).toBe(200);
+      expect((await place(w.headers, addressOf(10, i), one)).status).toBe(200);
     const full = await send('POST', '/order/generateConfirmOrder/simple', {
       address: '192.0.2.43',
       locale: 'zh-CN',
       headers: w.headers,
       body: pickup([{ productSkuId: skus[43]!, quantity: 1 }]),
     });
-    const refused = await place(w.headers, addressOf(6, 99), one, 'zh-CN');
+    const refused = await place(w.headers, addressOf(10, 99), one, 'zh-CN');
     expect(refused.status).toBe(429);
     expect(full.body.data.limitProblems).toEqual([
       {

@@ -81,6 +81,7 @@ export const ORDER_LIMIT_PROBLEMS = [
   'tooManyLines',
   'lineQuantity',
   'skuUnitsOpen',
+  'skuUnitsFromAddress',
   'tooManyOpenOrders',
   'tooManyUnits',
 ] as const;

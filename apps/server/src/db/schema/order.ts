@@ -117,6 +117,11 @@ export const customerOrder = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How much money was confirmed, in minor units: the most any refund can give back. */
     paidAmount: bigint('paid_amount', { mode: 'number' }),
+    /**
+     * The placing client's address, hashed (order.ids.ts `clientKey`): the per-address limit of
+     * units of one SKU held without money counts by it. Not the address itself.
+     */
+    clientKey: varchar('client_key', { length: 32 }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -139,6 +144,10 @@ export const customerOrder = pgTable(
       .on(t.paymentDeadline)
       .where(sql`status in (0, 1) and payment_deadline is not null`),
     index('customer_order_status_idx').on(t.status, t.id.desc()),
+    // The per-address limit counts what one client address holds without money at every placement.
+    index('customer_order_client_hold_idx')
+      .on(t.clientKey)
+      .where(sql`client_key is not null and status in (0, 1) and paid_at is null`),
     // The per-visitor order limits count a visitor's open orders at every placement.
     index('customer_order_visitor_idx')
       .on(t.visitorId, t.status)

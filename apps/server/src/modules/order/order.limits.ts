@@ -18,6 +18,8 @@ export interface OpenHoldings {
   units: number;
   /** Units of each SKU of this order that those orders hold. */
   perSku: Map<number, number>;
+  /** Units of each SKU of this order held by open orders without confirmed money from the same client address. */
+  perSkuFromAddress: Map<number, number>;
 }
 
 /** A quantity limit the order breaks: the same for the preview (flagged) and the placement (refused). */
@@ -65,7 +67,9 @@ export function orderProblems(c: Pick<Checkout, 'list' | 'priced'>, limits: Orde
 
 /**
  * Limits against what the buyer's other open orders already hold: how many open orders, how many
- * units together, and how many units of each SKU (this order's included).
+ * units together, and how many units of each SKU (this order's included); and against what open
+ * orders without money from the same client address hold of each SKU, since a visitor token costs
+ * nothing and one address can mint many.
  */
 export function openOrderProblems(open: OpenHoldings, list: Lines, limits: OrderLimits): LimitProblem[] {
   const out: LimitProblem[] = [];
@@ -95,6 +99,15 @@ export function openOrderProblems(open: OpenHoldings, list: Lines, limits: Order
         limit: limits.unitsPerSkuPerBuyer,
         key: 'abuse.skuUnitsOpen',
         params: { name: l.name, held, left: Math.max(0, limits.unitsPerSkuPerBuyer - held) },
+      });
+    const fromHere = open.perSkuFromAddress.get(l.productSkuId) ?? 0;
+    if (fromHere + l.quantity > limits.unitsPerSkuPerAddress)
+      out.push({
+        problem: 'skuUnitsFromAddress',
+        productSkuId: l.productSkuId,
+        limit: limits.unitsPerSkuPerAddress,
+        key: 'abuse.skuUnitsFromHere',
+        params: { name: l.name, held: fromHere, left: Math.max(0, limits.unitsPerSkuPerAddress - fromHere) },
       });
   }
   return out;

@@ -53,11 +53,11 @@ export async function orderRoutes(app: FastifyInstance) {
     actor: actorLabel(buyerOf(actor, visitor)),
   });
 
-  route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor }) =>
-    previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders),
+  route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
+    previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
-  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor }) =>
-    placeOrder(app.db, { ...ctx, holds: app.config.holds }, buyerOf(actor, visitor), body),
+  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
+    placeOrder(app.db, { ...ctx, holds: app.config.holds, clientAddress: req.ip }, buyerOf(actor, visitor), body),
   );
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>

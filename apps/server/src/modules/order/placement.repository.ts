@@ -30,13 +30,16 @@ import {
  * only when the key was claimed: a replay counts nothing, and the counter row is then locked by
  * this transaction until it ends, so one buyer's placements pass one at a time from here on; the
  * buyer's open orders are counted by `writeOrder`, a later statement whose snapshot therefore
- * includes every order of theirs committed before (order.limits.ts).
+ * includes every order of theirs committed before (order.limits.ts). With `addressLock`, the
+ * claim also takes a transaction lock of the client address, so placements from one address pass
+ * one at a time from here on and `writeOrder` counts every hold of that address committed before.
  */
 export async function claimKeyAndReadContext(
   tx: Db,
   claim: { scope: string; key: string; requestHash: string },
   counter: { key: string; windowSeconds: number } | null,
   context: CheckoutContextQuery,
+  addressLock: string | null = null,
 ): Promise<{ claimed: boolean; hit: { count: number; secondsLeft: number } | null; context: CheckoutContext | null }> {
   // With no counter the hit is never counted (`where false`): one text either way.
   const [row] = await queryRowsPrepared<
@@ -52,8 +55,11 @@ export async function claimKeyAndReadContext(
         counter?.windowSeconds ?? 0,
         sql`${counter !== null} and exists (select 1 from claim)`,
       )}),
-      ctx as (${checkoutContextQuery(context)})
-      select ctx.*, exists (select 1 from claim) as claimed, h.count as "hitCount", h."secondsLeft" as "hitSecondsLeft"
+      ctx as (${checkoutContextQuery(context)}),
+      lk as (select pg_advisory_xact_lock(hashtextextended(${addressLock ?? ''}, 0))
+        where ${addressLock !== null} and exists (select 1 from claim))
+      select ctx.*, exists (select 1 from claim) as claimed, h.count as "hitCount", h."secondsLeft" as "hitSecondsLeft",
+        (select count(*) from lk)::int as "addressLocked"
       from (select 1) one left join ctx on true left join h on true`,
   );
   const claimed = row?.claimed === true;
@@ -90,7 +96,7 @@ export interface OrderWrite {
    * The buyer whose open orders (awaiting payment or review, this one not included) are counted,
    * at most `limit` of them: enough to decide the limit, and the read stays small (0: none counted).
    */
-  openOrders: { owner: { memberId: number } | { visitorId: string }; limit: number };
+  openOrders: { owner: { memberId: number } | { visitorId: string }; limit: number; clientKey: string | null };
 }
 
 /**
@@ -135,6 +141,7 @@ export async function writeOrder(
     openOrders: number;
     openUnits: number;
     openSkuUnits: Record<string, number> | null;
+    addressSkuUnits: Record<string, number> | null;
   }>(
     tx,
     sql`with o as (
@@ -182,7 +189,13 @@ export async function writeOrder(
           select l.sku_id, sum(l.quantity)::int as units
           from customer_order o join customer_order_line l on l.order_id = o.id
           where ${who} and o.status in (0, 1) and l.sku_id in (select sku_id from want)
-          group by l.sku_id) x) as "openSkuUnits"`,
+          group by l.sku_id) x) as "openSkuUnits",
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units
+          from customer_order o join customer_order_line l on l.order_id = o.id
+          where o.client_key = ${w.openOrders.clientKey} and o.status in (0, 1) and o.paid_at is null
+            and l.sku_id in (select sku_id from want)
+          group by l.sku_id) x) as "addressSkuUnits"`,
   );
   return {
     short: row?.short == null ? null : Number(row.short),
@@ -191,6 +204,7 @@ export async function writeOrder(
       orders: Number(row?.openOrders ?? 0),
       units: Number(row?.openUnits ?? 0),
       perSku: skuUnitsOf(row?.openSkuUnits ?? null),
+      perSkuFromAddress: skuUnitsOf(row?.addressSkuUnits ?? null),
     },
   };
 }
@@ -210,22 +224,36 @@ export async function openHoldings(
   db: Db,
   owner: { memberId: number } | { visitorId: string },
   skuIds: number[],
+  clientKey: string | null,
 ): Promise<OpenHoldings> {
   const who = 'memberId' in owner ? sql`o.member_id = ${owner.memberId}` : sql`o.visitor_id = ${owner.visitorId}`;
-  const [row] = await queryRowsPrepared<{ orders: number; units: number; perSku: Record<string, number> | null }>(
+  const skus = `{${skuIds.join(',')}}`;
+  const [row] = await queryRowsPrepared<{
+    orders: number;
+    units: number;
+    perSku: Record<string, number> | null;
+    fromAddress: Record<string, number> | null;
+  }>(
     db,
     sql`with open as (select o.id from customer_order o where ${who} and o.status in (0, 1))
       select (select count(*) from open)::int as orders,
         (select coalesce(sum(l.quantity), 0) from customer_order_line l where l.order_id in (select id from open))::int as units,
         (select jsonb_object_agg(x.sku_id, x.units) from (
           select l.sku_id, sum(l.quantity)::int as units from customer_order_line l
-          where l.order_id in (select id from open) and l.sku_id = any(${`{${skuIds.join(',')}}`}::int[])
-          group by l.sku_id) x) as "perSku"`,
+          where l.order_id in (select id from open) and l.sku_id = any(${skus}::int[])
+          group by l.sku_id) x) as "perSku",
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units
+          from customer_order o join customer_order_line l on l.order_id = o.id
+          where o.client_key = ${clientKey} and o.status in (0, 1) and o.paid_at is null
+            and l.sku_id = any(${skus}::int[])
+          group by l.sku_id) x) as "fromAddress"`,
   );
   return {
     orders: Number(row?.orders ?? 0),
     units: Number(row?.units ?? 0),
     perSku: skuUnitsOf(row?.perSku ?? null),
+    perSkuFromAddress: skuUnitsOf(row?.fromAddress ?? null),
   };
 }
 

@@ -5,7 +5,7 @@ import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.service.js';
-import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
+import { clientKey, IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
 import {
@@ -27,6 +27,8 @@ export interface PlacementContext {
   orderLimits?: OrderLimits | undefined;
   /** How long holds without confirmed money last (config HOLD_*). */
   holds: HoldDeadlines;
+  /** The client's address (the per-address limit counts by its hash, `clientKey`). */
+  clientAddress?: string | undefined;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function placeOrder(
     throw invalidField('headers.idempotency-key', 'order.idempotencyKeyRequired');
   const scope = buyer.kind === 'member' ? `m:${buyer.memberId}` : `v:${buyer.visitorId}`;
   const hash = requestHash(body);
+  const client = ctx.clientAddress ? clientKey(ctx.clientAddress) : null;
 
   return db.transaction(async (tx) => {
     const counter = ctx.orderLimits ? { key: buyerCounterKey(buyer), windowSeconds: BUYER_WINDOW_SECONDS } : null;
@@ -79,6 +82,7 @@ export async function placeOrder(
       { scope, key, requestHash: hash },
       counter,
       checkoutContextFor(buyer, body, true),
+      ctx.orderLimits && client ? `order:client:${client}` : null,
     );
     if (!claim.claimed) {
       const first = await readIdempotencyKey(tx, scope, key);
@@ -197,6 +201,7 @@ export async function placeOrder(
       paymentDeadline: holdDeadline,
       paidAt: body.paymentMethod === 'wallet' ? now : null,
       paidAmount: body.paymentMethod === 'wallet' ? a.payable : null,
+      clientKey: client,
     };
     const answer: PlacedOrder = {
       orderId,
@@ -241,6 +246,7 @@ export async function placeOrder(
       openOrders: {
         owner: buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
         limit: ctx.orderLimits?.openPerBuyer ?? 0,
+        clientKey: client,
       },
     });
     if (ctx.orderLimits) checkOpenOrders(written.open, c, ctx.orderLimits);

@@ -8,6 +8,7 @@ import type { PricedCart } from '../../shared/pricing/pricing.service.js';
 import { type Buyer, buildCheckout, warehouseName } from './checkout.service.js';
 import { slotUsage } from './checkout.repository.js';
 import { computeSlots, localDate } from './slots.js';
+import { clientKey } from './order.ids.js';
 import { openOrderProblems, orderProblems } from './order.limits.js';
 import { openHoldings } from './placement.repository.js';
 
@@ -46,12 +47,14 @@ export async function previewOrder(
   buyer: Buyer,
   input: CheckoutInput,
   limits: OrderLimits,
+  clientAddress?: string,
 ): Promise<CheckoutPreview> {
   const c = await buildCheckout(db, locale, buyer, input);
   const open = await openHoldings(
     db,
     buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
     c.list.map((l) => l.productSkuId),
+    clientAddress ? clientKey(clientAddress) : null,
   );
   const limitProblems = [...orderProblems(c, limits), ...openOrderProblems(open, c.list, limits)].map((p) => ({
     problem: p.problem,

@@ -118,3 +118,12 @@ export const refundMismatches = (db: Db) =>
         where l.kind = 'orderRefund' and (r.order_id is null or r.method <> 'original' or r.status <> 'refunded'
           or l.amount <> r.amount)`,
   );
+
+/** How many refunds there are by status: the figures the check reports beside its violations. */
+export const refundFigures = (db: Db) =>
+  queryRows<{ requested: number; refunded: number }>(
+    db,
+    sql`select count(*) filter (where status = 'requested')::int as requested,
+          count(*) filter (where status = 'refunded')::int as refunded
+        from order_refund`,
+  ).then((r) => ({ requested: r[0]?.requested ?? 0, refunded: r[0]?.refunded ?? 0 }));

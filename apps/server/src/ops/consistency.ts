@@ -5,6 +5,7 @@ import {
   halfOrders,
   negativeBalances,
   orderLedgerMismatches,
+  refundFigures,
   refundMismatches,
   unfinishedKeys,
   usedCouponsWithoutOrder,
@@ -19,7 +20,12 @@ export interface ConsistencyReport {
   consistent: boolean;
   violations: Violation[];
   /** Figures that are allowed but worth seeing (demo data sets stock aside outside orders). */
-  notes: { reservedOutsideOrders: number; usedCouponsWithoutOrder: number };
+  notes: {
+    reservedOutsideOrders: number;
+    usedCouponsWithoutOrder: number;
+    /** Refunds by status; each one is checked against confirmed money (`refund.*` violations). */
+    refunds: { requested: number; refunded: number };
+  };
 }
 
 export interface ConsistencyOptions {
@@ -38,7 +44,7 @@ export interface ConsistencyOptions {
  * Not checkable with this model: stock on hand against an initial figure (no stock movement log).
  */
 export async function checkConsistency(db: Db, options: ConsistencyOptions = {}): Promise<ConsistencyReport> {
-  const [order, half, keys, coupons, ledgers, balances, couponNote, refunds] = await Promise.all([
+  const [order, half, keys, coupons, ledgers, balances, couponNote, refunds, refundCounts] = await Promise.all([
     findInconsistencies(db),
     halfOrders(db),
     unfinishedKeys(db),
@@ -47,6 +53,7 @@ export async function checkConsistency(db: Db, options: ConsistencyOptions = {})
     negativeBalances(db),
     usedCouponsWithoutOrder(db),
     refundMismatches(db),
+    refundFigures(db),
   ]);
   // More held by orders than reserved is an oversell; more reserved than held is stock set aside.
   const overHeld = order.stock.filter((s) => s.held > s.reserved);
@@ -67,6 +74,10 @@ export async function checkConsistency(db: Db, options: ConsistencyOptions = {})
   return {
     consistent: violations.length === 0,
     violations,
-    notes: { reservedOutsideOrders: options.strict ? 0 : outside.length, usedCouponsWithoutOrder: couponNote },
+    notes: {
+      reservedOutsideOrders: options.strict ? 0 : outside.length,
+      usedCouponsWithoutOrder: couponNote,
+      refunds: refundCounts,
+    },
   };
 }

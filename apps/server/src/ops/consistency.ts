@@ -38,9 +38,9 @@ export interface ConsistencyOptions {
 }
 
 /**
- * Checks stock, slots, coupons, the wallet and credit ledgers and refunds against the orders that exist
- * (issue 14, item 3): after a crash, a restart or a bug, this says whether anything was lost or
- * counted twice. `npm run ops -- check` runs it and exits non-zero on a violation.
+ * Checks stock, slots, coupons, the wallet and credit ledgers and refunds against the orders that
+ * exist: after a crash, a restart or a bug, this says whether anything was lost, counted twice, or
+ * given back twice or without a payment. `npm run ops -- check` runs it and exits non-zero on a violation.
  * Not checkable with this model: stock on hand against an initial figure (no stock movement log).
  */
 export async function checkConsistency(db: Db, options: ConsistencyOptions = {}): Promise<ConsistencyReport> {

@@ -110,8 +110,8 @@ export async function refundPaidInTx(tx: Db, o: OrderRowColumns, request: Refund
  * Cancels an order and gives back everything it held, exactly once: only the transaction whose
  * guarded update moved the order to 5 releases its stock, slot, coupon and credit (and the ledgers'
  * unique (order, kind) rows would refuse a second release anyway). Confirmed money gets its refund
- * (`refundPaidInTx`); `refund` says how the canceller wants it (null: the timeout job, whose
- * orders are never paid).
+ * (`refundPaidInTx`); `refund` says how the canceller wants it (null: to the original method, as
+ * for the timeout job, whose orders hold no confirmed money anyway).
  */
 export async function cancelInTx(
   tx: Db,

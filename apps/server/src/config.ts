@@ -23,6 +23,13 @@ export const LIMIT_DEFAULTS = {
   LIMIT_ORDERS_PER_BUYER: 20,
   LIMIT_OPEN_ORDERS_PER_BUYER: 5,
   LIMIT_RESERVED_UNITS_PER_BUYER: 500,
+  // A household's grocery order: 20 of one item (two trays of eggs, a case of water) is a lot;
+  // more is a reseller's or a hoarder's order, for the shop to take by phone.
+  LIMIT_UNITS_PER_SKU_PER_ORDER: 20,
+  LIMIT_UNITS_PER_SKU_PER_BUYER: 40,
+  // Visitor tokens are free, so one client address is counted too, for orders without money only:
+  // generous, since a carrier's or an office's NAT puts many shoppers behind one address.
+  LIMIT_UNITS_PER_SKU_PER_ADDRESS: 100,
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: 60,
 } as const;
 const limit = z.coerce.number().int().min(1).max(1_000_000_000);
@@ -106,6 +113,19 @@ const envSchema = z.object({
   LIMIT_OPEN_ORDERS_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER),
   /** Units those open orders may hold reserved, together. */
   LIMIT_RESERVED_UNITS_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_RESERVED_UNITS_PER_BUYER),
+  /** Units of one SKU in one order (below the cart's per-line setting, which is the shop's display cap). */
+  LIMIT_UNITS_PER_SKU_PER_ORDER: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER),
+  /** Units of one SKU that one visitor's or member's open orders (this one included) may hold together. */
+  LIMIT_UNITS_PER_SKU_PER_BUYER: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_BUYER),
+  /** Units of one SKU that open orders without confirmed money from one client address may hold together. */
+  LIMIT_UNITS_PER_SKU_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ADDRESS),
+  /**
+   * How long a transfer receipt may wait for finance to confirm the money before the order is
+   * cancelled and its stock and slot released (minutes; docs/decisions/0041-unpaid-holds.md).
+   */
+  HOLD_RECEIPT_VERIFICATION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1_440),
+  /** How long a cash-on-delivery order holds stock and a slot until operations approve it (minutes). */
+  HOLD_CASH_ON_DELIVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(720),
   /** Coupon claims by code from one address in 10 minutes (each member has 10 of their own). */
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS),
   /** Set by npm: the folder npm was started in. */
@@ -124,6 +144,18 @@ export interface OrderLimits {
   openPerBuyer: number;
   /** Units those open orders (this one included) may hold reserved. */
   reservedUnitsPerBuyer: number;
+  /** Units of one SKU in one order. */
+  unitsPerSkuPerOrder: number;
+  /** Units of one SKU the buyer's open orders (this one included) may hold together. */
+  unitsPerSkuPerBuyer: number;
+  /** Units of one SKU that open orders without confirmed money from one client address may hold together. */
+  unitsPerSkuPerAddress: number;
+}
+
+/** Deadlines of holds without confirmed money (HOLD_*), in minutes. */
+export interface HoldDeadlines {
+  receiptVerificationMinutes: number;
+  cashOnDeliveryMinutes: number;
 }
 
 export interface Config {
@@ -158,6 +190,7 @@ export interface Config {
     orders: OrderLimits;
     couponClaimsPerAddress: number;
   };
+  holds: HoldDeadlines;
   /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
   /** What a person starting the server should know (printed under the URL at start). */
@@ -236,8 +269,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         perBuyer: e.LIMIT_ORDERS_PER_BUYER,
         openPerBuyer: e.LIMIT_OPEN_ORDERS_PER_BUYER,
         reservedUnitsPerBuyer: e.LIMIT_RESERVED_UNITS_PER_BUYER,
+        unitsPerSkuPerOrder: e.LIMIT_UNITS_PER_SKU_PER_ORDER,
+        unitsPerSkuPerBuyer: e.LIMIT_UNITS_PER_SKU_PER_BUYER,
+        unitsPerSkuPerAddress: e.LIMIT_UNITS_PER_SKU_PER_ADDRESS,
       },
       couponClaimsPerAddress: e.LIMIT_COUPON_CLAIMS_PER_ADDRESS,
+    },
+    holds: {
+      receiptVerificationMinutes: e.HOLD_RECEIPT_VERIFICATION_MINUTES,
+      cashOnDeliveryMinutes: e.HOLD_CASH_ON_DELIVERY_MINUTES,
     },
     warnings,
     notices,

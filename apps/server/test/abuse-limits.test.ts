@@ -157,18 +157,18 @@ describe('order placement limits', () => {
 
   it('many addresses, one visitor: open orders hold at most the unit limit together, and the refusal says how many are left', async () => {
     const max = LIMIT_DEFAULTS.LIMIT_RESERVED_UNITS_PER_BUYER; // 500
-    const body = await orderBody([
-      { productSkuId: skus[2]!, quantity: 99 },
-      { productSkuId: skus[3]!, quantity: 99 },
-    ]);
+    const perSku = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER; // 20
+    // Ten SKUs at the per-order limit of each: 200 units an order.
+    const body = await orderBody(skus.slice(20, 30).map((productSkuId) => ({ productSkuId, quantity: perSku })));
+    const units = 10 * perSku;
     const v = await visitor('192.0.2.3');
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) => place(v.headers, addressOf(2, i), body, localeOf(i))),
     );
-    const placed = Math.floor(max / 198);
+    const placed = Math.floor(max / units);
     expect(count(answers, 200)).toBe(placed);
     expect(count(answers, 429)).toBe(4 - placed);
-    expectRefusals(answers, 429, 'abuse.tooManyUnits', { limit: max, left: max - placed * 198 });
+    expectRefusals(answers, 429, 'abuse.tooManyUnits', { limit: max, left: max - placed * units });
   });
 
   it(`many addresses, one visitor: at most ${LIMIT_DEFAULTS.LIMIT_ORDERS_PER_BUYER} orders an hour`, async () => {
@@ -185,20 +185,21 @@ describe('order placement limits', () => {
     expectRefusals(answers, 429, 'abuse.tooManyOrders', { minutes: 60 });
   });
 
-  it('a line holds at most the per-line limit and an order at most the line limit of the settings, whatever the client sends', async () => {
+  it('a line holds at most the per-SKU limit and an order at most the line limit of the settings, whatever the client sends', async () => {
     const v = await visitor('192.0.2.5');
     const oneTooMany = await place(
       v.headers,
       '192.0.2.5',
       {
         ...(await orderBody([{ productSkuId: skus[5]!, quantity: 1 }])),
-        items: [{ productSkuId: skus[5]!, quantity: 100 }],
+        items: [{ productSkuId: skus[5]!, quantity: LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER + 1 }],
       },
       'vi-VN',
     );
     expect(oneTooMany.status).toBe(422);
     expect(oneTooMany.body.data.fields[0].path).toBe('body.items');
-    expect(oneTooMany.body.data.fields[0].message).toMatch(/^Bạn chỉ có thể đặt tối đa 99 /);
+    // The lower of the cart's per-line setting (99) and the per-order limit of one SKU (20).
+    expect(oneTooMany.body.data.fields[0].message).toMatch(/^Bạn chỉ có thể đặt tối đa 20 /);
     const lines = skus.slice(0, 101).map((productSkuId) => ({ productSkuId, quantity: 1 }));
     const tooManyLines = await place(
       v.headers,
@@ -237,6 +238,163 @@ describe('order placement limits', () => {
     expect(await cancelExpiredOrders(app.db)).toBe(LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER);
     expect(await reserved()).toBe(0);
     expect((await place(v.headers, addressOf(4, 11), body)).status).toBe(200);
+  });
+});
+
+describe('no one hoards a SKU', () => {
+  /** The quantities of the sell-out: 9 orders taking 294 units between them. */
+  const SELL_OUT = [33, 33, 33, 33, 33, 33, 33, 33, 30];
+  const ONE_ADDRESS = '203.0.113.50';
+  const available = async (sku: number) =>
+    (
+      await rows<{ n: number }>(
+        app,
+        sql`select (on_hand - reserved)::int as n from stock where sku_id = ${sku} and warehouse_id = ${W}`,
+      )
+    )[0]!.n;
+
+  it('replays the sell-out: 9 visitor orders at once from one address no longer drain a SKU of 294 units', async () => {
+    const sku = skus[40]!;
+    await app.database.execute(
+      `update stock set on_hand = 294, reserved = 0 where sku_id = ${sku} and warehouse_id = ${W}`,
+    );
+    const bodies: Awaited<ReturnType<typeof orderBody>>[] = [];
+    for (const quantity of SELL_OUT) bodies.push(await orderBody([{ productSkuId: sku, quantity }]));
+    const buyers = [];
+    for (let i = 0; i < SELL_OUT.length; i++) buyers.push(await visitor(ONE_ADDRESS));
+    const answers = await Promise.all(buyers.map((b, i) => place(b.headers, ONE_ADDRESS, bodies[i], localeOf(i))));
+    expect(count(answers, 200)).toBe(0);
+    expect(count(answers, 422)).toBe(SELL_OUT.length);
+    for (const a of answers) {
+      expect(a.body.data.fields[0].path).toBe('body.items');
+      expect(a.body.data.fields[0].message).toBe(
+        translate(a.locale, 'abuse.lineQuantity', {
+          name: a.body.data.fields[0].message.match(/“(.+)”/)?.[1] ?? '',
+          limit: LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER,
+        }),
+      );
+    }
+    expect(await available(sku)).toBe(294);
+    // At the per-order limit, the same 9 at once take what one address may hold without money
+    // (5 × 20); the rest is told so in their language, and the stock stays on sale for others.
+    const perOrder = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER;
+    const perAddress = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ADDRESS;
+    const capped = await orderBody([{ productSkuId: sku, quantity: perOrder }]);
+    const again = await Promise.all(buyers.map((b, i) => place(b.headers, ONE_ADDRESS, capped, localeOf(i))));
+    const fit = Math.floor(perAddress / perOrder);
+    expect(count(again, 200)).toBe(fit);
+    expect(count(again, 429)).toBe(SELL_OUT.length - fit);
+    for (const a of again.filter((x) => x.status === 429))
+      expect(a.body.message).toBe(
+        translate(a.locale, 'abuse.skuUnitsFromHere', {
+          name: a.body.message.match(/“(.+)”/)?.[1] ?? '',
+          held: fit * perOrder,
+          left: perAddress - fit * perOrder,
+        }),
+      );
+    expect(await available(sku)).toBe(294 - fit * perOrder);
+    // The preview from that address says so too; another address still orders.
+    const refused = again.find((x) => x.status === 429)!;
+    const p = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: ONE_ADDRESS,
+      locale: refused.locale,
+      headers: (await visitor(ONE_ADDRESS)).headers,
+      body: pickup([{ productSkuId: sku, quantity: perOrder }]),
+    });
+    expect(p.body.data.limitProblems).toEqual([
+      { problem: 'skuUnitsFromAddress', productSkuId: sku, limit: perAddress, message: refused.body.message },
+    ]);
+    const elsewhere = await visitor('203.0.113.51');
+    expect((await place(elsewhere.headers, '203.0.113.51', capped)).status).toBe(200);
+  });
+
+  it('one visitor’s open orders hold at most the per-buyer units of a SKU, even sent at once; the preview flags it with the same message', async () => {
+    const sku = skus[41]!;
+    const perOrder = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER; // 20
+    const perBuyer = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_BUYER; // 40
+    const body = await orderBody([{ productSkuId: sku, quantity: perOrder }]);
+    const v = await visitor('192.0.2.41');
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => place(v.headers, addressOf(9, i), body, localeOf(i))),
+    );
+    const placed = Math.floor(perBuyer / perOrder);
+    expect(count(answers, 200)).toBe(placed);
+    expect(count(answers, 429)).toBe(4 - placed);
+    const refusal = answers.find((a) => a.status === 429)!;
+    const params = { held: placed * perOrder, left: Math.max(0, perBuyer - placed * perOrder) };
+    expect(refusal.body.message).toMatch(new RegExp(`${params.held}`));
+    // The preview of the same order, in the same language, flags what the placement refused.
+    const preview = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: '192.0.2.41',
+      locale: refusal.locale,
+      headers: v.headers,
+      body: pickup([{ productSkuId: sku, quantity: perOrder }]),
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.limitProblems).toEqual([
+      { problem: 'skuUnitsOpen', productSkuId: sku, limit: perBuyer, message: refusal.body.message },
+    ]);
+  });
+
+  it('the preview flags every quantity limit the placement refuses, with the placement’s own message', async () => {
+    const v = await visitor('192.0.2.42');
+    const tooMany = LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER + 1;
+    const items = [{ productSkuId: skus[42]!, quantity: tooMany }];
+    const preview = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: '192.0.2.42',
+      locale: 'lo-LA',
+      headers: v.headers,
+      body: pickup(items),
+    });
+    expect(preview.status).toBe(200);
+    const placed = await place(
+      v.headers,
+      '192.0.2.42',
+      { ...(await orderBody([{ productSkuId: skus[42]!, quantity: 1 }])), items },
+      'lo-LA',
+    );
+    expect(placed.status).toBe(422);
+    expect(preview.body.data.limitProblems).toEqual([
+      {
+        problem: 'lineQuantity',
+        productSkuId: skus[42],
+        limit: LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ORDER,
+        message: placed.body.data.fields[0].message,
+      },
+    ]);
+    // Lines per order: the same.
+    const lines = skus.slice(0, 101).map((productSkuId) => ({ productSkuId, quantity: 1 }));
+    const many = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: '192.0.2.42',
+      locale: 'fil-PH',
+      headers: v.headers,
+      body: pickup(lines),
+    });
+    expect(many.body.data.limitProblems.map((p: { problem: string }) => p.problem)).toContain('tooManyLines');
+    expect(many.body.data.limitProblems.find((p: { problem: string }) => p.problem === 'tooManyLines').message).toBe(
+      translate('fil-PH', 'abuse.tooManyLines', { limit: 100 }),
+    );
+    // Open orders per buyer: with the limit reached, the preview says so before the placement refuses.
+    const w = await visitor('192.0.2.43');
+    const one = await orderBody([{ productSkuId: skus[43]!, quantity: 1 }]);
+    for (let i = 0; i < LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER; i++)
+      expect((await place(w.headers, addressOf(10, i), one)).status).toBe(200);
+    const full = await send('POST', '/order/generateConfirmOrder/simple', {
+      address: '192.0.2.43',
+      locale: 'zh-CN',
+      headers: w.headers,
+      body: pickup([{ productSkuId: skus[43]!, quantity: 1 }]),
+    });
+    const refused = await place(w.headers, addressOf(10, 99), one, 'zh-CN');
+    expect(refused.status).toBe(429);
+    expect(full.body.data.limitProblems).toEqual([
+      {
+        problem: 'tooManyOpenOrders',
+        productSkuId: null,
+        limit: LIMIT_DEFAULTS.LIMIT_OPEN_ORDERS_PER_BUYER,
+        message: refused.body.message,
+      },
+    ]);
   });
 });
 

@@ -251,3 +251,43 @@ describe('delivery fees by distance', () => {
     }
   });
 });
+
+describe('deliverability and freight follow the stored address', () => {
+  it('a member’s saved address decides, whatever coordinates the order carries; a member cannot deliver to a typed address', async () => {
+    const [w] = await rows<{ latitude: string; longitude: string }>(
+      app,
+      sql`select latitude, longitude from warehouse where id = 1`,
+    );
+    const door = { latitude: Number(w!.latitude), longitude: Number(w!.longitude) };
+    // About 110 km north: outside every delivery radius.
+    await app.database.execute(
+      `update member_receive_address set latitude = ${door.latitude + 1}, longitude = ${door.longitude} where id = ${lanAddressId}`,
+    );
+    try {
+      await addToCart(app, lan, s[0]!, 1);
+      const typed = { address: { ...visitorAddress, ...door } };
+      const p = await preview(app, lan, { ...memberDelivery(), ...typed });
+      expect(p.body.code, p.raw).toBe(200);
+      expect(p.body.data.deliverable).toBe(false);
+      const slot = p.body.data.timeSlots.find((x: { full: boolean }) => !x.full);
+      const body = {
+        ...memberDelivery(),
+        ...typed,
+        expectedPayable: p.body.data.amounts.payable,
+        slot: { date: slot.date, start: slot.start },
+      };
+      expect((await place(app, lan, body)).status).toBe(409);
+      // Without a saved address there is no delivery address for a member: the typed one is not taken.
+      const { memberReceiveAddressId: _, ...noSaved } = body;
+      const typedOnly = await preview(app, lan, { ...memberDelivery(), memberReceiveAddressId: undefined, ...typed });
+      expect(typedOnly.body.data).toMatchObject({ address: null, deliverable: null });
+      const refused = await place(app, lan, { ...noSaved, expectedPayable: typedOnly.body.data.amounts.payable });
+      expect(refused.status).toBe(422);
+      expect(refused.body.data.fields[0].path).toBe('body.memberReceiveAddressId');
+    } finally {
+      await app.database.execute(
+        `update member_receive_address set latitude = 10.7769, longitude = 106.7009 where id = ${lanAddressId}`,
+      );
+    }
+  });
+});

@@ -154,13 +154,14 @@ describe('payment timeout', () => {
       // A payment is being recorded on another connection while the job runs: the order row is locked.
       payer = await (app.db as unknown as { $client: pg.Pool }).$client.connect();
       await payer.query('begin');
-      await payer.query(`update customer_order set status = 1, paid_at = now() where id = $1 and status = 0`, [
-        beingPaid,
-      ]);
+      await payer.query(
+        `update customer_order set status = 1, paid_at = now(), paid_amount = payable, payment_deadline = null where id = $1 and status = 0`,
+        [beingPaid],
+      );
     } else {
       // One connection: the payment lands just before the job.
       await app.database.execute(
-        `update customer_order set status = 1, paid_at = now() where id = ${beingPaid} and status = 0`,
+        `update customer_order set status = 1, paid_at = now(), paid_amount = payable, payment_deadline = null where id = ${beingPaid} and status = 0`,
       );
     }
     const [a, b] = await Promise.all([cancelExpiredOrders(app.db), cancelExpiredOrders(app.db)]);

@@ -216,7 +216,7 @@ describe('an order through its life', () => {
     expect(await stockOf(app, s[2]!)).toEqual(before);
   });
 
-  it('a transfer voucher moves a bank-transfer order from 0 to 1; a file that is not a picture is refused', async () => {
+  it('a transfer receipt leaves a bank-transfer order in 0, awaiting verification; finance confirming the money moves it to 1; a file that is not a picture is refused', async () => {
     const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
     const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
     const pay = await post('/order/payNow', ref, guest);
@@ -232,8 +232,18 @@ describe('an order through its life', () => {
     expect(fake.status).toBe(422);
     expect(fake.body.data.fields[0].path).toBe('body.imageBase64');
     const ok = await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
-    expect(ok.body.data.status).toBe(1);
+    expect(ok.body.data).toMatchObject({ status: 0, paymentState: 'awaitingVerification' });
+    expect(ok.body.data.actions).toMatchObject({ canUploadVoucher: false, canRequestRefund: false });
     expect((await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest)).status).toBe(409);
+    // A receipt is not money: nothing to refund until finance confirms it.
+    const early = await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, guest);
+    expect(early.status).toBe(409);
+    const confirmed = await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff);
+    expect(confirmed.body.data).toMatchObject({
+      status: 1,
+      paymentState: 'paid',
+      paidAmount: confirmed.body.data.payable,
+    });
     // Paid by transfer: a refund to a bank card needs both the bank and the account.
     const noBank = await post(
       '/order/refund/apply',
@@ -268,7 +278,7 @@ describe('an order through its life', () => {
     expect(gpsTag.some((t) => sent.exif!.includes(t))).toBe(true);
     const ok = await post('/order/transferVoucher', { ...ref, imageBase64: photo.toString('base64') }, guest);
     expect(ok.status).toBe(200);
-    expect(ok.body.data.status).toBe(1);
+    expect(ok.body.data.status).toBe(0);
 
     const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl;
     const image = await app.inject({ method: 'GET', url });
@@ -287,7 +297,7 @@ describe('an order through its life', () => {
     expect(Buffer.from(stored!.data, 'base64').equals(image.rawPayload)).toBe(true);
   });
 
-  it('the receipt is shown to its customer and in staff queue of transfers to check, until marked paid', async () => {
+  it("the receipt is shown to its customer and in finance's queue of transfers to check, until the money is confirmed", async () => {
     const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
     const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
     expect((await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl).toBeNull();
@@ -310,13 +320,17 @@ describe('an order through its life', () => {
       (await call(app, 'GET', '/ops/order/list?voucherToCheck=true&pageSize=50', { headers: staff })).body.data;
     const waiting = await queue();
     expect(waiting.list.map((x: { orderId: number }) => x.orderId)).toContain(o.orderId);
-    expect(waiting.list.every((x: { status: number }) => x.status === 1)).toBe(true);
+    expect(
+      waiting.list.every(
+        (x: { status: number; paymentState: string }) => x.status === 0 && x.paymentState === 'awaitingVerification',
+      ),
+    ).toBe(true);
     expect(
       (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: staff })).body.data.voucherUrl,
     ).toBe(url);
     expect((await call(app, 'GET', '/ops/order/list?voucherToCheck=true', { headers: lan })).status).toBe(403);
 
-    expect((await post('/ops/order/markPaid', { orderId: o.orderId }, staff)).status).toBe(200);
+    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff)).status).toBe(200);
     expect((await queue()).list.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);
   });
 

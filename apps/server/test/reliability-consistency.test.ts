@@ -153,6 +153,43 @@ describe('consistency checker', () => {
       'idempotency.unfinished',
     ],
     [
+      'a refund of an order whose money nobody confirmed',
+      () =>
+        `insert into order_refund (order_id, amount, method, bank_name, bank_account, status)
+         values (${one('visitor', false)}, 1000, 'bankCard', 'Vietcombank', '0071000123456', 'requested')`,
+      () => `delete from order_refund where order_id = ${one('visitor', false)}`,
+      'refund.withoutPayment',
+    ],
+    [
+      'a refund larger than the money paid',
+      () =>
+        `update customer_order set paid_at = now(), paid_amount = payable where id = ${one('lan', false)};
+         insert into order_refund (order_id, amount, method, status)
+         select id, payable + 1, 'original', 'requested' from customer_order where id = ${one('lan', false)}`,
+      () =>
+        `delete from order_refund where order_id = ${one('lan', false)};
+         update customer_order set paid_at = null, paid_amount = null where id = ${one('lan', false)}`,
+      'refund.moreThanPaid',
+    ],
+    [
+      // Rows written before the database refused them (the foreign key is dropped here to write one).
+      'money returned twice: to the wallet beside a bank-card refund',
+      () =>
+        `alter table wallet_ledger drop constraint wallet_ledger_refund_fk;
+         update customer_order set paid_at = now(), paid_amount = payable where id = ${one('lan', false)};
+         insert into order_refund (order_id, amount, method, bank_name, bank_account, status)
+         select id, payable, 'bankCard', 'Vietcombank', '0071000123456', 'refunded' from customer_order where id = ${one('lan', false)};
+         insert into wallet_ledger (member_id, currency_code, amount, kind, order_id, refund_method)
+         select member_id, 'VND', payable, 'orderRefund', id, 'original' from customer_order where id = ${one('lan', false)}`,
+      () =>
+        `delete from wallet_ledger where order_id = ${one('lan', false)};
+         delete from order_refund where order_id = ${one('lan', false)};
+         update customer_order set paid_at = null, paid_amount = null where id = ${one('lan', false)};
+         alter table wallet_ledger add constraint wallet_ledger_refund_fk foreign key (order_id, refund_method)
+           references order_refund (order_id, method)`,
+      'refund.returnedTwice',
+    ],
+    [
       'a negative wallet',
       () => `update member_account set wallet_balance = wallet_balance - 100000000000 where member_id = ${lanId}`,
       () => `update member_account set wallet_balance = wallet_balance + 100000000000 where member_id = ${lanId}`,

@@ -5,8 +5,10 @@ import { promotionKindSchema } from './catalogue.js';
 import {
   couponUnusableReasonSchema,
   deliveryTypeSchema,
+  orderLimitProblemSchema,
   orderStatusSchema,
   paymentMethodSchema,
+  paymentStateSchema,
   paymentUnavailableReasonSchema,
   qrStandardSchema,
   refundMethodSchema,
@@ -137,6 +139,19 @@ export const checkoutPreviewSchema = z.object({
   timeSlots: z.array(timeSlotSchema),
   paymentMethods: z.array(paymentOptionSchema),
   needsAdultConfirmation: z.boolean(),
+  /**
+   * Every quantity limit this order would break, as the placement would refuse it (same rules,
+   * same message in the caller's language); empty when it can be placed. `productSkuId` names the
+   * line, null for a limit of the whole order.
+   */
+  limitProblems: z.array(
+    z.object({
+      problem: orderLimitProblemSchema,
+      productSkuId: z.number().int().nullable(),
+      limit: z.number().int(),
+      message: z.string(),
+    }),
+  ),
 });
 export type CheckoutPreview = z.infer<typeof checkoutPreviewSchema>;
 
@@ -192,6 +207,13 @@ export const orderSummarySchema = z.object({
   warehouseName: z.string(),
   deliveryType: deliveryTypeSchema,
   paymentMethod: paymentMethodSchema,
+  paymentState: paymentStateSchema,
+  /** The payment state's label in the caller's language (key `order.paymentState.<state>`). */
+  paymentStateText: z.string(),
+  /**
+   * When the order is cancelled unless paid (status 0: the payment window, then the receipt's
+   * verification window); null otherwise.
+   */
   paymentDeadline: z.string().nullable(),
   currencyCode: z.string(),
   payable: z.number().int(),

@@ -25,7 +25,11 @@ export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 
-/** cashOnDelivery → 1 at once; bankTransfer waits in 0 for a voucher; credit and wallet are paid at placement. */
+/**
+ * cashOnDelivery → 1 at once (held until operations approve it); bankTransfer waits in 0 until
+ * finance confirms the money (a receipt alone does not move it); credit is charged and wallet paid
+ * at placement.
+ */
 export const PAYMENT_METHODS = ['cashOnDelivery', 'bankTransfer', 'credit', 'wallet'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -58,3 +62,28 @@ export const couponUnusableReasonSchema = z.enum(COUPON_UNUSABLE_REASONS);
 
 export const REFUND_METHODS = ['original', 'bankCard'] as const;
 export const refundMethodSchema = z.enum(REFUND_METHODS);
+
+/**
+ * Where an order's money stands, beside its status: `awaitingPayment` (a bank transfer with no
+ * receipt yet), `awaitingVerification` (a receipt came; finance has not confirmed the money, so
+ * the order is not paid and stays in status 0), `paid` (confirmed money: finance, a verified
+ * provider callback, or the wallet), `onDelivery` (cash, collected by the courier), `onCredit`
+ * (charged to the member's credit line). Each has a label key `order.paymentState.<state>` in the
+ * server's messages; answers carry the label in the caller's language as `paymentStateText`.
+ */
+export const PAYMENT_STATES = ['awaitingPayment', 'awaitingVerification', 'paid', 'onDelivery', 'onCredit'] as const;
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+export const paymentStateLabelKey = (s: PaymentState) => `order.paymentState.${s}` as const;
+
+/** What a checkout preview flags and the placement refuses with the same limit (order.limits on the server). */
+export const ORDER_LIMIT_PROBLEMS = [
+  'tooManyLines',
+  'lineQuantity',
+  'skuUnitsOpen',
+  'skuUnitsFromAddress',
+  'tooManyOpenOrders',
+  'tooManyUnits',
+] as const;
+export const orderLimitProblemSchema = z.enum(ORDER_LIMIT_PROBLEMS);
+export type OrderLimitProblem = z.infer<typeof orderLimitProblemSchema>;

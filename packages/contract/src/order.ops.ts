@@ -13,6 +13,10 @@ export const opsOrderSchema = orderDetailSchema.extend({
   reviewedAt: z.string().nullable(),
   processingStartedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The confirmed amount (minor units): the most a refund gives back. */
+  paidAmount: z.number().int().nullable(),
+  /** When an unapproved or unpaid order is cancelled by the timeout job (status 0 and 1); null: no deadline. */
+  holdDeadline: z.string().nullable(),
   audit: z.array(
     z.object({
       action: z.string(),
@@ -38,7 +42,7 @@ export const opsListOrders = endpoint({
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
     warehouseId: id.optional(),
     keyword: text(40).optional(),
-    /** Only bank transfers whose receipt came and whose money is not confirmed yet (markPaid's queue). */
+    /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
     voucherToCheck: z.stringbool().optional(),
   }),
   data: page(orderSummarySchema),
@@ -94,11 +98,19 @@ export const opsCompleteOrder = endpoint({
   data: opsOrderSchema,
 });
 
-export const opsMarkPaid = endpoint({
+/**
+ * The staff role an endpoint needs beyond `staff` access (DESIGN.md §5, staff duties): finance
+ * confirms money and settles refunds. Until endpoints declare roles, any staff member passes;
+ * the role check spreads this into the endpoint (`...FINANCE_ONLY`).
+ */
+export const FINANCE_ONLY = { requiredRole: 'finance' } as const;
+
+export const opsConfirmPayment = endpoint({
   method: 'POST',
-  path: '/ops/order/markPaid',
-  access: 'staff',
-  summary: 'Staff: a bank transfer was received (0 → 1)',
+  path: '/ops/order/confirmPayment',
+  access: 'staff', // FINANCE_ONLY.requiredRole
+  summary:
+    'Finance: the money of a bank transfer arrived (0 → 1, paidAt and paidAmount set, recorded with who and when); a receipt alone never does this',
   tags: ['ops'],
   body: opsRef,
   data: opsOrderSchema,
@@ -117,8 +129,9 @@ export const opsCancelOrder = endpoint({
 export const opsRefundOrder = endpoint({
   method: 'POST',
   path: '/ops/order/refund',
-  access: 'staff',
-  summary: 'Staff: record that the refund of a cancelled paid order was made',
+  access: 'staff', // FINANCE_ONLY.requiredRole
+  summary:
+    'Finance: record that the refund of a paid order was made (once; only confirmed money, never more than was paid)',
   tags: ['ops'],
   body: opsRef.extend({ note: text(200).optional() }),
   data: opsOrderSchema,

@@ -321,17 +321,17 @@ export const opsCompleteOrder: Route<typeof c.opsCompleteOrder> = {
   access: 'staff',
 };
 
+export const opsConfirmPayment: Route<typeof c.opsConfirmPayment> = {
+  name: 'opsConfirmPayment',
+  method: 'POST',
+  path: '/ops/order/confirmPayment',
+  access: 'staff',
+};
+
 export const opsListOrders: Route<typeof c.opsListOrders> = {
   name: 'opsListOrders',
   method: 'GET',
   path: '/ops/order/list',
-  access: 'staff',
-};
-
-export const opsMarkPaid: Route<typeof c.opsMarkPaid> = {
-  name: 'opsMarkPaid',
-  method: 'POST',
-  path: '/ops/order/markPaid',
   access: 'staff',
 };
 

@@ -1,22 +1,26 @@
 import { ORDER_STATUS } from '@storefront/contract';
 import type { Db } from '../db/client.js';
-import { cancelInTx, deleteOldIdempotencyKeys, lockExpiredUnpaid } from '../modules/order/lifecycle.repository.js';
-import { TIMEOUT_REASON } from '../modules/order/order.mapper.js';
+import { cancelInTx, deleteOldIdempotencyKeys, lockExpiredHolds } from '../modules/order/lifecycle.repository.js';
+import { REVIEW_TIMEOUT_REASON, TIMEOUT_REASON } from '../modules/order/order.mapper.js';
 
 /**
- * Cancels unpaid orders whose payment time ran out, releasing what they held. Safe on every server
- * process at once: each batch locks its orders with FOR UPDATE SKIP LOCKED, so two runners never
- * take the same order, and the cancel is a guarded `status = 0` update, so an order paid a moment
- * earlier is left alone. Returns how many orders this runner cancelled.
+ * Cancels orders that hold stock and a slot without confirmed money once their deadline passed
+ * (docs/decisions/0041-unpaid-holds.md): bank transfers unpaid or unverified in 0, cash orders
+ * not approved in 1. Everything they held is released. Safe on every server process at once: each
+ * batch locks its orders with FOR UPDATE SKIP LOCKED, so two runners never take the same order,
+ * and the cancel is a guarded update on the status the order was locked in, so an order confirmed
+ * or approved a moment earlier (its deadline cleared) is never selected. Returns how many orders
+ * this runner cancelled.
  */
 export async function cancelExpiredOrders(db: Db, batchSize = 100): Promise<number> {
   let cancelled = 0;
   for (;;) {
     const n = await db.transaction(async (tx) => {
-      const ids = await lockExpiredUnpaid(tx, batchSize);
+      const ids = await lockExpiredHolds(tx, batchSize);
       let done = 0;
-      for (const id of ids) {
-        const o = await cancelInTx(tx, id, [ORDER_STATUS.pendingPayment], TIMEOUT_REASON, 'system:timeout', null);
+      for (const { id, status } of ids) {
+        const reason = status === ORDER_STATUS.pendingPayment ? TIMEOUT_REASON : REVIEW_TIMEOUT_REASON;
+        const o = await cancelInTx(tx, id, [status], reason, 'system:timeout', null);
         if (o) done++;
       }
       return { found: ids.length, done };

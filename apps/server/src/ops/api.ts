@@ -6,7 +6,7 @@ const PATHS: Record<string, string> = {
   start: '/ops/order/startProcessing',
   ship: '/ops/order/ship',
   complete: '/ops/order/complete',
-  paid: '/ops/order/markPaid',
+  paid: '/ops/order/confirmPayment',
   cancel: '/ops/order/cancel',
   refund: '/ops/order/refund',
 };

@@ -20,11 +20,11 @@ const USAGE = `usage: npm run ops -- [--api URL --phone N --password P [--countr
   start <orderId>            the warehouse starts picking (stays 2)
   ship <orderId> <tracking>  2 → 3
   complete <orderId>         3 → 4
-  paid <orderId>             a bank transfer arrived (0 → 1)
+  paid <orderId>             finance: the money of a bank transfer arrived (0 → 1, paid)
   cancel <orderId> <reason>  0/1/2 → 5, releasing everything the order held
   refund <orderId> [note]    record that a requested refund was made
-  expire                     cancel unpaid orders whose payment time ran out (direct mode)
-  check [--strict]           stock, slots, coupons, wallet and credit ledgers against the orders
+  expire                     cancel holds without confirmed money past their deadline (direct mode)
+  check [--strict]           stock, slots, coupons, wallet and credit ledgers, refunds against the orders
                              (direct mode); exits 1 on a violation. --strict also counts stock
                              reserved outside orders (a reservation a closed order left behind)`;
 

@@ -93,3 +93,37 @@ export const negativeBalances = (db: Db) =>
     sql`select member_id as "memberId", currency_code as "currencyCode" from member_account
         where wallet_balance < 0 or credit_used < 0`,
   );
+
+/**
+ * Money given back against money received: every refund row needs confirmed money at least as
+ * large (`paid_at`, `paid_amount`); a wallet refund is the order's one refund row, to the original
+ * method, settled — a wallet refund beside a bank refund, or without a refund row, is money
+ * returned twice or from nowhere.
+ */
+export const refundMismatches = (db: Db) =>
+  queryRows<{ orderId: number; problem: string; amount: number; paidAmount: number | null }>(
+    db,
+    sql`select r.order_id as "orderId",
+          case when o.paid_at is null then 'withoutPayment' else 'moreThanPaid' end as problem,
+          r.amount::float8 as amount, o.paid_amount::float8 as "paidAmount"
+        from order_refund r join customer_order o on o.id = r.order_id
+        where o.paid_at is null or r.amount > coalesce(o.paid_amount, 0)
+        union all
+        select l.order_id, case when r.order_id is null then 'walletWithoutRefundRow'
+                                when r.method <> 'original' then 'returnedTwice'
+                                else 'walletRefundNotSettled' end,
+          l.amount::float8, o.paid_amount::float8
+        from wallet_ledger l join customer_order o on o.id = l.order_id
+        left join order_refund r on r.order_id = l.order_id
+        where l.kind = 'orderRefund' and (r.order_id is null or r.method <> 'original' or r.status <> 'refunded'
+          or l.amount <> r.amount)`,
+  );
+
+/** How many refunds there are by status: the figures the check reports beside its violations. */
+export const refundFigures = (db: Db) =>
+  queryRows<{ requested: number; refunded: number }>(
+    db,
+    sql`select count(*) filter (where status = 'requested')::int as requested,
+          count(*) filter (where status = 'refunded')::int as refunded
+        from order_refund`,
+  ).then((r) => ({ requested: r[0]?.requested ?? 0, refunded: r[0]?.refunded ?? 0 }));

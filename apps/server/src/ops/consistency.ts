@@ -5,6 +5,8 @@ import {
   halfOrders,
   negativeBalances,
   orderLedgerMismatches,
+  refundFigures,
+  refundMismatches,
   unfinishedKeys,
   usedCouponsWithoutOrder,
 } from './consistency.repository.js';
@@ -18,7 +20,12 @@ export interface ConsistencyReport {
   consistent: boolean;
   violations: Violation[];
   /** Figures that are allowed but worth seeing (demo data sets stock aside outside orders). */
-  notes: { reservedOutsideOrders: number; usedCouponsWithoutOrder: number };
+  notes: {
+    reservedOutsideOrders: number;
+    usedCouponsWithoutOrder: number;
+    /** Refunds by status; each one is checked against confirmed money (`refund.*` violations). */
+    refunds: { requested: number; refunded: number };
+  };
 }
 
 export interface ConsistencyOptions {
@@ -31,13 +38,13 @@ export interface ConsistencyOptions {
 }
 
 /**
- * Checks stock, slots, coupons and the wallet and credit ledgers against the orders that exist
- * (issue 14, item 3): after a crash, a restart or a bug, this says whether anything was lost or
- * counted twice. `npm run ops -- check` runs it and exits non-zero on a violation.
+ * Checks stock, slots, coupons, the wallet and credit ledgers and refunds against the orders that
+ * exist: after a crash, a restart or a bug, this says whether anything was lost, counted twice, or
+ * given back twice or without a payment. `npm run ops -- check` runs it and exits non-zero on a violation.
  * Not checkable with this model: stock on hand against an initial figure (no stock movement log).
  */
 export async function checkConsistency(db: Db, options: ConsistencyOptions = {}): Promise<ConsistencyReport> {
-  const [order, half, keys, coupons, ledgers, balances, couponNote] = await Promise.all([
+  const [order, half, keys, coupons, ledgers, balances, couponNote, refunds, refundCounts] = await Promise.all([
     findInconsistencies(db),
     halfOrders(db),
     unfinishedKeys(db),
@@ -45,6 +52,8 @@ export async function checkConsistency(db: Db, options: ConsistencyOptions = {})
     orderLedgerMismatches(db),
     negativeBalances(db),
     usedCouponsWithoutOrder(db),
+    refundMismatches(db),
+    refundFigures(db),
   ]);
   // More held by orders than reserved is an oversell; more reserved than held is stock set aside.
   const overHeld = order.stock.filter((s) => s.held > s.reserved);
@@ -60,10 +69,15 @@ export async function checkConsistency(db: Db, options: ConsistencyOptions = {})
     ...coupons.map((detail) => ({ check: `coupon.${detail.problem.split(':')[0]}`, detail })),
     ...ledgers.map((detail) => ({ check: `${detail.paymentMethod}.orderLedgerMismatch`, detail })),
     ...balances.map((detail) => ({ check: 'account.negativeBalance', detail })),
+    ...refunds.map((detail) => ({ check: `refund.${detail.problem}`, detail })),
   ];
   return {
     consistent: violations.length === 0,
     violations,
-    notes: { reservedOutsideOrders: options.strict ? 0 : outside.length, usedCouponsWithoutOrder: couponNote },
+    notes: {
+      reservedOutsideOrders: options.strict ? 0 : outside.length,
+      usedCouponsWithoutOrder: couponNote,
+      refunds: refundCounts,
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   opsCancel,
   opsComplete,
   opsList,
-  opsMarkPaid,
+  opsConfirmPayment,
   opsOrder,
   type OpsCtx,
   opsRefund,
@@ -60,7 +60,7 @@ export async function directOperations(actor: string): Promise<Operations> {
         case 'complete':
           return readable(opsComplete(c, orderId));
         case 'paid':
-          return readable(opsMarkPaid(c, orderId));
+          return readable(opsConfirmPayment(c, orderId));
         case 'cancel':
           if (!args.length) return Promise.reject(new Error('a reason is required'));
           return readable(opsCancel(c, orderId, args.join(' ')));

@@ -1,7 +1,47 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { member } from './member.js';
 import { customerOrder } from './order.js';
+
+/**
+ * The one refund of a paid order (primary key: at most one per order, by one method), asked by the
+ * customer or made on cancel, settled by finance. Every way money goes back (to the wallet, to a
+ * bank card, to the original transfer) is this row: the wallet ledger's refund row points at it.
+ */
+export const orderRefund = pgTable(
+  'order_refund',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => customerOrder.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: varchar('method', { length: 12, enum: ['original', 'bankCard'] }).notNull(),
+    bankName: varchar('bank_name', { length: 100 }),
+    bankAccount: varchar('bank_account', { length: 40 }),
+    accountHolder: varchar('account_holder', { length: 100 }),
+    status: varchar('status', { length: 12, enum: ['requested', 'refunded'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('order_refund_amount', sql`${t.amount} > 0`),
+    // The target of the wallet ledger's (order, method) foreign key.
+    unique('order_refund_order_method_uq').on(t.orderId, t.method),
+  ],
+);
 
 /**
  * Append-only money ledgers of a member (DESIGN.md: a balance is never an updated number alone).
@@ -20,6 +60,12 @@ export const walletLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 16, enum: ['orderPayment', 'orderRefund', 'topUp', 'adjustment'] }).notNull(),
     orderId: integer('order_id').references(() => customerOrder.id),
+    /**
+     * On an `orderRefund` row: always 'original', and the order's one refund row must say so (the
+     * foreign key below). Money goes back to the wallet only through the order's refund, so a
+     * wallet refund and a bank refund of one order cannot both exist.
+     */
+    refundMethod: varchar('refund_method', { length: 12, enum: ['original'] }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -27,6 +73,15 @@ export const walletLedger = pgTable(
     uniqueIndex('wallet_ledger_order_kind_uq')
       .on(t.orderId, t.kind)
       .where(sql`order_id is not null`),
+    check(
+      'wallet_ledger_refund_method',
+      sql`(${t.kind} = 'orderRefund' and ${t.orderId} is not null) = (${t.refundMethod} is not null)`,
+    ),
+    foreignKey({
+      name: 'wallet_ledger_refund_fk',
+      columns: [t.orderId, t.refundMethod],
+      foreignColumns: [orderRefund.orderId, orderRefund.method],
+    }),
   ],
 );
 
@@ -51,21 +106,6 @@ export const creditLedger = pgTable(
       .where(sql`order_id is not null`),
   ],
 );
-
-/** A refund of a paid order: asked by the customer or made on cancel, settled by staff. */
-export const orderRefund = pgTable('order_refund', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => customerOrder.id),
-  amount: bigint('amount', { mode: 'number' }).notNull(),
-  method: varchar('method', { length: 12, enum: ['original', 'bankCard'] }).notNull(),
-  bankName: varchar('bank_name', { length: 100 }),
-  bankAccount: varchar('bank_account', { length: 40 }),
-  accountHolder: varchar('account_holder', { length: 100 }),
-  status: varchar('status', { length: 12, enum: ['requested', 'refunded'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }),
-});
 
 /**
  * The transfer receipt of a bank-transfer order: a content-checked image (JPEG, PNG, WebP) kept

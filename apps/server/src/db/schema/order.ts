@@ -106,9 +106,22 @@ export const customerOrder = pgTable(
     adultConfirmed: boolean('adult_confirmed').notNull().default(false),
     trackingNumber: varchar('tracking_number', { length: 60 }),
     cancelReason: text('cancel_reason'),
-    /** Bank transfer: the order is cancelled when this passes in status 0. */
+    /**
+     * The end of a hold without confirmed money (docs/decisions/0041-unpaid-holds.md): a bank
+     * transfer's payment window, then its receipt's verification window (status 0); a cash order
+     * until operations approve it (status 1). The timeout job cancels the order when it passes;
+     * confirmed money or an approval clears it.
+     */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    /** When the money was confirmed (finance, a provider's verified callback, a wallet debit). */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How much money was confirmed, in minor units: the most any refund can give back. */
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    /**
+     * The placing client's address, hashed (order.ids.ts `clientKey`): the per-address limit of
+     * units of one SKU held without money counts by it. Not the address itself.
+     */
+    clientKey: varchar('client_key', { length: 32 }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -121,14 +134,20 @@ export const customerOrder = pgTable(
     check('customer_order_status', sql`${t.status} between 0 and 5`),
     check('customer_order_owner', sql`(${t.memberId} is null) <> (${t.visitorId} is null)`),
     check('customer_order_amounts', sql`${t.payable} >= 0 and ${t.productTotal} >= 0`),
+    // Money is confirmed with its amount, or not at all.
+    check('customer_order_paid', sql`(${t.paidAt} is null) = (${t.paidAmount} is null) and ${t.paidAmount} >= 0`),
     index('customer_order_member_idx').on(t.memberId, t.id.desc()),
     index('customer_order_member_status_idx').on(t.memberId, t.status, t.id.desc()),
     index('customer_order_secret_idx').on(t.secretHash),
-    // The timeout job reads only unpaid orders, oldest deadline first.
-    index('customer_order_unpaid_idx')
+    // The timeout job reads only open orders with a deadline, oldest deadline first.
+    index('customer_order_hold_idx')
       .on(t.paymentDeadline)
-      .where(sql`status = 0`),
+      .where(sql`status in (0, 1) and payment_deadline is not null`),
     index('customer_order_status_idx').on(t.status, t.id.desc()),
+    // The per-address limit counts what one client address holds without money at every placement.
+    index('customer_order_client_hold_idx')
+      .on(t.clientKey)
+      .where(sql`client_key is not null and status in (0, 1) and paid_at is null`),
     // The per-visitor order limits count a visitor's open orders at every placement.
     index('customer_order_visitor_idx')
       .on(t.visitorId, t.status)

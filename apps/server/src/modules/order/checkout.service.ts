@@ -79,10 +79,15 @@ const visitorAddress = (a: VisitorAddress): OrderAddressSnapshot => ({
   longitude: a.longitude ?? null,
 });
 
-/** The delivery address: the member's own saved one (another member's id is a 404) or the visitor's typed one. */
+/**
+ * The delivery address: a member's own saved one (another member's id is a 404), or a visitor's
+ * typed one. A member delivers only to a saved address: its stored position decides whether it is
+ * deliverable and what the freight costs, never coordinates sent with the order.
+ */
 function resolveAddress(buyer: Buyer, input: CheckoutInput, ctx: CheckoutContext): OrderAddressSnapshot | null {
   if (input.deliveryType !== 'delivery') return null;
-  if (buyer.kind === 'member' && input.memberReceiveAddressId) {
+  if (buyer.kind === 'member') {
+    if (!input.memberReceiveAddressId) return null;
     if (!ctx.ownAddress) throw notFound();
     return { ...ctx.ownAddress };
   }

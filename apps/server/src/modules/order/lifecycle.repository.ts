@@ -1,7 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { customerOrder, customerOrderLine, orderRefund, orderStatusLog, orderVoucher } from '../../db/schema/index.js';
+import {
+  auditLog,
+  customerOrder,
+  customerOrderLine,
+  orderRefund,
+  orderStatusLog,
+  orderVoucher,
+} from '../../db/schema/index.js';
 import { releaseCoupon } from '../../shared/coupons/index.js';
 import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } from './placement.repository.js';
 
@@ -28,10 +35,10 @@ export async function transition(
   return row ?? null;
 }
 
-/** Locks an order row for the rest of the transaction and reads its status. */
+/** Locks an order row for the rest of the transaction and reads its status and confirmed money. */
 export const lockOrder = (tx: Db, orderId: number) =>
   tx
-    .select({ status: customerOrder.status })
+    .select({ status: customerOrder.status, paidAmount: customerOrder.paidAmount })
     .from(customerOrder)
     .where(eq(customerOrder.id, orderId))
     .for('update')
@@ -60,10 +67,51 @@ export interface RefundRequest {
   accountHolder?: string | undefined;
 }
 
+/** An entry of the audit trail written in the caller's transaction, so it exists exactly when the change does. */
+export const auditInTx = (
+  tx: Db,
+  e: {
+    staffId: number | null;
+    memberId: number | null;
+    action: string;
+    orderId: number;
+    detail: Record<string, unknown>;
+  },
+) =>
+  tx.insert(auditLog).values({
+    actorMemberId: e.memberId,
+    actingStaffId: e.staffId,
+    action: e.action,
+    target: `order:${e.orderId}`,
+    detail: e.detail,
+  });
+
+type OrderRowColumns = typeof customerOrder.$inferSelect;
+
+/**
+ * Gives confirmed money back through the order's one refund row: the row is written first (primary
+ * key: one per order, by one method, for the amount paid), and only the transaction that wrote it
+ * moves money. A wallet order refunded to its original method goes back to the wallet at once;
+ * anything else waits for finance to settle it. When a refund was already asked (a bank card, say),
+ * that one stands and nothing else is given back. Unpaid orders (a receipt alone included) get none.
+ */
+export async function refundPaidInTx(tx: Db, o: OrderRowColumns, request: RefundRequest) {
+  if (o.paidAt === null || !o.paidAmount) return false;
+  const walletBack = o.paymentMethod === 'wallet' && request.method === 'original' && o.memberId !== null;
+  if (!(await insertRefund(tx, o.id, o.paidAmount, request, 'requested'))) return false;
+  if (walletBack) {
+    await refundWallet(tx, o.memberId!, o.currencyCode, o.paidAmount, o.id);
+    await settleRefund(tx, o.id);
+  }
+  return true;
+}
+
 /**
  * Cancels an order and gives back everything it held, exactly once: only the transaction whose
- * guarded update moved the order to 5 releases its stock, slot, coupon, credit and wallet (and the ledgers'
- * unique (order, kind) rows would refuse a second release anyway). A paid order gets its refund record.
+ * guarded update moved the order to 5 releases its stock, slot, coupon and credit (and the ledgers'
+ * unique (order, kind) rows would refuse a second release anyway). Confirmed money gets its refund
+ * (`refundPaidInTx`); `refund` says how the canceller wants it (null: to the original method, as
+ * for the timeout job, whose orders hold no confirmed money anyway).
  */
 export async function cancelInTx(
   tx: Db,
@@ -71,22 +119,22 @@ export async function cancelInTx(
   from: number[],
   reason: string,
   actor: string,
-  refund: { paid: boolean; request: RefundRequest } | null,
+  refund: RefundRequest | null,
 ) {
   const before = await lockOrder(tx, orderId);
   if (!before) return null;
-  const o = await transition(tx, orderId, from, 5, { cancelReason: reason, cancelledAt: sql`now()` });
+  const o = await transition(tx, orderId, from, 5, {
+    cancelReason: reason,
+    cancelledAt: sql`now()`,
+    paymentDeadline: null,
+  });
   if (!o) return null;
   await releaseStock(tx, o.warehouseId, await linesToRelease(tx, orderId));
   await releaseSlot(tx, o.warehouseId, o.slotDate, o.slotStart);
   if (o.memberId !== null && o.paymentMethod === 'credit')
     await releaseCredit(tx, o.memberId, o.currencyCode, o.payable, o.id);
   if (o.couponId !== null) await releaseCoupon(tx, o.couponId, o.id);
-  if (refund?.paid) {
-    const walletBack = o.paymentMethod === 'wallet' && refund.request.method === 'original' && o.memberId !== null;
-    if (walletBack) await refundWallet(tx, o.memberId!, o.currencyCode, o.payable, o.id);
-    await insertRefund(tx, o.id, o.payable, refund.request, walletBack ? 'refunded' : 'requested');
-  }
+  await refundPaidInTx(tx, o, refund ?? { method: 'original' });
   await logStatus(tx, orderId, 'cancel', before.status, 5, actor, reason);
   return o;
 }
@@ -116,12 +164,22 @@ export async function insertRefund(
   return rows.length === 1;
 }
 
-/** Settles a requested refund once (guarded on its status). */
+/**
+ * Settles a requested refund once (guarded on its status), and only of confirmed money no smaller
+ * than the refund: a refund row of an order nobody confirmed payment for is never settled.
+ */
 export const settleRefund = (tx: Db, orderId: number) =>
   tx
     .update(orderRefund)
     .set({ status: 'refunded', refundedAt: sql`now()` })
-    .where(and(eq(orderRefund.orderId, orderId), eq(orderRefund.status, 'requested')))
+    .where(
+      and(
+        eq(orderRefund.orderId, orderId),
+        eq(orderRefund.status, 'requested'),
+        sql`exists (select 1 from customer_order o where o.id = ${orderRefund.orderId}
+          and o.paid_at is not null and o.paid_amount >= ${orderRefund.amount})`,
+      ),
+    )
     .returning()
     .then((r) => r[0] ?? null);
 
@@ -149,18 +207,26 @@ export async function shipInTx(tx: Db, orderId: number, trackingNumber: string) 
 }
 
 /**
- * Unpaid orders whose payment time ran out, locked for this runner. SKIP LOCKED lets several
- * runners (one per server process) share the work without waiting on each other, and the row
- * lock keeps a payment that is being recorded from racing the cancel: that order is skipped now
- * and, once paid, no longer matches `status = 0`.
+ * Orders holding stock and a slot without confirmed money whose deadline passed (an unpaid or
+ * unverified bank transfer in 0, a cash order operations did not approve in 1), locked for this
+ * runner. SKIP LOCKED lets several runners (one per server process) share the work without
+ * waiting on each other, and the row lock keeps a payment confirmation or an approval that is
+ * being recorded from racing the cancel: that order is skipped now and, once confirmed or
+ * approved, has no deadline any more.
  */
-export const lockExpiredUnpaid = (tx: Db, limit: number) =>
+export const lockExpiredHolds = (tx: Db, limit: number) =>
   tx
     .execute(
-      sql`select id from customer_order where status = 0 and payment_deadline <= now()
+      sql`select id, status from customer_order
+          where status in (0, 1) and payment_deadline is not null and payment_deadline <= now() and paid_at is null
           order by payment_deadline limit ${limit} for update skip locked`,
     )
-    .then((r) => (r as { rows: { id: number }[] }).rows.map((x) => Number(x.id)));
+    .then((r) =>
+      (r as { rows: { id: number; status: number }[] }).rows.map((x) => ({
+        id: Number(x.id),
+        status: Number(x.status),
+      })),
+    );
 
 /**
  * Idempotency keys answer retries of the same attempt, which come within minutes; a day later the

@@ -1,14 +1,14 @@
 import type { Locale, OrderDetail, PaymentInstructions } from '@storefront/contract';
 import { ORDER_STATUS } from '@storefront/contract';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customerOrder } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { settingValues } from './checkout.repository.js';
 import { bankAccountOf } from './checkout.service.js';
 import {
   cancelInTx,
   insertRefund,
+  lockOrder,
   logStatus,
   type RefundRequest,
   saveVoucher,
@@ -74,13 +74,17 @@ export async function cancelOrder(
   const s = row.order.status;
   if (s !== ORDER_STATUS.pendingPayment && s !== ORDER_STATUS.pendingReview) throw conflict('order.operateOnApp');
   if (!(await isConfiguredReason(c.db, body.reason))) throw invalidField('body.reason', 'order.cancelReason');
-  const paid = isPaid(row.order);
   const request = refundRequestOf(body);
+  // Whether there is money to give back is read from the row the cancel locks, not from this read.
   const done = await c.db.transaction((tx) =>
-    cancelInTx(tx, body.orderId, [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview], body.reason, c.actor, {
-      paid,
+    cancelInTx(
+      tx,
+      body.orderId,
+      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview],
+      body.reason,
+      c.actor,
       request,
-    }),
+    ),
   );
   if (!done) throw conflict('order.statusChanged');
   return orderDetail(c, body.orderId);
@@ -95,8 +99,10 @@ export async function requestRefund(
   if (row.refund) throw conflict('order.refundExists');
   const request = refundRequestOf(body);
   await c.db.transaction(async (tx) => {
-    if (!(await insertRefund(tx, body.orderId, row.order.payable, request, 'requested')))
-      throw conflict('order.refundExists');
+    // Locked and read again: a cancel racing this request sees one refund row or the other.
+    const paidAmount = (await lockOrder(tx, body.orderId))?.paidAmount ?? 0;
+    if (paidAmount <= 0) throw conflict('order.refundNotPaid');
+    if (!(await insertRefund(tx, body.orderId, paidAmount, request, 'requested'))) throw conflict('order.refundExists');
     await logStatus(tx, body.orderId, 'refundRequest', row.order.status, null, c.actor, request.method);
   });
   return orderDetail(c, body.orderId);
@@ -133,23 +139,36 @@ export async function payNow(c: CustomerCtx, ref: OrderRef): Promise<PaymentInst
   });
 }
 
-/** The receipt moves a bank-transfer order from 0 to 1 (guarded: a cancelled or paid order stays as it is). */
-export async function uploadVoucher(c: CustomerCtx, ref: OrderRef, imageBase64: string): Promise<OrderDetail> {
+/**
+ * A transfer receipt is a claim, not money: the order stays in 0 (pending payment), now
+ * "awaiting verification", and its deadline becomes the verification window (finance confirms
+ * the money within it, or the order is cancelled and releases its stock and slot). One receipt per
+ * order: a second would restart the window again and again. Guarded on status 0, no confirmed
+ * money and no receipt yet, so a cancelled or paid order stays as it is.
+ */
+export async function uploadVoucher(
+  c: CustomerCtx,
+  ref: OrderRef,
+  imageBase64: string,
+  verificationMinutes: number,
+): Promise<OrderDetail> {
   const row = await mustFind(c, ref.orderId);
   if (row.order.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
+  if (row.voucherKey !== null) throw conflict('order.receiptAlreadySent');
   const image = await prepareVoucherImage(imageBase64);
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(
       tx,
       ref.orderId,
       [ORDER_STATUS.pendingPayment],
-      ORDER_STATUS.pendingReview,
-      {},
-      eq(customerOrder.paymentMethod, 'bankTransfer'),
+      ORDER_STATUS.pendingPayment,
+      { paymentDeadline: sql`now() + make_interval(mins => ${verificationMinutes})` },
+      sql`payment_method = 'bankTransfer' and paid_at is null
+        and not exists (select 1 from order_voucher v where v.order_id = customer_order.id)`,
     );
     if (!o) return null;
     await saveVoucher(tx, ref.orderId, image.contentType, image.dataBase64, image.bytes);
-    await logStatus(tx, ref.orderId, 'voucher', ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview, c.actor);
+    await logStatus(tx, ref.orderId, 'voucher', ORDER_STATUS.pendingPayment, null, c.actor, 'awaitingVerification');
     return o;
   });
   if (!done) throw conflict('order.statusChanged');

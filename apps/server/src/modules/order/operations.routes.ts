@@ -2,7 +2,7 @@ import {
   opsCancelOrder,
   opsCompleteOrder,
   opsListOrders,
-  opsMarkPaid as opsMarkPaidEndpoint,
+  opsConfirmPayment as opsConfirmPaymentEndpoint,
   opsOrderDetail,
   opsRefundOrder,
   opsReviewOrder,
@@ -17,7 +17,7 @@ import {
   opsCancel,
   opsComplete,
   opsList,
-  opsMarkPaid,
+  opsConfirmPayment,
   opsOrder,
   type OpsCtx,
   opsRefund,
@@ -32,6 +32,7 @@ export async function operationsRoutes(app: FastifyInstance) {
     db: app.db,
     locale: ctx.locale,
     actor: `staff:${actor.memberId}`,
+    staffId: actor.memberId,
   });
   route(app, opsListOrders, ({ query, ctx, actor }) => opsList(ops(ctx, actor), query));
   route(app, opsOrderDetail, ({ query, ctx, actor }) => opsOrder(ops(ctx, actor), query.orderId));
@@ -39,7 +40,7 @@ export async function operationsRoutes(app: FastifyInstance) {
   route(app, opsStartProcessingEndpoint, ({ body, ctx, actor }) => opsStartProcessing(ops(ctx, actor), body.orderId));
   route(app, opsShipOrder, ({ body, ctx, actor }) => opsShip(ops(ctx, actor), body.orderId, body.trackingNumber));
   route(app, opsCompleteOrder, ({ body, ctx, actor }) => opsComplete(ops(ctx, actor), body.orderId));
-  route(app, opsMarkPaidEndpoint, ({ body, ctx, actor }) => opsMarkPaid(ops(ctx, actor), body.orderId));
+  route(app, opsConfirmPaymentEndpoint, ({ body, ctx, actor }) => opsConfirmPayment(ops(ctx, actor), body.orderId));
   route(app, opsCancelOrder, ({ body, ctx, actor }) => opsCancel(ops(ctx, actor), body.orderId, body.reason));
   route(app, opsRefundOrder, ({ body, ctx, actor }) => opsRefund(ops(ctx, actor), body.orderId, body.note ?? null));
 }

@@ -4,8 +4,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerOrder } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { cancelInTx, lockOrder, logStatus, settleRefund, shipInTx, transition } from './lifecycle.repository.js';
-import { isPaid, toOpsOrder } from './order.mapper.js';
+import {
+  auditInTx,
+  cancelInTx,
+  lockOrder,
+  logStatus,
+  settleRefund,
+  shipInTx,
+  transition,
+} from './lifecycle.repository.js';
+import { toOpsOrder } from './order.mapper.js';
 import { findOrder, linesOfOrders, listOrders, orderWhere, statusIs, statusLogOf } from './order.repository.js';
 import { refundWallet } from './placement.repository.js';
 import { summaries } from './list.service.js';
@@ -20,6 +28,8 @@ export interface OpsCtx {
   locale: Locale;
   /** `staff:<id>` from the API, `ops:<user>` from the CLI. */
   actor: string;
+  /** The staff member at the keyboard (API); null from the CLI, whose user is in `actor`. */
+  staffId?: number | null;
 }
 
 export async function opsOrder(c: OpsCtx, orderId: number): Promise<OpsOrder> {
@@ -69,8 +79,12 @@ async function step(
   return opsOrder(c, orderId);
 }
 
+/** Approval ends a cash order's hold deadline: from here the order is the shop's to deliver. */
 export const opsReview = (c: OpsCtx, orderId: number) =>
-  step(c, orderId, 'review', ORDER_STATUS.pendingReview, ORDER_STATUS.processing, { reviewedAt: sql`now()` });
+  step(c, orderId, 'review', ORDER_STATUS.pendingReview, ORDER_STATUS.processing, {
+    reviewedAt: sql`now()`,
+    paymentDeadline: null,
+  });
 
 /** Picking starts: the order stays in 2; recorded once (guarded on the empty timestamp). */
 export const opsStartProcessing = (c: OpsCtx, orderId: number) =>
@@ -107,20 +121,34 @@ export async function opsShip(c: OpsCtx, orderId: number, trackingNumber: string
 export const opsComplete = (c: OpsCtx, orderId: number) =>
   step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, { completedAt: sql`now()` });
 
-/** A bank transfer arrived: 0 → 1, or stays 1 when the voucher came first; recorded once. */
-export async function opsMarkPaid(c: OpsCtx, orderId: number) {
+/**
+ * Finance confirms that a bank transfer's money arrived (the role is declared with the endpoint,
+ * FINANCE_ONLY in the contract): 0 → 1 with `paidAt` and the amount paid, the hold deadline
+ * cleared, once (guarded on 0, bank transfer, not yet paid). Who and when go to the order's log
+ * and the audit trail in the same transaction. A receipt is not needed: money seen on the
+ * statement without one is still money.
+ */
+export async function opsConfirmPayment(c: OpsCtx, orderId: number) {
   const done = await c.db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) return null;
     const o = await transition(
       tx,
       orderId,
-      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview],
+      [ORDER_STATUS.pendingPayment],
       ORDER_STATUS.pendingReview,
-      { paidAt: sql`now()` },
+      { paidAt: sql`now()`, paidAmount: sql`${customerOrder.payable}`, paymentDeadline: null },
       and(eq(customerOrder.paymentMethod, 'bankTransfer'), isNull(customerOrder.paidAt)),
     );
-    if (o) await logStatus(tx, orderId, 'markPaid', before.status, ORDER_STATUS.pendingReview, c.actor);
+    if (!o) return null;
+    await logStatus(tx, orderId, 'confirmPayment', before.status, ORDER_STATUS.pendingReview, c.actor);
+    await auditInTx(tx, {
+      staffId: c.staffId ?? null,
+      memberId: o.memberId,
+      action: 'order.confirmPayment',
+      orderId,
+      detail: { actor: c.actor, amount: o.paidAmount, currencyCode: o.currencyCode, at: o.paidAt },
+    });
     return o;
   });
   if (!done) throw (await findOrder(c.db, orderId)) ? conflict('order.statusChanged') : notFound();
@@ -130,7 +158,6 @@ export async function opsMarkPaid(c: OpsCtx, orderId: number) {
 export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
   const row = await findOrder(c.db, orderId);
   if (!row) throw notFound();
-  const paid = isPaid(row.order);
   const done = await c.db.transaction((tx) =>
     cancelInTx(
       tx,
@@ -138,18 +165,23 @@ export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
       [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview, ORDER_STATUS.processing],
       reason,
       c.actor,
-      { paid, request: { method: 'original' } },
+      { method: 'original' },
     ),
   );
   if (!done) throw conflict('order.statusChanged');
   return opsOrder(c, orderId);
 }
 
-/** The refund was made: a wallet refund to the original method goes back to the wallet here, once. */
+/**
+ * Finance records that the order's one refund was made (FINANCE_ONLY): once, guarded on its
+ * status, and only of confirmed money at least as large (`settleRefund`). A wallet refund to the
+ * original method goes back to the wallet here, through the same refund row.
+ */
 export async function opsRefund(c: OpsCtx, orderId: number, note: string | null) {
   const row = await findOrder(c.db, orderId);
   if (!row) throw notFound();
   const done = await c.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
     const r = await settleRefund(tx, orderId);
     if (!r) return null;
     const o = row.order;
@@ -157,6 +189,13 @@ export async function opsRefund(c: OpsCtx, orderId: number, note: string | null)
       await refundWallet(tx, o.memberId, o.currencyCode, r.amount, o.id);
     }
     await logStatus(tx, orderId, 'refund', o.status, null, c.actor, note);
+    await auditInTx(tx, {
+      staffId: c.staffId ?? null,
+      memberId: o.memberId,
+      action: 'order.refund',
+      orderId,
+      detail: { actor: c.actor, amount: r.amount, method: r.method, currencyCode: o.currencyCode, note },
+    });
     return r;
   });
   if (!done) throw conflict('order.statusChanged');

@@ -16,6 +16,13 @@ export function orderSnOf(countryCode: string, localDate: string, sequence: bigi
 export const newOrderSecret = () => randomBytes(24).toString('base64url');
 export const secretHash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/**
+ * What an order keeps of the client address it was placed from: enough to count one address's
+ * holds (the per-address limit), not the address (a hash, 128 bits).
+ */
+export const clientKey = (address: string) =>
+  createHash('sha256').update(`order-client:${address}`).digest('hex').slice(0, 32);
+
 /** A body's fingerprint for idempotency: key order does not matter, values do. */
 export function requestHash(body: unknown): string {
   const stable = (v: unknown): unknown =>

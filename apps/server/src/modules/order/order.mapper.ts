@@ -1,5 +1,13 @@
-import type { Locale, OpsOrder, OrderDetail, OrderLine, OrderStatus, OrderSummary } from '@storefront/contract';
-import { ORDER_STATUS } from '@storefront/contract';
+import type {
+  Locale,
+  OpsOrder,
+  OrderDetail,
+  OrderLine,
+  OrderStatus,
+  OrderSummary,
+  PaymentState,
+} from '@storefront/contract';
+import { ORDER_STATUS, paymentStateLabelKey } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import type { OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
@@ -8,13 +16,36 @@ import { isoInZone } from './slots.js';
 /** Where a transfer receipt is served (order.routes.ts), under the API prefix the web calls. */
 export const voucherPath = (key: string) => `/api/order/voucher/${key}`;
 
-/** The cancel reason the timeout job records; shown translated. */
+/** The cancel reasons the timeout job records; shown translated. */
 export const TIMEOUT_REASON = '@paymentTimeout';
+export const REVIEW_TIMEOUT_REASON = '@reviewTimeout';
 
-/** A bank transfer or wallet order whose money was received (or claimed with a voucher). */
-export const isPaid = (o: OrderRow['order']) =>
-  o.paidAt !== null ||
-  (o.paymentMethod === 'bankTransfer' && o.status >= ORDER_STATUS.pendingReview && o.status !== ORDER_STATUS.cancelled);
+/**
+ * Paid means confirmed money (finance, a provider's verified callback, a wallet debit): only then
+ * is `paidAt` set, with the amount. A transfer receipt is a claim, not money.
+ */
+export const isPaid = (o: OrderRow['order']) => o.paidAt !== null && (o.paidAmount ?? 0) > 0;
+
+export function paymentStateOf(o: OrderRow['order'], hasReceipt: boolean): PaymentState {
+  if (o.paidAt !== null) return 'paid';
+  switch (o.paymentMethod) {
+    case 'bankTransfer':
+      return hasReceipt ? 'awaitingVerification' : 'awaitingPayment';
+    case 'cashOnDelivery':
+      return 'onDelivery';
+    case 'credit':
+      return 'onCredit';
+    case 'wallet':
+      return 'awaitingPayment';
+  }
+}
+
+const cancelReasonText = (reason: string | null, locale: Locale) =>
+  reason === TIMEOUT_REASON
+    ? translate(locale, 'order.timeoutReason')
+    : reason === REVIEW_TIMEOUT_REASON
+      ? translate(locale, 'order.reviewTimeoutReason')
+      : reason;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -23,8 +54,9 @@ function actionsOf(row: OrderRow) {
   const s = o.status;
   const unpaidTransfer = s === ORDER_STATUS.pendingPayment && o.paymentMethod === 'bankTransfer';
   return {
-    canPay: unpaidTransfer,
-    canUploadVoucher: unpaidTransfer,
+    canPay: unpaidTransfer && o.paidAt === null,
+    // One receipt per order: a second picture would restart the verification window forever.
+    canUploadVoucher: unpaidTransfer && o.paidAt === null && row.voucherKey === null,
     canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
     canConfirmReceipt: s === ORDER_STATUS.pendingReceipt,
     canRequestRefund:
@@ -75,6 +107,7 @@ export function toLine(l: OrderLineRow): OrderLine {
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
   const o = row.order;
+  const state = paymentStateOf(o, row.voucherKey !== null);
   return {
     orderId: o.id,
     orderSn: o.orderSn,
@@ -84,6 +117,8 @@ export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale):
     warehouseName: pick(row.warehouseNames, locale),
     deliveryType: o.deliveryType,
     paymentMethod: o.paymentMethod,
+    paymentState: state,
+    paymentStateText: translate(locale, paymentStateLabelKey(state)),
     paymentDeadline: o.status === ORDER_STATUS.pendingPayment ? iso(o.paymentDeadline) : null,
     currencyCode: o.currencyCode,
     payable: o.payable,
@@ -127,7 +162,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
     remark: o.remark,
     invoice: o.invoice ?? null,
     trackingNumber: o.trackingNumber,
-    cancelReason: o.cancelReason === TIMEOUT_REASON ? translate(locale, 'order.timeoutReason') : o.cancelReason,
+    cancelReason: cancelReasonText(o.cancelReason, locale),
     refund: r
       ? {
           amount: r.amount,
@@ -155,6 +190,11 @@ export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogR
     reviewedAt: iso(o.reviewedAt),
     processingStartedAt: iso(o.processingStartedAt),
     paidAt: iso(o.paidAt),
+    paidAmount: o.paidAmount,
+    holdDeadline:
+      o.status === ORDER_STATUS.pendingPayment || o.status === ORDER_STATUS.pendingReview
+        ? iso(o.paymentDeadline)
+        : null,
     audit: log.map((l) => ({
       action: l.action,
       fromStatus: l.fromStatus as OrderStatus | null,

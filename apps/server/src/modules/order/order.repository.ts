@@ -98,7 +98,7 @@ export const orderWhere = {
   voucherToCheck: () =>
     and(
       eq(customerOrder.paymentMethod, 'bankTransfer'),
-      eq(customerOrder.status, 1),
+      eq(customerOrder.status, 0),
       sql`${customerOrder.paidAt} is null`,
       sql`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
     ),

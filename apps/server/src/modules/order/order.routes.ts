@@ -53,11 +53,11 @@ export async function orderRoutes(app: FastifyInstance) {
     actor: actorLabel(buyerOf(actor, visitor)),
   });
 
-  route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor }) =>
-    previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body),
+  route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
+    previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
-  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor }) =>
-    placeOrder(app.db, ctx, buyerOf(actor, visitor), body),
+  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
+    placeOrder(app.db, { ...ctx, holds: app.config.holds, clientAddress: req.ip }, buyerOf(actor, visitor), body),
   );
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
@@ -87,9 +87,14 @@ export async function orderRoutes(app: FastifyInstance) {
     payNow(customer(ctx, actor, visitor, body.orderSecret), body),
   );
   route(app, uploadTransferVoucher, ({ body, ctx, actor, visitor }) =>
-    uploadVoucher(customer(ctx, actor, visitor, body.orderSecret), body, body.imageBase64),
+    uploadVoucher(
+      customer(ctx, actor, visitor, body.orderSecret),
+      body,
+      body.imageBase64,
+      app.config.holds.receiptVerificationMinutes,
+    ),
   );
-  // The receipt, for the customer's order details and staff's markPaid check. Served by an
+  // The receipt, for the customer's order details and finance's payment check. Served by an
   // unguessable key (128 random bits, a new one per upload) so an <img> can load it without a
   // token; private to the browser's cache; the type is the one its magic bytes proved, and the
   // headers forbid sniffing it into a document or running anything in it.

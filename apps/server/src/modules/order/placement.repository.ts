@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client.js';
 import { hitStatement } from '../../lib/rate-limit.js';
+import type { OpenHoldings } from './order.limits.js';
 import {
   type CheckoutContext,
   checkoutContextOf,
@@ -29,13 +30,16 @@ import {
  * only when the key was claimed: a replay counts nothing, and the counter row is then locked by
  * this transaction until it ends, so one buyer's placements pass one at a time from here on; the
  * buyer's open orders are counted by `writeOrder`, a later statement whose snapshot therefore
- * includes every order of theirs committed before (order.limits.ts).
+ * includes every order of theirs committed before (order.limits.ts). With `addressLock`, the
+ * claim also takes a transaction lock of the client address, so placements from one address pass
+ * one at a time from here on and `writeOrder` counts every hold of that address committed before.
  */
 export async function claimKeyAndReadContext(
   tx: Db,
   claim: { scope: string; key: string; requestHash: string },
   counter: { key: string; windowSeconds: number } | null,
   context: CheckoutContextQuery,
+  addressLock: string | null = null,
 ): Promise<{ claimed: boolean; hit: { count: number; secondsLeft: number } | null; context: CheckoutContext | null }> {
   // With no counter the hit is never counted (`where false`): one text either way.
   const [row] = await queryRowsPrepared<
@@ -51,8 +55,11 @@ export async function claimKeyAndReadContext(
         counter?.windowSeconds ?? 0,
         sql`${counter !== null} and exists (select 1 from claim)`,
       )}),
-      ctx as (${checkoutContextQuery(context)})
-      select ctx.*, exists (select 1 from claim) as claimed, h.count as "hitCount", h."secondsLeft" as "hitSecondsLeft"
+      ctx as (${checkoutContextQuery(context)}),
+      lk as (select pg_advisory_xact_lock(hashtextextended(${addressLock ?? ''}, 0))
+        where ${addressLock !== null} and exists (select 1 from claim))
+      select ctx.*, exists (select 1 from claim) as claimed, h.count as "hitCount", h."secondsLeft" as "hitSecondsLeft",
+        (select count(*) from lk)::int as "addressLocked"
       from (select 1) one left join ctx on true left join h on true`,
   );
   const claimed = row?.claimed === true;
@@ -89,7 +96,7 @@ export interface OrderWrite {
    * The buyer whose open orders (awaiting payment or review, this one not included) are counted,
    * at most `limit` of them: enough to decide the limit, and the read stays small (0: none counted).
    */
-  openOrders: { owner: { memberId: number } | { visitorId: string }; limit: number };
+  openOrders: { owner: { memberId: number } | { visitorId: string }; limit: number; clientKey: string | null };
 }
 
 /**
@@ -114,7 +121,7 @@ export interface OrderWrite {
 export async function writeOrder(
   tx: Db,
   w: OrderWrite,
-): Promise<{ short: number | null; slotTaken: boolean; open: { orders: number; units: number } }> {
+): Promise<{ short: number | null; slotTaken: boolean; open: OpenHoldings }> {
   const warehouseId = w.order.warehouseId;
   const owner = w.openOrders.owner;
   // Two texts (a member's order, a visitor's), each with its own index.
@@ -133,6 +140,8 @@ export async function writeOrder(
     slotTaken: boolean;
     openOrders: number;
     openUnits: number;
+    openSkuUnits: Record<string, number> | null;
+    addressSkuUnits: Record<string, number> | null;
   }>(
     tx,
     sql`with o as (
@@ -175,12 +184,76 @@ export async function writeOrder(
       select (select min(want.sku_id) from want where want.sku_id not in (select sku_id from reserved)) as short,
         exists (select 1 from slot) as "slotTaken",
         (select count(*) from open_orders)::int as "openOrders",
-        (select coalesce(sum(units), 0) from open_orders)::int as "openUnits"`,
+        (select coalesce(sum(units), 0) from open_orders)::int as "openUnits",
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units
+          from customer_order o join customer_order_line l on l.order_id = o.id
+          where ${who} and o.status in (0, 1) and l.sku_id in (select sku_id from want)
+          group by l.sku_id) x) as "openSkuUnits",
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units
+          from customer_order o join customer_order_line l on l.order_id = o.id
+          where o.client_key = ${w.openOrders.clientKey} and o.status in (0, 1) and o.paid_at is null
+            and l.sku_id in (select sku_id from want)
+          group by l.sku_id) x) as "addressSkuUnits"`,
   );
   return {
     short: row?.short == null ? null : Number(row.short),
     slotTaken: row?.slotTaken === true,
-    open: { orders: Number(row?.openOrders ?? 0), units: Number(row?.openUnits ?? 0) },
+    open: {
+      orders: Number(row?.openOrders ?? 0),
+      units: Number(row?.openUnits ?? 0),
+      perSku: skuUnitsOf(row?.openSkuUnits ?? null),
+      perSkuFromAddress: skuUnitsOf(row?.addressSkuUnits ?? null),
+    },
+  };
+}
+
+/** `{skuId: units}` as the driver returns it (an object, or its JSON text). */
+function skuUnitsOf(o: Record<string, number> | string | null): Map<number, number> {
+  const parsed: Record<string, unknown> =
+    typeof o === 'string' ? (JSON.parse(o) as Record<string, unknown>) : (o ?? {});
+  return new Map(Object.entries(parsed).map(([k, v]) => [Number(k), Number(v)]));
+}
+
+/**
+ * What a buyer's open orders (awaiting payment or review) hold, for the checkout preview: the
+ * same figures the placement counts in `writeOrder`, read without its lock (a preview reserves nothing).
+ */
+export async function openHoldings(
+  db: Db,
+  owner: { memberId: number } | { visitorId: string },
+  skuIds: number[],
+  clientKey: string | null,
+): Promise<OpenHoldings> {
+  const who = 'memberId' in owner ? sql`o.member_id = ${owner.memberId}` : sql`o.visitor_id = ${owner.visitorId}`;
+  const skus = `{${skuIds.join(',')}}`;
+  const [row] = await queryRowsPrepared<{
+    orders: number;
+    units: number;
+    perSku: Record<string, number> | null;
+    fromAddress: Record<string, number> | null;
+  }>(
+    db,
+    sql`with open as (select o.id from customer_order o where ${who} and o.status in (0, 1))
+      select (select count(*) from open)::int as orders,
+        (select coalesce(sum(l.quantity), 0) from customer_order_line l where l.order_id in (select id from open))::int as units,
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units from customer_order_line l
+          where l.order_id in (select id from open) and l.sku_id = any(${skus}::int[])
+          group by l.sku_id) x) as "perSku",
+        (select jsonb_object_agg(x.sku_id, x.units) from (
+          select l.sku_id, sum(l.quantity)::int as units
+          from customer_order o join customer_order_line l on l.order_id = o.id
+          where o.client_key = ${clientKey} and o.status in (0, 1) and o.paid_at is null
+            and l.sku_id = any(${skus}::int[])
+          group by l.sku_id) x) as "fromAddress"`,
+  );
+  return {
+    orders: Number(row?.orders ?? 0),
+    units: Number(row?.units ?? 0),
+    perSku: skuUnitsOf(row?.perSku ?? null),
+    perSkuFromAddress: skuUnitsOf(row?.fromAddress ?? null),
   };
 }
 
@@ -275,11 +348,15 @@ export async function releaseCredit(tx: Db, memberId: number, currencyCode: stri
     .where(and(eq(memberAccount.memberId, memberId), eq(memberAccount.currencyCode, currencyCode)));
 }
 
-/** Refunds a wallet payment once (same unique-ledger guard). */
+/**
+ * Refunds a wallet payment once (same unique-ledger guard). The ledger row names the order's refund
+ * row with method 'original' (a foreign key), so this runs only after that row was written: a bank
+ * refund of the same order cannot exist beside it.
+ */
 export async function refundWallet(tx: Db, memberId: number, currencyCode: string, amount: number, orderId: number) {
   const rows = await tx
     .insert(walletLedger)
-    .values({ memberId, currencyCode, amount, kind: 'orderRefund', orderId })
+    .values({ memberId, currencyCode, amount, kind: 'orderRefund', orderId, refundMethod: 'original' })
     .onConflictDoNothing()
     .returning({ id: walletLedger.id });
   if (rows.length === 0) return false;

@@ -1,11 +1,11 @@
 import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, ResultCode } from '@storefront/contract';
-import type { OrderLimits } from '../../config.js';
+import type { HoldDeadlines, OrderLimits } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.service.js';
-import { IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
+import { clientKey, IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
 import {
@@ -25,6 +25,10 @@ export interface PlacementContext {
   qrCode: string | undefined;
   /** Per-buyer limits, handed over by the abuse-limits plugin on the placement route. */
   orderLimits?: OrderLimits | undefined;
+  /** How long holds without confirmed money last (config HOLD_*). */
+  holds: HoldDeadlines;
+  /** The client's address (the per-address limit counts by its hash, `clientKey`). */
+  clientAddress?: string | undefined;
 }
 
 /**
@@ -69,6 +73,7 @@ export async function placeOrder(
     throw invalidField('headers.idempotency-key', 'order.idempotencyKeyRequired');
   const scope = buyer.kind === 'member' ? `m:${buyer.memberId}` : `v:${buyer.visitorId}`;
   const hash = requestHash(body);
+  const client = ctx.clientAddress ? clientKey(ctx.clientAddress) : null;
 
   return db.transaction(async (tx) => {
     const counter = ctx.orderLimits ? { key: buyerCounterKey(buyer), windowSeconds: BUYER_WINDOW_SECONDS } : null;
@@ -77,6 +82,7 @@ export async function placeOrder(
       { scope, key, requestHash: hash },
       counter,
       checkoutContextFor(buyer, body, true),
+      ctx.orderLimits && client ? `order:client:${client}` : null,
     );
     if (!claim.claimed) {
       const first = await readIdempotencyKey(tx, scope, key);
@@ -124,8 +130,15 @@ export async function placeOrder(
 
     const w = c.warehouse;
     const status = body.paymentMethod === 'bankTransfer' ? ORDER_STATUS.pendingPayment : ORDER_STATUS.pendingReview;
+    // Every hold without confirmed money has a deadline (docs/decisions/0041-unpaid-holds.md): a
+    // transfer its payment window, a cash order the time operations have to approve it. Wallet
+    // money is taken now and credit is charged now, so theirs wait for no one.
     const deadline =
       status === ORDER_STATUS.pendingPayment ? new Date(now.getTime() + c.paymentTimeoutMinutes * 60_000) : null;
+    const holdDeadline =
+      body.paymentMethod === 'cashOnDelivery'
+        ? new Date(now.getTime() + ctx.holds.cashOnDeliveryMinutes * 60_000)
+        : deadline;
     const secret = buyer.kind === 'visitor' ? newOrderSecret() : null;
     // Taken by the checkout read of this placement, so the answer can be built before the one write.
     const { orderId, sequence } = c.ids!;
@@ -185,8 +198,10 @@ export async function placeOrder(
         : null,
       remark: body.remark ?? null,
       adultConfirmed: body.adultConfirmed === true,
-      paymentDeadline: deadline,
+      paymentDeadline: holdDeadline,
       paidAt: body.paymentMethod === 'wallet' ? now : null,
+      paidAmount: body.paymentMethod === 'wallet' ? a.payable : null,
+      clientKey: client,
     };
     const answer: PlacedOrder = {
       orderId,
@@ -231,6 +246,7 @@ export async function placeOrder(
       openOrders: {
         owner: buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
         limit: ctx.orderLimits?.openPerBuyer ?? 0,
+        clientKey: client,
       },
     });
     if (ctx.orderLimits) checkOpenOrders(written.open, c, ctx.orderLimits);

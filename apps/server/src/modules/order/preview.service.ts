@@ -1,11 +1,16 @@
 import type { CheckoutInput, CheckoutPreview, Locale } from '@storefront/contract';
+import type { OrderLimits } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import { describeCoupon, refusalMessage } from '../../shared/coupons/index.js';
 import type { PricedCart } from '../../shared/pricing/pricing.service.js';
 import { type Buyer, buildCheckout, warehouseName } from './checkout.service.js';
 import { slotUsage } from './checkout.repository.js';
 import { computeSlots, localDate } from './slots.js';
+import { clientKey } from './order.ids.js';
+import { openOrderProblems, orderProblems } from './order.limits.js';
+import { openHoldings } from './placement.repository.js';
 
 /** The member's coupons as the checkout offers them: usable ones with what each takes off, the others with why not. */
 function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['coupons'] {
@@ -32,15 +37,31 @@ const addDays = (date: string, n: number) => {
 
 /**
  * The checkout preview: the same `buildCheckout` the placement runs, so the amounts shown are the
- * amounts charged for the same cart (the placement answers 409 when they moved in between).
+ * amounts charged for the same cart (the placement answers 409 when they moved in between), and
+ * the same quantity limits (order.limits.ts): every one the placement would refuse is flagged here
+ * with the placement's own message.
  */
 export async function previewOrder(
   db: Db,
   locale: Locale,
   buyer: Buyer,
   input: CheckoutInput,
+  limits: OrderLimits,
+  clientAddress?: string,
 ): Promise<CheckoutPreview> {
   const c = await buildCheckout(db, locale, buyer, input);
+  const open = await openHoldings(
+    db,
+    buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId },
+    c.list.map((l) => l.productSkuId),
+    clientAddress ? clientKey(clientAddress) : null,
+  );
+  const limitProblems = [...orderProblems(c, limits), ...openOrderProblems(open, c.list, limits)].map((p) => ({
+    problem: p.problem,
+    productSkuId: p.productSkuId,
+    limit: p.limit,
+    message: translate(locale, p.key, p.params),
+  }));
   const now = new Date();
   const s = c.slotSettings;
   const today = localDate(now, s.timeZone);
@@ -78,5 +99,6 @@ export async function previewOrder(
     timeSlots: computeSlots(s, now, usage).map(({ capacity: _c, ...slot }) => slot),
     paymentMethods: c.paymentMethods,
     needsAdultConfirmation: c.needsAdultConfirmation,
+    limitProblems,
   };
 }

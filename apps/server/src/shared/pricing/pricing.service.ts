@@ -67,10 +67,17 @@ function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
   return [...bySku.values()];
 }
 
-/** The distance to a visitor's typed position, where no saved address gave one. */
-function withPosition(data: PricingData, position: PriceCartInput['position']): PricingData['freight'] {
+/**
+ * The distance to a visitor's typed position, where no saved address was named. With a saved
+ * address the stored position alone counts (none stored: no distance), whatever position is sent.
+ */
+function withPosition(
+  data: PricingData,
+  position: PriceCartInput['position'],
+  addressId: PriceCartInput['addressId'],
+): PricingData['freight'] {
   const { latitude, longitude } = position ?? {};
-  if (data.freight.distanceKm !== null || !isKnownPosition(latitude, longitude)) return data.freight;
+  if (addressId || data.freight.distanceKm !== null || !isKnownPosition(latitude, longitude)) return data.freight;
   const w = data.warehouse;
   return { ...data.freight, distanceKm: distanceKm(Number(w.latitude), Number(w.longitude), latitude, longitude!) };
 }
@@ -117,7 +124,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     currency: { code: w.currencyCode, exponent: w.currencyDigits },
     lines: engineLines,
     promotions: data.promotions,
-    freight: withPosition(data, input.position),
+    freight: withPosition(data, input.position, input.addressId),
     limits: data.limits,
     coupons: { rules: couponRules, apply: input.coupon ?? null },
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_order" ADD COLUMN "client_key" varchar(32);--> statement-breakpoint
+CREATE INDEX "customer_order_client_hold_idx" ON "customer_order" USING btree ("client_key") WHERE client_key is not null and status in (0, 1) and paid_at is null;

@@ -22,6 +22,7 @@ import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
@@ -39,7 +40,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** Every API route with its declared access (the authorisation tests walk this list). */
-    declaredAccess: { method: string; url: string; access: string }[];
+    declaredAccess: { method: string; url: string; access: string; roles: readonly string[] }[];
   }
 }
 
@@ -116,9 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Who may call an endpoint is declared where it is registered (the contract's `access`, or
   // `config.access` on the few binary routes and the pages): a route that forgets it stops the server here.
   const requireDeclaredAccess = (r: RouteOptions) => {
-    const access = (r.config as { access?: string } | undefined)?.access;
+    const { access, roles = [] } = (r.config as { access?: string; roles?: readonly string[] } | undefined) ?? {};
     if (!access) throw new Error(`${String(r.method)} ${r.url} declares no access (public, visitor, member, staff)`);
-    app.declaredAccess.push({ method: String(r.method), url: r.url, access });
+    if (access === 'staff' && roles.length === 0)
+      throw new Error(`${String(r.method)} ${r.url} declares no staff roles`);
+    app.declaredAccess.push({ method: String(r.method), url: r.url, access, roles });
   };
   await app.register(
     async (api) => {
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(settingRoutes);
       await api.register(authRoutes);
       await api.register(memberRoutes);
+      await api.register(staffRoutes);
       await api.register(warehouseRoutes);
       await api.register(catalogueRoutes);
       await api.register(cartRoutes);

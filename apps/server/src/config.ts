@@ -93,8 +93,11 @@ const envSchema = z.object({
   /**
    * The outbox of the `log` sender (codes of a server with no SMS provider): `local` answers only
    * callers on this machine, `network` anyone (an explicit choice, for a demo on phones), `off`.
+   * Unset, it is `local` in development and tests and `off` in production: a production server
+   * behind a proxy that adds no header cannot tell its callers from local ones, so the operator
+   * opens it by name (`npm run start:local` does, for a demo on a laptop).
    */
-  SMS_OUTBOX: z.enum(['local', 'network', 'off']).default('local'),
+  SMS_OUTBOX: z.enum(['local', 'network', 'off']).optional(),
   /**
    * Abuse limits (docs/reliability.md §6). Order placement attempts per client address in 10
    * minutes: generous, since one mobile carrier or office NAT puts many shoppers behind one address.
@@ -201,7 +204,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // sharing a database need SMS_CODE_SECRET (README, Configuration).
     codeSecret = randomBytes(32).toString('hex');
   }
-  const outbox = e.SMS_PROVIDER === 'log' && e.SMS_OUTBOX !== 'off' ? e.SMS_OUTBOX : null;
+  const outboxAsked = e.SMS_OUTBOX ?? (production ? 'off' : 'local');
+  const outbox = e.SMS_PROVIDER === 'log' && outboxAsked !== 'off' ? outboxAsked : null;
+  if (e.SMS_PROVIDER === 'log' && !outbox) {
+    notices.push(
+      'No SMS provider: codes are not sent, and their outbox is closed. The demo accounts log in with a password;',
+      'to read codes on this machine, start with SMS_OUTBOX=local (`npm run start:local`).',
+    );
+  }
   if (outbox === 'network') {
     warnings.push('SMS_OUTBOX=network: anyone who can reach this server can read SMS codes and log in as any phone');
   }

@@ -26,7 +26,7 @@ import { staffRoutes } from './modules/staff/staff.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
-import { inputGuard } from './plugins/input-guard.js';
+import { HEADER_PARSE_LIMIT, inputGuard } from './plugins/input-guard.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -89,6 +89,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // but only from as many hops as configured: otherwise anyone could choose their own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within its time, headers sooner: slow sockets are let go (408)
+    // instead of held. Node checks its connections every second rather than every 30 s, so a
+    // timeout is kept to within a second. An idle socket is closed after twice the request time.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.requestMs * 2,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: 1000,
+      maxHeaderSize: HEADER_PARSE_LIMIT,
+    },
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -64,6 +64,13 @@ const envSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
+   * How long a whole request (headers and body) may take to arrive: a slow client (or a slowloris
+   * sending a byte now and then) loses its socket then, with a 408. 60 s lets a 10 MB photo come
+   * at 1.5 Mbit/s. Headers alone get HEADERS_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /**
    * What the catalogue cache may hold (MB, as estimated: shared/catalogue-cache): ranked searches,
    * lists' choices, card and pricing rows. Least recently used out beyond it.
    */
@@ -143,6 +150,8 @@ export interface Config {
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
   sessionCacheMs: number;
+  /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS (never above the first). */
+  timeouts: { requestMs: number; headersMs: number };
   /** CATALOGUE_CACHE_MB in bytes: the catalogue cache's budget. */
   catalogueCacheBytes: number;
   /** Map tiles for AddAddress (MAP_TILE_URL); null: no map. */
@@ -231,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     mapTileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
     crmTicketSecret,

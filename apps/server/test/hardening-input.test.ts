@@ -38,7 +38,7 @@ function raw(request: string): Promise<{ status: number; body: unknown; text: st
 /** The same, each part written as its own TCP packet a moment after the one before. */
 function rawInPackets(packets: string[]): Promise<{ status: number; body: unknown; text: string }> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', async () => {
+    const send = async () => {
       socket.setNoDelay(true);
       for (const p of packets) {
         if (socket.destroyed) break;
@@ -46,7 +46,8 @@ function rawInPackets(packets: string[]): Promise<{ status: number; body: unknow
         await new Promise((r) => setTimeout(r, 30));
       }
       if (!socket.destroyed) socket.end();
-    });
+    };
+    const socket = net.connect(port, '127.0.0.1', () => void send());
     let text = '';
     socket.on('data', (d) => (text += d.toString('utf8')));
     socket.on('error', (e) => (text ? undefined : reject(e)));

@@ -27,6 +27,8 @@ import { logSerializers } from './lib/log-safe.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { HEADER_PARSE_LIMIT, inputGuard } from './plugins/input-guard.js';
+import { ensureServerSecret } from './lib/server-secret.js';
+import { useOrderSnKey } from './modules/order/order.ids.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -106,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await prepareDatabase(config));
   const ownsDatabase = !options.database;
+  // Order numbers are a keyed permutation of a sequence; every process on this database shares the key.
+  useOrderSnKey(await ensureServerSecret(database.db, 'order_sn'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

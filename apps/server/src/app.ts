@@ -29,6 +29,7 @@ import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { HEADER_PARSE_LIMIT, inputGuard } from './plugins/input-guard.js';
 import { ensureServerSecret } from './lib/server-secret.js';
 import { useOrderSnKey } from './modules/order/order.ids.js';
+import { signUploadUrls, useUploadUrlKey } from './shared/uploads/signed.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   // Order numbers are a keyed permutation of a sequence; every process on this database shares the key.
   useOrderSnKey(await ensureServerSecret(database.db, 'order_sn'));
+  // Upload URLs in answers are signed for whoever may read the answer (shared/uploads/signed.ts).
+  useUploadUrlKey(await ensureServerSecret(database.db, 'upload_url'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -140,6 +143,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
+      // Every answer that names an upload names it signed for its reader.
+      api.addHook('onSend', async (_req, _reply, payload) =>
+        typeof payload === 'string' ? signUploadUrls(payload) : payload,
+      );
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(authRoutes);

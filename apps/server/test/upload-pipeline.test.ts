@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { removeUnattached } from '../src/modules/upload/upload.service.js';
 import { diskStorage } from '../src/modules/upload/upload.storage.js';
+import { validUploadSignature } from '../src/shared/uploads/signed.js';
 import { addAddress } from './support/address.js';
 import { createTestApp } from './support/app.js';
 import { bearer, DEMO, loginByPassword } from './support/auth.js';
@@ -44,7 +45,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const served = (url: string, query = '') => app.inject({ method: 'GET', url: `${url}${query}` });
+/** GET of a served URL, with `?w=&h=` added as the web adds it (after the signature's own query). */
+const served = (url: string, query = '') =>
+  app.inject({ method: 'GET', url: query && url.includes('?') ? `${url}&${query.slice(1)}` : `${url}${query}` });
 
 describe('upload pipeline', () => {
   it('re-encodes a photo so that its EXIF (GPS included) is gone from what is stored and served', async () => {
@@ -131,6 +134,30 @@ describe('upload pipeline', () => {
     await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
     expect(await app.db.select().from(upload).where(eq(upload.key, first.key))).toEqual([]);
     expect(await app.db.select().from(upload).where(eq(upload.key, second.key))).toHaveLength(1);
+  });
+
+  it('serves a picture only by a URL an answer signed for its reader: never by its bare key, a forged or an old signature', async () => {
+    const photo = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    expect(photo.url).toMatch(/^\/api\/upload\/file\/[A-Za-z0-9_-]{22}\?t=\d+\.[A-Za-z0-9_-]{22}$/);
+    expect((await served(photo.url)).statusCode).toBe(200);
+    const bare = `/api/upload/file/${photo.key}`;
+    expect((await served(bare)).statusCode).toBe(404);
+    const [, day, sig] = /\?t=(\d+)\.(.+)$/.exec(photo.url)!;
+    const forged = sig!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await served(`${bare}?t=${day}.${forged}`)).statusCode).toBe(404);
+    // Another upload's signature does not open this one.
+    const other = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    expect((await served(`${bare}?${other.url.split('?')[1]}`)).statusCode).toBe(404);
+    // Signed for yesterday still works (a page kept open overnight); two days ago, no longer.
+    expect(validUploadSignature(photo.key, `${day}.${sig}`, Date.now() + 86_400_000)).toBe(true);
+    expect(validUploadSignature(photo.key, `${day}.${sig}`, Date.now() + 2 * 86_400_000)).toBe(false);
+    // The address that shows it hands its reader a signed URL; nobody else reads that address.
+    const added = await addAddress(app, lan, { images: [photo.url] });
+    const list = await app.inject({ method: 'GET', url: '/api/member/address/list', headers: lan });
+    const shown = (list.json().data as { id: number; images: string[] }[]).find((a) => a.id === added.body.data.id)!;
+    expect((await served(shown.images[0]!, '?w=128&h=128')).statusCode).toBe(200);
+    // A client that appends ?w=&h= to the signed URL with a second "?" still gets the picture.
+    expect((await app.inject({ method: 'GET', url: `${shown.images[0]!}?w=96&h=96` })).statusCode).toBe(200);
   });
 
   it('refuses a non-image with an image name and type, whatever it claims', async () => {

@@ -14,5 +14,7 @@ export async function staffRoutes(app: FastifyInstance) {
   route(app, myStaffRoles, ({ actor }) => staff.myRoles(app.db, actor));
   route(app, listStaff, ({ req, query }) => staff.listStaff(staffCtx(req), query));
   route(app, grantStaffRole, ({ req, actor, body }) => staff.grantRole(staffCtx(req), actor, body.memberId, body.role));
-  route(app, revokeStaffRole, ({ req, actor, body }) => staff.revokeRole(staffCtx(req), actor, body.memberId, body.role));
+  route(app, revokeStaffRole, ({ req, actor, body }) =>
+    staff.revokeRole(staffCtx(req), actor, body.memberId, body.role),
+  );
 }

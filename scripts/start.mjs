@@ -1,5 +1,8 @@
 // `npm start`: build what is not built yet, then run the API and the built storefront in one
 // Node process. Migrations and the demo seed run inside the server at start.
+// `npm run start:local` (`--local`) is the same for a demo on this machine: it opens the SMS outbox
+// to callers on this machine (SMS_OUTBOX=local) unless SMS_OUTBOX says otherwise; production
+// keeps it closed unless asked for, since a proxy that adds no header looks local.
 import { spawn } from 'node:child_process';
 import { ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
 
@@ -12,7 +15,12 @@ ensureAllBuilt();
 const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: webDist,
+    ...(process.argv.includes('--local') ? { SMS_OUTBOX: 'local' } : {}),
+    ...process.env,
+  },
 });
 // Pass Ctrl-C / SIGTERM on, so the server closes PGlite cleanly before we exit.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));

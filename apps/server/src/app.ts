@@ -22,10 +22,14 @@ import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
-import { inputGuard } from './plugins/input-guard.js';
+import { HEADER_PARSE_LIMIT, inputGuard } from './plugins/input-guard.js';
+import { ensureServerSecret } from './lib/server-secret.js';
+import { useOrderSnKey } from './modules/order/order.ids.js';
+import { signUploadUrls, useUploadUrlKey } from './shared/uploads/signed.js';
 import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -39,7 +43,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     /** Every API route with its declared access (the authorisation tests walk this list). */
-    declaredAccess: { method: string; url: string; access: string }[];
+    declaredAccess: { method: string; url: string; access: string; roles: readonly string[] }[];
   }
 }
 
@@ -88,6 +92,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // but only from as many hops as configured: otherwise anyone could choose their own IP.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within its time, headers sooner: slow sockets are let go (408)
+    // instead of held. Node checks its connections every second rather than every 30 s, so a
+    // timeout is kept to within a second. An idle socket is closed after twice the request time.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.requestMs * 2,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: 1000,
+      maxHeaderSize: HEADER_PARSE_LIMIT,
+    },
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -95,6 +109,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await prepareDatabase(config));
   const ownsDatabase = !options.database;
+  // Order numbers are a keyed permutation of a sequence; every process on this database shares the key.
+  useOrderSnKey(await ensureServerSecret(database.db, 'order_sn'));
+  // Upload URLs in answers are signed for whoever may read the answer (shared/uploads/signed.ts).
+  useUploadUrlKey(await ensureServerSecret(database.db, 'upload_url'));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -116,17 +134,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Who may call an endpoint is declared where it is registered (the contract's `access`, or
   // `config.access` on the few binary routes and the pages): a route that forgets it stops the server here.
   const requireDeclaredAccess = (r: RouteOptions) => {
-    const access = (r.config as { access?: string } | undefined)?.access;
+    const { access, roles = [] } = (r.config as { access?: string; roles?: readonly string[] } | undefined) ?? {};
     if (!access) throw new Error(`${String(r.method)} ${r.url} declares no access (public, visitor, member, staff)`);
-    app.declaredAccess.push({ method: String(r.method), url: r.url, access });
+    if (access === 'staff' && roles.length === 0)
+      throw new Error(`${String(r.method)} ${r.url} declares no staff roles`);
+    app.declaredAccess.push({ method: String(r.method), url: r.url, access, roles });
   };
   await app.register(
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
+      // Every answer that names an upload names it signed for its reader.
+      api.addHook('onSend', async (_req, _reply, payload) =>
+        typeof payload === 'string' ? signUploadUrls(payload) : payload,
+      );
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(authRoutes);
       await api.register(memberRoutes);
+      await api.register(staffRoutes);
       await api.register(warehouseRoutes);
       await api.register(catalogueRoutes);
       await api.register(cartRoutes);

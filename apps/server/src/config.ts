@@ -71,6 +71,13 @@ const envSchema = z.object({
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
+   * How long a whole request (headers and body) may take to arrive: a slow client (or a slowloris
+   * sending a byte now and then) loses its socket then, with a 408. 60 s lets a 10 MB photo come
+   * at 1.5 Mbit/s. Headers alone get HEADERS_TIMEOUT_MS.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /**
    * What the catalogue cache may hold (MB, as estimated: shared/catalogue-cache): ranked searches,
    * lists' choices, card and pricing rows. Least recently used out beyond it.
    */
@@ -100,8 +107,11 @@ const envSchema = z.object({
   /**
    * The outbox of the `log` sender (codes of a server with no SMS provider): `local` answers only
    * callers on this machine, `network` anyone (an explicit choice, for a demo on phones), `off`.
+   * Unset, it is `local` in development and tests and `off` in production: a production server
+   * behind a proxy that adds no header cannot tell its callers from local ones, so the operator
+   * opens it by name (`npm run start:local` does, for a demo on a laptop).
    */
-  SMS_OUTBOX: z.enum(['local', 'network', 'off']).default('local'),
+  SMS_OUTBOX: z.enum(['local', 'network', 'off']).optional(),
   /**
    * Abuse limits (docs/reliability.md §6). Order placement attempts per client address in 10
    * minutes: generous, since one mobile carrier or office NAT puts many shoppers behind one address.
@@ -172,6 +182,8 @@ export interface Config {
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
   sessionCacheMs: number;
+  /** REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS (never above the first). */
+  timeouts: { requestMs: number; headersMs: number };
   /** CATALOGUE_CACHE_MB in bytes: the catalogue cache's budget. */
   catalogueCacheBytes: number;
   /** Map tiles for AddAddress (MAP_TILE_URL); null: no map. */
@@ -234,7 +246,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // sharing a database need SMS_CODE_SECRET (README, Configuration).
     codeSecret = randomBytes(32).toString('hex');
   }
-  const outbox = e.SMS_PROVIDER === 'log' && e.SMS_OUTBOX !== 'off' ? e.SMS_OUTBOX : null;
+  const outboxAsked = e.SMS_OUTBOX ?? (production ? 'off' : 'local');
+  const outbox = e.SMS_PROVIDER === 'log' && outboxAsked !== 'off' ? outboxAsked : null;
+  if (e.SMS_PROVIDER === 'log' && !outbox) {
+    notices.push(
+      'No SMS provider: codes are not sent, and their outbox is closed. The demo accounts log in with a password;',
+      'to read codes on this machine, start with SMS_OUTBOX=local (`npm run start:local`).',
+    );
+  }
   if (outbox === 'network') {
     warnings.push('SMS_OUTBOX=network: anyone who can reach this server can read SMS codes and log in as any phone');
   }
@@ -254,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     mapTileUrl: e.MAP_TILE_URL === 'off' ? null : e.MAP_TILE_URL,
     crmTicketSecret,

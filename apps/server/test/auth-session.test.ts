@@ -16,7 +16,7 @@ afterAll(() => app.close());
 
 /** A request as the guards see it; each object is a new request (the guards cache per request). */
 const req = (ctx: Partial<FastifyRequest['ctx']>) =>
-  ({ ctx, server: app, ip: '192.0.2.1' }) as unknown as FastifyRequest;
+  ({ ctx: { locale: 'en-US', ...ctx }, server: app, ip: '192.0.2.1' }) as unknown as FastifyRequest;
 const expiryOf = async (token: string) =>
   (
     await app.db
@@ -40,11 +40,12 @@ describe('auth plugin', () => {
     await expect(optionalMember(req({ token: 'dead' }))).rejects.toMatchObject({ code: 401 });
   });
 
-  it('requireStaff refuses a customer with a 403', async () => {
+  it('requireStaff refuses a customer, and staff without the role, with a 403', async () => {
     const token = await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password);
-    await expect(requireStaff(req({ token }))).rejects.toMatchObject({ code: 403 });
+    await expect(requireStaff(req({ token }), ['sales'])).rejects.toMatchObject({ code: 403 });
     const staff = await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password);
-    expect((await requireStaff(req({ token: staff }))).actingStaffId).toBeNull();
+    expect((await requireStaff(req({ token: staff }), ['sales'])).actingStaffId).toBeNull();
+    await expect(requireStaff(req({ token: staff }), ['finance'])).rejects.toMatchObject({ code: 403 });
   });
 
   it('slides the expiry only once a day has passed, not on every request', async () => {
@@ -94,7 +95,7 @@ describe('auth plugin', () => {
     try {
       await expect(requireMember(req({ token }))).rejects.toMatchObject({ code: 401 });
     } finally {
-      await app.database.execute(`update member set roles = '{proxyOrder}' where phone_number = '${DEMO.staff.phone}'`);
+      await app.database.execute(`update member set roles = '{sales}' where phone_number = '${DEMO.staff.phone}'`);
     }
   });
 });

@@ -35,6 +35,35 @@ function raw(request: string): Promise<{ status: number; body: unknown; text: st
   });
 }
 
+/** The same, each part written as its own TCP packet a moment after the one before. */
+function rawInPackets(packets: string[]): Promise<{ status: number; body: unknown; text: string }> {
+  return new Promise((resolve, reject) => {
+    const send = async () => {
+      socket.setNoDelay(true);
+      for (const p of packets) {
+        if (socket.destroyed) break;
+        socket.write(p);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      if (!socket.destroyed) socket.end();
+    };
+    const socket = net.connect(port, '127.0.0.1', () => void send());
+    let text = '';
+    socket.on('data', (d) => (text += d.toString('utf8')));
+    socket.on('error', (e) => (text ? undefined : reject(e)));
+    socket.on('close', () => {
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      let body: unknown = rest.join('\r\n\r\n');
+      try {
+        body = JSON.parse(body as string);
+      } catch {
+        // not JSON: kept as text
+      }
+      resolve({ status: Number(head.split(' ')[1]), body, text });
+    });
+  });
+}
+
 describe('values PostgreSQL cannot hold are a 422 on their field, never a 500', () => {
   it('refuses a NUL byte in a search keyword, in the caller language', async () => {
     const res = await call(app, 'POST', '/sku/search', { body: { keyword: 'a\u0000b' }, headers: TH });
@@ -127,6 +156,25 @@ describe("Fastify's and Node's own errors come in the envelope, in the caller la
     expect(res.body).toEqual({ code: 431, message: 'ส่วนหัวของคำขอใหญ่เกินไป', data: null });
   });
 
+  it.each([
+    [
+      'before it, in an earlier packet',
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: vi-VN\r\n', `X-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ],
+    [
+      'after it, in a later packet',
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\n', `X-Big: ${'a'.repeat(20_000)}\r\n`, 'Accept-Language: vi-VN\r\n\r\n'],
+    ],
+    [
+      'with a cookie as large',
+      ['GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: vi-VN\r\n', `Cookie: a=${'b'.repeat(17_000)}\r\n\r\n`],
+    ],
+  ])('oversized headers are a 431 in the requested language, Accept-Language %s', async (_name, packets) => {
+    const res = await rawInPackets(packets);
+    expect(res.status, res.text.slice(0, 200)).toBe(431);
+    expect(res.body).toEqual({ code: 431, message: 'Phần đầu của yêu cầu quá lớn', data: null });
+  });
+
   it('an oversized URL is a 4xx envelope', async () => {
     const res = await raw(`GET /api/sku/search?keyword=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect([414, 431]).toContain(res.status);
@@ -153,5 +201,49 @@ describe("Fastify's and Node's own errors come in the envelope, in the caller la
     const res = await raw('HELLO THERE\r\n\r\n');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 400, data: null });
+  });
+});
+
+describe('slow requests are let go', () => {
+  let slowApp: FastifyInstance;
+  let slowPort = 0;
+  beforeAll(async () => {
+    slowApp = await createIdentityApp({ REQUEST_TIMEOUT_MS: '1500', HEADERS_TIMEOUT_MS: '1000' });
+    await slowApp.listen({ port: 0, host: '127.0.0.1' });
+    slowPort = (slowApp.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => slowApp?.close());
+
+  /** A socket that starts a request and then trickles it: a byte every 200 ms, never finishing. */
+  function trickle(head: string): Promise<{ closedAfterMs: number; answer: string }> {
+    const started = Date.now();
+    return new Promise((resolve) => {
+      let answer = '';
+      const socket = net.connect(slowPort, '127.0.0.1', () => socket.write(head));
+      const timer = setInterval(() => socket.writable && socket.write('a'), 200);
+      socket.on('data', (d) => (answer += d.toString('utf8')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: Date.now() - started, answer });
+      });
+    });
+  }
+
+  it('100 sockets trickling a body are all closed once the request time is up, each with a 408 envelope', async () => {
+    const head =
+      'POST /api/sso/login/password HTTP/1.1\r\nHost: x\r\nAccept-Language: fil-PH\r\n' +
+      'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"x":"';
+    const sockets = await Promise.all(Array.from({ length: 100 }, () => trickle(head)));
+    // 1.5 s to arrive, checked every second: closed within 3.5 s, never held.
+    for (const s of sockets) {
+      expect(s.closedAfterMs).toBeLessThan(3_500);
+      expect(s.answer).toMatch(/^HTTP\/1\.1 408 /);
+    }
+  });
+
+  it('a socket trickling its headers is closed once the header time is up', async () => {
+    const s = await trickle('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+    expect(s.closedAfterMs).toBeLessThan(3_000);
   });
 });

@@ -67,7 +67,7 @@ describe('a proxy session ends with the staff member who opened it', () => {
     const proxy = await proxyToken(staff);
     await app.database.execute(`update member set roles = '{}' where id = ${Number(staffId)}`);
     expect(await infoStatus(proxy)).toBe(401);
-    await app.database.execute(`update member set roles = array['proxyOrder'] where id = ${Number(staffId)}`);
+    await app.database.execute(`update member set roles = array['sales'] where id = ${Number(staffId)}`);
     // Revoked, not merely hidden: giving the role back does not revive the old token.
     expect(await infoStatus(proxy)).toBe(401);
   });

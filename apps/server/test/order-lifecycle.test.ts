@@ -11,6 +11,9 @@ let app: FastifyInstance;
 let lan: Headers;
 let minh: Headers;
 let staff: Headers;
+/** The operations and finance staff: the separated duties of the staff side of an order. */
+let operations: Headers;
+let finance: Headers;
 let guest: Headers;
 let s: number[];
 let lanId: number;
@@ -43,6 +46,8 @@ beforeAll(async () => {
   lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
   minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
   staff = bearer(await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password));
+  operations = bearer(await loginByPassword(app, DEMO.operations.phone, DEMO.operations.password));
+  finance = bearer(await loginByPassword(app, DEMO.finance.phone, DEMO.finance.password));
   guest = await visitorHeaders(app);
   s = await stockedSkus(app, 3, 40);
   lanId = (await call(app, 'GET', '/sso/info', { headers: lan })).body.data.id;
@@ -134,7 +139,7 @@ describe('who may touch an order', () => {
     expect((await detail(guests.orderId, guest, guests.orderSecret!)).body.data.status).toBe(0);
   });
 
-  it('a customer calling the operations API gets 403, and a logged-out caller 401', async () => {
+  it('a customer or a sales rep calling the operations API gets 403, and a logged-out caller 401', async () => {
     const o = await orderAs(lan);
     const ops = (Object.values(contract) as unknown[]).filter(
       (v): v is Endpoint =>
@@ -145,6 +150,8 @@ describe('who may touch an order', () => {
       expect(e.access).toBe('staff');
       const data = { orderId: o.orderId, trackingNumber: 'T1', reason: 'x' };
       expect((await hit(e.method, e.path, data, lan)).status, e.path).toBe(403);
+      // Sales orders for customers; the operations API is the other roles' (access.test.ts walks them all).
+      expect((await hit(e.method, e.path, data, staff)).status, e.path).toBe(403);
       expect((await hit(e.method, e.path, data, {})).status, e.path).toBe(401);
     }
     expect((await detail(o.orderId, lan)).body.data.status).toBe(1);
@@ -156,15 +163,15 @@ describe('an order through its life', () => {
     const o = await orderAs(lan, {}, s[1], 3);
     const before = await stockOf(app, s[1]!);
     const step = async (url: string, body: Record<string, unknown>, expected: number) => {
-      const res = await post(url, { orderId: o.orderId, ...body }, staff);
+      const res = await post(url, { orderId: o.orderId, ...body }, operations);
       expect(res.body.code, res.raw).toBe(200);
       expect((await detail(o.orderId, lan)).body.data.status).toBe(expected);
       return res.body.data;
     };
     await step('/ops/order/review', {}, 2);
-    expect((await post('/ops/order/review', { orderId: o.orderId }, staff)).status).toBe(409);
+    expect((await post('/ops/order/review', { orderId: o.orderId }, operations)).status).toBe(409);
     await step('/ops/order/startProcessing', {}, 2);
-    expect((await post('/ops/order/startProcessing', { orderId: o.orderId }, staff)).status).toBe(409);
+    expect((await post('/ops/order/startProcessing', { orderId: o.orderId }, operations)).status).toBe(409);
     const cancelLate = await post('/order/cancel', { orderId: o.orderId, reason: REASON }, lan);
     expect(cancelLate.status).toBe(409);
     expect(cancelLate.body.message).toBe('Please operate on the app');
@@ -173,9 +180,9 @@ describe('an order through its life', () => {
     expect((await detail(o.orderId, lan)).body.data.trackingNumber).toBe('VN-TRACK-1');
     const confirmed = await post('/order/confirmReceive', { orderId: o.orderId }, lan);
     expect(confirmed.body.data.status).toBe(4);
-    expect((await post('/ops/order/complete', { orderId: o.orderId }, staff)).status).toBe(409);
+    expect((await post('/ops/order/complete', { orderId: o.orderId }, operations)).status).toBe(409);
     const audit = (
-      await call(app, 'GET', '/ops/order/detail', { query: { orderId: String(o.orderId) }, headers: staff })
+      await call(app, 'GET', '/ops/order/detail', { query: { orderId: String(o.orderId) }, headers: operations })
     ).body.data.audit;
     expect(audit.map((a: { action: string }) => a.action)).toEqual([
       'place',
@@ -262,7 +269,7 @@ describe('an order through its life', () => {
       status: 'requested',
       bankAccount: '0071000123456',
     });
-    const settled = await post('/ops/order/refund', { orderId: o.orderId }, staff);
+    const settled = await post('/ops/order/refund', { orderId: o.orderId }, finance);
     expect(settled.body.data.refund.status).toBe('refunded');
   });
 
@@ -317,7 +324,7 @@ describe('an order through its life', () => {
     expect((await app.inject({ method: 'GET', url: '/api/order/voucher/..%2f..%2fsso' })).statusCode).toBe(404);
 
     const queue = async () =>
-      (await call(app, 'GET', '/ops/order/list?voucherToCheck=true&pageSize=50', { headers: staff })).body.data;
+      (await call(app, 'GET', '/ops/order/list?voucherToCheck=true&pageSize=50', { headers: finance })).body.data;
     const waiting = await queue();
     expect(waiting.list.map((x: { orderId: number }) => x.orderId)).toContain(o.orderId);
     expect(
@@ -326,11 +333,12 @@ describe('an order through its life', () => {
       ),
     ).toBe(true);
     expect(
-      (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: staff })).body.data.voucherUrl,
+      (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: finance })).body.data.voucherUrl,
     ).toBe(url);
     expect((await call(app, 'GET', '/ops/order/list?voucherToCheck=true', { headers: lan })).status).toBe(403);
 
-    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff)).status).toBe(200);
+    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff)).status).toBe(403);
+    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).status).toBe(200);
     expect((await queue()).list.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);
   });
 

@@ -35,7 +35,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 25 : 75));
 const MINIMUM_REQUESTS = onPostgres ? 2_500 : 7_500;
 
 let app: FastifyInstance;
-const tokens: Tokens = { member: '', staff: '', visitor: '' };
+const tokens: Tokens = { member: '', staff: { sales: '', operations: '', finance: '', admin: '' }, visitor: '' };
+const STAFF_LOGINS = { sales: DEMO.staff, operations: DEMO.operations, finance: DEMO.finance, admin: DEMO.admin };
 let requests = 0;
 const statuses = new Map<number, number>();
 
@@ -57,8 +58,10 @@ async function ensureTokens() {
       .statusCode === 200;
   if (!tokens.member || !(await alive(tokens.member)))
     tokens.member = await login(DEMO.customer.phone, DEMO.customer.password, '10.9.0.1');
-  if (!tokens.staff || !(await alive(tokens.staff)))
-    tokens.staff = await login(DEMO.staff.phone, DEMO.staff.password, '10.9.0.2');
+  for (const role of Object.keys(STAFF_LOGINS) as (keyof typeof STAFF_LOGINS)[]) {
+    if (!tokens.staff[role] || !(await alive(tokens.staff[role])))
+      tokens.staff[role] = await login(STAFF_LOGINS[role].phone, STAFF_LOGINS[role].password, '10.9.0.2');
+  }
 }
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { removeUnattached } from '../src/modules/upload/upload.service.js';
 import { diskStorage } from '../src/modules/upload/upload.storage.js';
+import { validUploadSignature } from '../src/shared/uploads/signed.js';
 import { addAddress } from './support/address.js';
 import { createTestApp } from './support/app.js';
 import { bearer, DEMO, loginByPassword } from './support/auth.js';
@@ -44,7 +45,9 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const served = (url: string, query = '') => app.inject({ method: 'GET', url: `${url}${query}` });
+/** GET of a served URL, with `?w=&h=` added as the web adds it (after the signature's own query). */
+const served = (url: string, query = '') =>
+  app.inject({ method: 'GET', url: query && url.includes('?') ? `${url}&${query.slice(1)}` : `${url}${query}` });
 
 describe('upload pipeline', () => {
   it('re-encodes a photo so that its EXIF (GPS included) is gone from what is stored and served', async () => {
@@ -64,16 +67,97 @@ describe('upload pipeline', () => {
     }
   });
 
-  it('serves variants at the size asked, 200×200 by default, with a year of cache and no sniffing', async () => {
+  it('serves variants at the allowed size nearest the one asked, 200×200 by default, privately cached and never sniffed', async () => {
     const res = await uploadFile(app, lan, await photoWithGps());
     const small = await served(res.body.data.url);
     expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
-    expect(small.headers['cache-control']).toContain('max-age=31536000');
+    // A private photo: no shared cache keeps it, no year-long cache anywhere.
+    expect(small.headers['cache-control']).toBe('private, max-age=600');
     expect(small.headers['x-content-type-options']).toBe('nosniff');
     expect(small.headers['content-type']).toBe('image/webp');
     const wide = await served(res.body.data.url, '?w=400&h=100');
-    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 400, height: 100 });
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 400, height: 128 });
     expect((await served(res.body.data.url, '?w=99999&h=1')).statusCode).toBe(404);
+  });
+
+  it('renders a picture at a fixed set of sizes only: 40 different sizes asked make at most 7 × 7 variants, each once', async () => {
+    const res = await uploadFile(app, lan, await photoWithGps());
+    const key = res.body.data.key as string;
+    const sizes = Array.from({ length: 40 }, (_, i) => [16 + i * 40, 1600 - i * 39] as const);
+    for (const [w, h] of sizes) expect((await served(res.body.data.url, `?w=${w}&h=${h}`)).statusCode).toBe(200);
+    // A burst for one new size renders it once and answers every caller the same bytes.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => served(res.body.data.url, '?w=90&h=90')));
+    expect(new Set(burst.map((b) => b.rawPayload.toString('base64'))).size).toBe(1);
+    const variants = await readdir(join(dataDir, 'uploads', 'variants', key));
+    expect(variants.length).toBeLessThanOrEqual(49);
+    expect(variants.every((v) => /^(64|96|128|200|400|800|1600)x(64|96|128|200|400|800|1600)\.webp$/.test(v))).toBe(
+      true,
+    );
+    expect(await sharp((await served(res.body.data.url, '?w=101&h=101')).rawPayload).metadata()).toMatchObject({
+      width: 128,
+      height: 128,
+    });
+  });
+
+  it("serves a photo only while something shows it: a deleted address's photo and a replaced avatar are gone", async () => {
+    const photo = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    // Fresh and not used yet: the uploader's preview.
+    expect((await served(photo.url)).statusCode).toBe(200);
+    const added = await addAddress(app, lan, { images: [photo.url] });
+    expect(added.status).toBe(200);
+    expect((await served(photo.url, '?w=128&h=128')).statusCode).toBe(200);
+    const del = await app.inject({
+      method: 'POST',
+      url: '/api/member/address/delete',
+      headers: lan,
+      payload: { id: added.body.data.id },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await served(photo.url)).statusCode).toBe(404);
+    expect((await served(photo.url, '?w=128&h=128')).statusCode).toBe(404);
+
+    const first = (await uploadFile(app, hoa, await photoWithGps())).body.data;
+    const second = (await uploadFile(app, hoa, await photoWithGps())).body.data;
+    const setIcon = (icon: string) =>
+      app.inject({ method: 'POST', url: '/api/sso/member/profile/update', headers: hoa, payload: { icon } });
+    expect((await setIcon(first.key)).statusCode).toBe(200);
+    expect((await served(first.url)).statusCode).toBe(200);
+    expect((await setIcon(second.key)).statusCode).toBe(200);
+    expect((await served(first.url)).statusCode).toBe(404);
+    expect((await served(second.url)).statusCode).toBe(200);
+
+    // A day later the cleanup removes what nothing shows, files and all.
+    await app.db
+      .update(upload)
+      .set({ attachedAt: sql`now() - interval '25 hours'` })
+      .where(eq(upload.key, first.key));
+    await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
+    expect(await app.db.select().from(upload).where(eq(upload.key, first.key))).toEqual([]);
+    expect(await app.db.select().from(upload).where(eq(upload.key, second.key))).toHaveLength(1);
+  });
+
+  it('serves a picture only by a URL an answer signed for its reader: never by its bare key, a forged or an old signature', async () => {
+    const photo = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    expect(photo.url).toMatch(/^\/api\/upload\/file\/[A-Za-z0-9_-]{22}\?t=\d+\.[A-Za-z0-9_-]{22}$/);
+    expect((await served(photo.url)).statusCode).toBe(200);
+    const bare = `/api/upload/file/${photo.key}`;
+    expect((await served(bare)).statusCode).toBe(404);
+    const [, day, sig] = /\?t=(\d+)\.(.+)$/.exec(photo.url)!;
+    const forged = sig!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await served(`${bare}?t=${day}.${forged}`)).statusCode).toBe(404);
+    // Another upload's signature does not open this one.
+    const other = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    expect((await served(`${bare}?${other.url.split('?')[1]}`)).statusCode).toBe(404);
+    // Signed for yesterday still works (a page kept open overnight); two days ago, no longer.
+    expect(validUploadSignature(photo.key, `${day}.${sig}`, Date.now() + 86_400_000)).toBe(true);
+    expect(validUploadSignature(photo.key, `${day}.${sig}`, Date.now() + 2 * 86_400_000)).toBe(false);
+    // The address that shows it hands its reader a signed URL; nobody else reads that address.
+    const added = await addAddress(app, lan, { images: [photo.url] });
+    const list = await app.inject({ method: 'GET', url: '/api/member/address/list', headers: lan });
+    const shown = (list.json().data as { id: number; images: string[] }[]).find((a) => a.id === added.body.data.id)!;
+    expect((await served(shown.images[0]!, '?w=128&h=128')).statusCode).toBe(200);
+    // A client that appends ?w=&h= to the signed URL with a second "?" still gets the picture.
+    expect((await app.inject({ method: 'GET', url: `${shown.images[0]!}?w=96&h=96` })).statusCode).toBe(200);
   });
 
   it('refuses a non-image with an image name and type, whatever it claims', async () => {

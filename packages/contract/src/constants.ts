@@ -16,10 +16,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `public`: anyone; the handler still learns the member or visitor when one is sent.
  * - `visitor`: a logged-in member or a visitor token (GuestAuthorization); 401 otherwise.
  * - `member`: a logged-in member (a proxy session counts: it is the customer's); 401 otherwise.
- * - `staff`: sales staff in their own session with the ordering permission; 401 / 403.
+ * - `staff`: a staff member in their own session (never a proxy session, which is the customer's)
+ *   holding one of the endpoint's `roles`; 401 without a login, 403 with a localized message
+ *   naming the roles otherwise. Every `staff` endpoint declares its roles beside its access:
+ *   `access: 'staff', roles: ['finance']`.
  */
 export const ACCESS = ['public', 'visitor', 'member', 'staff'] as const;
 export type Access = (typeof ACCESS)[number];
+
+/**
+ * Staff roles, each a separate duty (DESIGN.md §5, "Staff duties are separated by role"):
+ * - `sales`: orders for a customer (customer list, proxy tokens); also needs the shop's
+ *   MANIPULATE_ORDER_PERMISSION setting;
+ * - `operations`: reviews, picks, ships, completes and cancels orders, and reads every order;
+ * - `finance`: confirms payments and settles refunds, and reads every order; never on an order it
+ *   placed (as the customer or as the sales member at the keyboard): the server refuses that on
+ *   every `finance` endpoint whose body names an `orderId`;
+ * - `admin`: lists staff, grants and revokes roles (never its own).
+ */
+export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Roles one member never holds together: whoever orders for a customer does not confirm that
+ * money. Granting refuses the pair, and the database's check constraint refuses it too.
+ */
+export const EXCLUSIVE_ROLES: readonly (readonly [StaffRole, StaffRole])[] = [['sales', 'finance']];
 
 // --- envelope --------------------------------------------------------------------------------
 

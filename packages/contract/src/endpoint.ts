@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Access, HttpMethod } from './constants.js';
+import type { Access, HttpMethod, StaffRole } from './constants.js';
 
 /**
  * One endpoint of the portal API: the single source of its method, path, request and answer.
@@ -15,6 +15,8 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   access: A;
+  /** On `staff` endpoints (and only there): the roles that may call it, any one of them suffices. */
+  roles?: readonly StaffRole[];
   summary: string;
   tags: string[];
   query?: Q;
@@ -22,13 +24,18 @@ export interface Endpoint<
   data: D;
 }
 
+/** A `staff` endpoint must name its roles (at least one); any other access names none. */
+type RolesOf<A extends Access> = A extends 'staff'
+  ? { roles: readonly [StaffRole, ...StaffRole[]] }
+  : { roles?: undefined };
+
 export const endpoint = <
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
   A extends Access = Access,
 >(
-  e: Endpoint<Q, B, D, A>,
+  e: Endpoint<Q, B, D, A> & RolesOf<A>,
 ): Endpoint<Q, B, D, A> => e;
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;

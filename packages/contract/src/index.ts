@@ -7,6 +7,7 @@ export * from './global.js';
 export * from './setting.js';
 export * from './member.js';
 export * from './auth.js';
+export * from './staff.js';
 export * from './warehouse.js';
 export * from './catalogue.js';
 export * from './cart.js';

@@ -7,6 +7,7 @@ import {
   MERCHANT_NAME_MAX,
   MERCHANT_NOTE_MAX,
   NICKNAME_MAX,
+  STAFF_ROLES,
 } from './constants.js';
 
 /**
@@ -25,8 +26,11 @@ export const phoneNumberSchema = z
   .refine((v) => /^[\d\s().+-]{4,24}$/.test(v.trim()), phoneMessage);
 export const phoneSchema = z.object({ phoneCountryCode: phoneCountryCodeSchema, phoneNumber: phoneNumberSchema });
 
-/** Roles a member may hold. `proxyOrder`: sales staff who order on behalf of customers. */
-export const MEMBER_ROLES = ['proxyOrder'] as const;
+/**
+ * Roles in memberDto: the staff roles (constants.ts `STAFF_ROLES`), plus `proxyOrder`, the name
+ * the web reads for "may order for customers", given with `sales`.
+ */
+export const MEMBER_ROLES = [...STAFF_ROLES, 'proxyOrder'] as const;
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
 
 /** 0 not disclosed, 1 male, 2 female (DESIGN.md "Addresses, profile"). */

@@ -36,6 +36,7 @@ export const opsListOrders = endpoint({
   method: 'GET',
   path: '/ops/order/list',
   access: 'staff',
+  roles: ['operations', 'finance'],
   summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
   tags: ['ops'],
   query: pageQuery.extend({
@@ -52,6 +53,7 @@ export const opsOrderDetail = endpoint({
   method: 'GET',
   path: '/ops/order/detail',
   access: 'staff',
+  roles: ['operations', 'finance'],
   summary: 'Staff: one order with its audit trail',
   tags: ['ops'],
   query: opsRef,
@@ -62,6 +64,7 @@ export const opsReviewOrder = endpoint({
   method: 'POST',
   path: '/ops/order/review',
   access: 'staff',
+  roles: ['operations'],
   summary: 'Staff: approve an order pending review (1 → 2)',
   tags: ['ops'],
   body: opsRef,
@@ -72,6 +75,7 @@ export const opsStartProcessing = endpoint({
   method: 'POST',
   path: '/ops/order/startProcessing',
   access: 'staff',
+  roles: ['operations'],
   summary: 'Staff: the warehouse starts picking an approved order (stays 2; recorded once)',
   tags: ['ops'],
   body: opsRef,
@@ -82,6 +86,7 @@ export const opsShipOrder = endpoint({
   method: 'POST',
   path: '/ops/order/ship',
   access: 'staff',
+  roles: ['operations'],
   summary: 'Staff: ship with a tracking number (2 → 3); the reserved stock leaves the warehouse',
   tags: ['ops'],
   body: opsRef.extend({ trackingNumber: required(60) }),
@@ -92,23 +97,18 @@ export const opsCompleteOrder = endpoint({
   method: 'POST',
   path: '/ops/order/complete',
   access: 'staff',
+  roles: ['operations'],
   summary: 'Staff: complete a delivered order (3 → 4)',
   tags: ['ops'],
   body: opsRef,
   data: opsOrderSchema,
 });
 
-/**
- * The staff role an endpoint needs beyond `staff` access (DESIGN.md §5, staff duties): finance
- * confirms money and settles refunds. Until endpoints declare roles, any staff member passes;
- * the role check spreads this into the endpoint (`...FINANCE_ONLY`).
- */
-export const FINANCE_ONLY = { requiredRole: 'finance' } as const;
-
 export const opsConfirmPayment = endpoint({
   method: 'POST',
   path: '/ops/order/confirmPayment',
-  access: 'staff', // FINANCE_ONLY.requiredRole
+  access: 'staff',
+  roles: ['finance'],
   summary:
     'Finance: the money of a bank transfer arrived (0 → 1, paidAt and paidAmount set, recorded with who and when); a receipt alone never does this',
   tags: ['ops'],
@@ -120,6 +120,7 @@ export const opsCancelOrder = endpoint({
   method: 'POST',
   path: '/ops/order/cancel',
   access: 'staff',
+  roles: ['operations'],
   summary: 'Staff: cancel an order in 0, 1 or 2 with a reason (everything reserved comes back once)',
   tags: ['ops'],
   body: opsRef.extend({ reason: required(200) }),
@@ -129,7 +130,8 @@ export const opsCancelOrder = endpoint({
 export const opsRefundOrder = endpoint({
   method: 'POST',
   path: '/ops/order/refund',
-  access: 'staff', // FINANCE_ONLY.requiredRole
+  access: 'staff',
+  roles: ['finance'],
   summary:
     'Finance: record that the refund of a paid order was made (once; only confirmed money, never more than was paid)',
   tags: ['ops'],

@@ -237,6 +237,13 @@ export const getSettings: Route<typeof c.getSettings> = {
   access: 'public',
 };
 
+export const grantStaffRole: Route<typeof c.grantStaffRole> = {
+  name: 'grantStaffRole',
+  method: 'POST',
+  path: '/admin/staff/grantRole',
+  access: 'staff',
+};
+
 export const health: Route<typeof c.health> = {
   name: 'health',
   method: 'GET',
@@ -279,6 +286,13 @@ export const listRegionV2: Route<typeof c.listRegionV2> = {
   access: 'public',
 };
 
+export const listStaff: Route<typeof c.listStaff> = {
+  name: 'listStaff',
+  method: 'GET',
+  path: '/admin/staff/list',
+  access: 'staff',
+};
+
 export const listVisitorOrders: Route<typeof c.listVisitorOrders> = {
   name: 'listVisitorOrders',
   method: 'POST',
@@ -304,6 +318,13 @@ export const logout: Route<typeof c.logout> = {
   name: 'logout',
   method: 'GET',
   path: '/sso/logout',
+  access: 'member',
+};
+
+export const myStaffRoles: Route<typeof c.myStaffRoles> = {
+  name: 'myStaffRoles',
+  method: 'GET',
+  path: '/staff/roles',
   access: 'member',
 };
 
@@ -445,6 +466,13 @@ export const resetPassword: Route<typeof c.resetPassword> = {
   method: 'POST',
   path: '/sso/login/resetPassword',
   access: 'public',
+};
+
+export const revokeStaffRole: Route<typeof c.revokeStaffRole> = {
+  name: 'revokeStaffRole',
+  method: 'POST',
+  path: '/admin/staff/revokeRole',
+  access: 'staff',
 };
 
 export const searchHistory: Route<typeof c.searchHistory> = {

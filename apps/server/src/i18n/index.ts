@@ -8,6 +8,7 @@ import { auth } from './areas/auth.js';
 import { member } from './areas/member.js';
 import { order } from './areas/order.js';
 import { seo } from './areas/seo.js';
+import { staff } from './areas/staff.js';
 import { enUS } from './messages/en-US.js';
 import { filPH } from './messages/fil-PH.js';
 import { loLA } from './messages/lo-LA.js';
@@ -19,10 +20,18 @@ import { zhCN } from './messages/zh-CN.js';
  * Server messages: the core catalogue (messages/) plus one file per module area (areas/), each
  * with all six locales. A module adds its area to `areas` below.
  */
-const areas = [auth, member, catalogue, address, cart, order, coupon, seo, abuse] as const satisfies readonly Record<
-  Locale,
-  Record<string, string>
->[];
+const areas = [
+  auth,
+  member,
+  catalogue,
+  address,
+  cart,
+  order,
+  coupon,
+  seo,
+  abuse,
+  staff,
+] as const satisfies readonly Record<Locale, Record<string, string>>[];
 
 type AreaKey = (typeof areas)[number] extends infer A
   ? A extends Record<'en-US', infer M>

@@ -1,8 +1,10 @@
+import { ResultCode, type StaffRole } from '@storefront/contract';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appSetting } from '../db/schema/index.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
+import { appSetting, customerOrder } from '../db/schema/index.js';
+import { translate } from '../i18n/index.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { resolveToken } from '../shared/sessions/index.js';
 
 /**
@@ -55,9 +57,9 @@ export async function optionalMember(req: FastifyRequest): Promise<Actor | null>
   return requireMember(req);
 }
 
-/** Whether the member may order for customers: the role and the MANIPULATE_ORDER_PERMISSION setting. */
-export async function canManipulateOrder(db: Db, roles: string[]): Promise<boolean> {
-  if (!roles.includes('proxyOrder')) return false;
+/** Whether the member may order for customers: the sales role and the MANIPULATE_ORDER_PERMISSION setting. */
+export async function canManipulateOrder(db: Db, roles: readonly string[]): Promise<boolean> {
+  if (!roles.includes('sales')) return false;
   const [row] = await db
     .select({ value: appSetting.value })
     .from(appSetting)
@@ -65,17 +67,54 @@ export async function canManipulateOrder(db: Db, roles: string[]): Promise<boole
   return row?.value === true;
 }
 
+/** The roles among `held` that admit the caller to an endpoint declaring `allowed`. */
+async function admittingRoles(db: Db, held: readonly string[], allowed: readonly StaffRole[]): Promise<StaffRole[]> {
+  const admitting = allowed.filter((r) => held.includes(r));
+  // Sales acts only while the shop has staff ordering switched on.
+  if (admitting.includes('sales') && !(await canManipulateOrder(db, held))) {
+    return admitting.filter((r) => r !== 'sales');
+  }
+  return admitting;
+}
+
 /**
- * Sales staff in their own session. A proxy session is the customer's, so it is not staff: staff
- * acting for customer A cannot list customers or mint a token for B without going back first.
+ * A staff member in their own session holding one of `allowed` (the endpoint's declared roles). A
+ * proxy session is the customer's, so it is not staff: staff acting for customer A cannot list
+ * customers, mint a token for B or touch the operations API without going back first. The 403
+ * names the roles that may, in the caller's language.
  */
-export async function requireStaff(req: FastifyRequest): Promise<Actor> {
+export async function requireStaff(req: FastifyRequest, allowed: readonly StaffRole[]): Promise<Actor> {
   const resolved = await resolveMember(req);
   if (!resolved) throw unauthorized();
-  if (resolved.actor.actingStaffId !== null || !(await canManipulateOrder(req.server.db, resolved.roles))) {
-    throw forbidden();
+  if (
+    resolved.actor.actingStaffId !== null ||
+    (await admittingRoles(req.server.db, resolved.roles, allowed)).length === 0
+  ) {
+    throw new AppError(ResultCode.forbidden, 'staff.roleMissing', {
+      roles: allowed.map((r) => translate(req.ctx.locale, `staff.role.${r}`)).join(', '),
+    });
   }
   return resolved.actor;
+}
+
+/**
+ * Separation of duties on money: a finance member never confirms or refunds the money of an order
+ * they placed, as its customer or as the sales member at the keyboard. The order's buyer and
+ * placing staff never change after placement, so reading them before the guarded update that
+ * moves the money is as safe as reading them inside it. An unknown order passes: the handler
+ * answers its 404.
+ */
+export async function refuseOwnOrder(db: Db, orderId: number, staffId: number): Promise<void> {
+  const [own] = await db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(
+      and(
+        eq(customerOrder.id, orderId),
+        or(eq(customerOrder.memberId, staffId), eq(customerOrder.actingStaffId, staffId)),
+      ),
+    );
+  if (own) throw forbidden('staff.ownOrder');
 }
 
 /** The roles of the logged-in member (empty when not logged in). */

@@ -4,6 +4,15 @@ import fp from 'fastify-plugin';
 import type { MessageKey } from '../i18n/index.js';
 import { AppError } from '../lib/errors.js';
 
+/** The request line and headers a request may carry: Node's own default, enforced by the shop. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+/**
+ * What Node's parser reads before it gives up itself (answered by the client error handler, with
+ * the language only when Accept-Language is in the last packet read): a margin above the shop's
+ * limit, so a request a little over it is refused here with everything known about it.
+ */
+export const HEADER_PARSE_LIMIT = 64 * 1024;
+
 /** PostgreSQL `integer` (every id column): a larger id names nothing and would fail in SQL. */
 export const MAX_ID = 2_147_483_647;
 
@@ -49,6 +58,16 @@ function findProblem(value: unknown, path: string, idKey: boolean, depth = 0): P
  * nothing about its input, and it sees the parsed values (ids coerced from query strings).
  */
 export const inputGuard = fp(async (app: FastifyInstance) => {
+  // Node's parser takes headers up to HEADER_PARSE_LIMIT, so that the shop's own limit is enforced
+  // here, where every header has been read: the 431 is in the language the request asked for even
+  // when Accept-Language came in another TCP packet than the header that was too large, or after it.
+  app.addHook('onRequest', async (req) => {
+    const raw = req.raw.rawHeaders;
+    let size = (req.raw.method?.length ?? 0) + (req.raw.url?.length ?? 0) + 12;
+    for (let i = 0; i < raw.length; i++) size += raw[i]!.length + 2;
+    if (size > MAX_HEADER_BYTES) throw new AppError(431, 'headersTooLarge');
+  });
+
   app.addHook('preHandler', async (req) => {
     const problem =
       findProblem(req.query, 'querystring', false) ??

@@ -10,7 +10,15 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type MessageKey, translate } from '../i18n/index.js';
-import { type Actor, optionalMember, requireMember, requireStaff, type Visitor, visitorOf } from './auth.js';
+import {
+  type Actor,
+  optionalMember,
+  refuseOwnOrder,
+  requireMember,
+  requireStaff,
+  type Visitor,
+  visitorOf,
+} from './auth.js';
 import type { RequestContext } from './request-context.js';
 
 /** The member a handler acts for: always there on `member` and `staff` endpoints, else maybe. */
@@ -37,11 +45,12 @@ const principals = new WeakMap<FastifyRequest, { actor: Actor | null; visitor: V
  */
 async function principalOf(
   req: FastifyRequest,
-  access: Access,
+  e: Endpoint,
 ): Promise<{ actor: Actor | null; visitor: Visitor | null }> {
+  const access: Access = e.access;
   switch (access) {
     case 'staff':
-      return { actor: await requireStaff(req), visitor: null };
+      return { actor: await requireStaff(req, e.roles ?? []), visitor: null };
     case 'member':
       return { actor: await requireMember(req), visitor: null };
     case 'visitor': {
@@ -73,14 +82,28 @@ export function route<E extends Endpoint>(
   handler: (input: HandlerInput<E>) => DataOf<E> | Promise<DataOf<E>>,
   options: RouteOptions = {},
 ): void {
+  if (e.access === 'staff' && !e.roles?.length)
+    throw new Error(`${e.method} ${e.path}: a staff endpoint names its roles`);
+  const guardsOwnOrder = e.roles?.includes('finance') === true && e.body !== undefined;
+  const config: Record<string, unknown> = { ...options.config, access: e.access, roles: e.roles ?? [] };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: e.path,
-    config: { ...options.config, access: e.access },
+    config,
     // Before validation: a caller who may not call the endpoint learns nothing about its input.
     preValidation: async (req) => {
-      principals.set(req, await principalOf(req, e.access));
+      principals.set(req, await principalOf(req, e));
     },
+    // After validation, so the order is a valid id: finance never moves the money of its own order.
+    ...(guardsOwnOrder
+      ? {
+          preHandler: async (req: FastifyRequest) => {
+            const orderId = (req.body as { orderId?: unknown } | undefined)?.orderId;
+            const actor = principals.get(req)?.actor;
+            if (typeof orderId === 'number' && actor) await refuseOwnOrder(req.server.db, orderId, actor.memberId);
+          },
+        }
+      : {}),
     schema: {
       summary: e.summary,
       tags: e.tags,

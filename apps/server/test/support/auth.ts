@@ -25,7 +25,11 @@ export const DEMO = {
   customer: { phone: '901234501', password: 'demo1234' },
   credit: { phone: '912345602', password: 'demo1234' },
   certified: { phone: '987654303', password: 'demo1234' },
+  /** Quang Lê: the sales role only. */
   staff: { phone: '938123404', password: 'sales1234' },
+  operations: { phone: '938123409', password: 'ops12345' },
+  finance: { phone: '938123410', password: 'finance1234' },
+  admin: { phone: '938123411', password: 'admin1234' },
   noPassword: { phone: '868123408' },
 };
 

@@ -1,5 +1,5 @@
 import * as contract from '@storefront/contract';
-import { type Endpoint, httpStatusOf, LOCALES, type Locale } from '@storefront/contract';
+import { type Endpoint, httpStatusOf, LOCALES, type Locale, type StaffRole } from '@storefront/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { address } from '../../src/i18n/areas/address.js';
@@ -164,7 +164,8 @@ function queryString(value: unknown): string {
 
 export interface Tokens {
   member: string;
-  staff: string;
+  /** One staff member per role: a staff endpoint is called by a holder of its first declared role. */
+  staff: Record<StaffRole, string>;
   visitor: string;
 }
 
@@ -173,7 +174,7 @@ export function requestOf(e: Endpoint, c: FuzzCase, tokens: Tokens, acceptLangua
   const query = c.editQuery ? applyEdits(c.query, c.edits) : c.query;
   const body = c.editQuery ? c.body : applyEdits(c.body ?? {}, c.edits);
   const headers: Record<string, string> = { 'accept-language': acceptLanguage };
-  const token = e.access === 'staff' ? tokens.staff : tokens.member;
+  const token = e.access === 'staff' ? tokens.staff[e.roles?.[0] ?? 'sales'] : tokens.member;
   if (c.identity === 'member') headers.authorization = `Bearer ${token}`;
   if (c.identity === 'visitor') headers.guestauthorization = `Bearer ${tokens.visitor}`;
   if (c.idempotencyKey !== null) headers['idempotency-key'] = c.idempotencyKey;

@@ -23,3 +23,4 @@ export * from './order.js';
 export * from './order-payment.js';
 export * from './checkout-slot.js';
 export * from './coupon.js';
+export * from './secret.js';

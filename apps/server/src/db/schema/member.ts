@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -37,6 +38,7 @@ export const member = pgTable(
     /** 0 none, 1 daily, 2 weekly, 3 monthly settlement of credit orders. */
     periodicSettlement: smallint('periodic_settlement').notNull().default(0),
     city: varchar('city', { length: 120 }),
+    /** Staff roles (contract `STAFF_ROLES`); empty for a customer. Granted by an admin, audited. */
     roles: text('roles')
       .array()
       .notNull()
@@ -47,6 +49,11 @@ export const member = pgTable(
   (t) => [
     uniqueIndex('member_phone_uq').on(t.phoneCountryCode, t.phoneNumber),
     index('member_created_idx').on(t.createdAt),
+    // Only known roles, and never sales with finance: whoever orders for a customer does not
+    // confirm that money. The grant's guarded update refuses it first; this holds against any
+    // other writer (a script, a race between two admins).
+    check('member_roles_known', sql`${t.roles} <@ array['sales', 'operations', 'finance', 'admin']::text[]`),
+    check('member_roles_separated', sql`not (${t.roles} @> array['sales', 'finance']::text[])`),
   ],
 );
 

@@ -20,6 +20,9 @@ interface DemoMember {
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_STAFF_PASSWORD = 'sales1234';
+export const DEMO_OPERATIONS_PASSWORD = 'ops12345';
+export const DEMO_FINANCE_PASSWORD = 'finance1234';
+export const DEMO_ADMIN_PASSWORD = 'admin1234';
 
 export const DEMO_MEMBERS: DemoMember[] = [
   {
@@ -67,7 +70,27 @@ export const DEMO_MEMBERS: DemoMember[] = [
     phone: '938123404',
     nickname: 'Quang Lê (Sales)',
     password: DEMO_STAFF_PASSWORD,
-    extra: { gender: 1, roles: ['proxyOrder'], city: 'Hồ Chí Minh' },
+    extra: { gender: 1, roles: ['sales'], city: 'Hồ Chí Minh' },
+  },
+  // One staff member per separated duty (docs/demo-accounts.md): none of them can both order for
+  // a customer and confirm that money.
+  {
+    phone: '938123409',
+    nickname: 'Vy Hoàng (Operations)',
+    password: DEMO_OPERATIONS_PASSWORD,
+    extra: { gender: 2, roles: ['operations'], city: 'Hồ Chí Minh' },
+  },
+  {
+    phone: '938123410',
+    nickname: 'Hải Đinh (Finance)',
+    password: DEMO_FINANCE_PASSWORD,
+    extra: { gender: 1, roles: ['finance'], city: 'Hồ Chí Minh' },
+  },
+  {
+    phone: '938123411',
+    nickname: 'Mai Phan (Admin)',
+    password: DEMO_ADMIN_PASSWORD,
+    extra: { gender: 2, roles: ['admin'], city: 'Hồ Chí Minh' },
   },
   { phone: '909000005', nickname: 'Thu Võ', password: DEMO_PASSWORD },
   { phone: '773456706', nickname: 'Bảo Đặng', password: DEMO_PASSWORD, extra: { gender: 1 } },

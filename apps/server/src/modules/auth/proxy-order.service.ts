@@ -17,10 +17,13 @@ export async function listCustomers(
   return { pageNum: query.pageNum, pageSize: query.pageSize, total, list: list.map(toCustomerSummary) };
 }
 
-/** A customer's token that remembers the staff member; staff cannot act as staff (or as themselves). */
+/**
+ * A customer's token that remembers the staff member. Only customers: never another staff member
+ * (an order placed for finance staff would be theirs to confirm), nor oneself.
+ */
 async function mintProxyToken(ctx: AuthCtx, staffId: number, memberId: number, via: string): Promise<TokenAnswer> {
   const customer = await findMemberById(ctx.db, memberId);
-  if (!customer || customer.id === staffId || customer.roles.includes('proxyOrder')) {
+  if (!customer || customer.id === staffId || customer.roles.length > 0) {
     throw notFound('auth.customerNotFound');
   }
   const { tokenHead, token, sessionId } = await issueToken(ctx.db, {

@@ -1,7 +1,13 @@
 import type { MemberAccount, MemberAddress, MemberDto } from '@storefront/contract';
-import { MEMBER_ROLES } from '@storefront/contract';
+import { STAFF_ROLES } from '@storefront/contract';
 import type { memberAccount, memberReceiveAddress } from '../../db/schema/index.js';
 import { e164Of, type MemberRow } from '../../shared/members/index.js';
+
+/** The staff roles held, plus `proxyOrder` with `sales`: the name the web reads for ordering for customers. */
+function rolesOfDto(held: readonly string[]): MemberDto['roles'] {
+  const roles: MemberDto['roles'] = STAFF_ROLES.filter((r) => held.includes(r));
+  return held.includes('sales') ? [...roles, 'proxyOrder'] : roles;
+}
 
 /** Database rows into the contract's shapes; the password hash never leaves through here. */
 export function toMemberDto(m: MemberRow): MemberDto {
@@ -22,7 +28,7 @@ export function toMemberDto(m: MemberRow): MemberDto {
     memberLevelId: m.memberLevelId,
     periodicSettlement: m.periodicSettlement as MemberDto['periodicSettlement'],
     hasPassword: m.passwordHash !== null,
-    roles: m.roles.filter((r): r is (typeof MEMBER_ROLES)[number] => (MEMBER_ROLES as readonly string[]).includes(r)),
+    roles: rolesOfDto(m.roles),
   };
 }
 

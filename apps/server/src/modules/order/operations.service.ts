@@ -122,9 +122,8 @@ export const opsComplete = (c: OpsCtx, orderId: number) =>
   step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, { completedAt: sql`now()` });
 
 /**
- * Finance confirms that a bank transfer's money arrived (the role is declared with the endpoint,
- * FINANCE_ONLY in the contract): 0 → 1 with `paidAt` and the amount paid, the hold deadline
- * cleared, once (guarded on 0, bank transfer, not yet paid). Who and when go to the order's log
+ * Finance confirms that a bank transfer's money arrived (the finance role is declared with the
+ * endpoint in the contract): 0 → 1 with `paidAt` and the amount paid, the hold deadline cleared, once (guarded on 0, bank transfer, not yet paid). Who and when go to the order's log
  * and the audit trail in the same transaction. A receipt is not needed: money seen on the
  * statement without one is still money.
  */
@@ -173,7 +172,7 @@ export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
 }
 
 /**
- * Finance records that the order's one refund was made (FINANCE_ONLY): once, guarded on its
+ * Finance records that the order's one refund was made (the finance role): once, guarded on its
  * status, and only of confirmed money at least as large (`settleRefund`). A wallet refund to the
  * original method goes back to the wallet here, through the same refund row.
  */

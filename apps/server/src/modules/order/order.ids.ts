@@ -1,14 +1,39 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * Order numbers: country, the warehouse's local date, then the sequence number scrambled by a
- * multiplication modulo 10^8 (a bijection, since the factor is prime to 10), so numbers are unique
- * and readable but do not reveal how many orders a shop takes. "VN26112404187321".
+ * Order numbers: country, the warehouse's local date, then the sequence number through a keyed
+ * permutation of 0…10^8-1, so numbers are unique and readable but reveal neither how many orders a
+ * shop takes nor the gap between two of them. "VN26112404187321".
+ *
+ * The permutation is a Feistel network on two halves of 4 digits, each round adding an
+ * HMAC-SHA256 of the other half (keyed with the database's own secret, `server_secret`) modulo
+ * 10^4: a bijection whatever the round function, so two sequences never share a number. Without
+ * the key, consecutive orders look like random numbers.
  */
-const FACTOR = 73_939_133n;
-const MODULUS = 100_000_000n;
+const HALF = 10_000;
+const ROUNDS = 8;
+let snKey: Buffer | null = null;
+
+/** The database's order number key (app.ts sets it at start, from `server_secret`). */
+export function useOrderSnKey(key: Buffer): void {
+  snKey = key;
+}
+
+function round(key: Buffer, i: number, half: number): number {
+  return createHmac('sha256', key).update(`${i}:${half}`).digest().readUInt32BE(0) % HALF;
+}
+
+/** The keyed permutation of 0…10^8-1 behind order numbers. */
+export function permuteSequence(value: number, key: Buffer): number {
+  let left = Math.floor(value / HALF);
+  let right = value % HALF;
+  for (let i = 0; i < ROUNDS; i++) [left, right] = [right, (left + round(key, i, right)) % HALF];
+  return left * HALF + right;
+}
+
 export function orderSnOf(countryCode: string, localDate: string, sequence: bigint): string {
-  const scrambled = ((sequence % MODULUS) * FACTOR) % MODULUS;
+  if (!snKey) throw new Error('order number key not loaded (useOrderSnKey)');
+  const scrambled = permuteSequence(Number(sequence % 100_000_000n), snKey);
   return `${countryCode}${localDate.slice(2).replace(/-/g, '')}${scrambled.toString().padStart(8, '0')}`;
 }
 

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { upload } from '../../db/schema/index.js';
+import { uploadUrl } from '../../shared/uploads/attach.js';
 
 export type UploadRow = typeof upload.$inferSelect;
 
@@ -26,4 +27,42 @@ export const deleteUnattached = (db: Db, hours: number) =>
   db
     .delete(upload)
     .where(and(isNull(upload.attachedAt), lt(upload.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+    .returning({ key: upload.key });
+
+/**
+ * Whether something of the owner's still shows the upload: their avatar, one of their addresses,
+ * the business licence of one of their orders. Each lookup is narrowed to the owner (indexed by
+ * member), so it costs a few index reads, not a scan of every address or order.
+ */
+const referenced = (key: SQL | string): SQL => {
+  const url = typeof key === 'string' ? uploadUrl(key) : sql`'/api/upload/file/' || ${key}`;
+  return sql`(
+    exists (select 1 from member m where m.id = ${upload.memberId} and m.icon = ${url})
+    or exists (select 1 from member_receive_address a where a.member_id = ${upload.memberId} and ${url} = any(a.images))
+    or exists (select 1 from customer_order o where o.member_id = ${upload.memberId} and o.invoice ->> 'businessLicence' = ${url})
+  )`;
+};
+
+/**
+ * An upload that may be served: one something still references, or a fresh one nothing has used
+ * yet (the uploader's preview before the form is saved; the cleanup removes it after a day). Once
+ * used and then let go (its address deleted, another avatar chosen), it is served no more.
+ */
+export const findServableUpload = (db: Db, key: string) =>
+  db
+    .select()
+    .from(upload)
+    .where(and(eq(upload.key, key), sql`(${upload.attachedAt} is null or ${referenced(key)})`))
+    .then((r) => r[0]);
+
+/** Deletes the rows of uploads used once and referenced by nothing for `hours`, and answers their keys. */
+export const deleteDereferenced = (db: Db, hours: number) =>
+  db
+    .delete(upload)
+    .where(
+      and(
+        sql`${upload.attachedAt} < now() - make_interval(hours => ${hours})`,
+        sql`not ${referenced(sql`${upload.key}`)}`,
+      ),
+    )
     .returning({ key: upload.key });

@@ -8,10 +8,11 @@ import { route } from '../../plugins/route.js';
 import { readUploadedFile } from './upload.multipart.js';
 import { readVariant, removeUnattached, saveUpload } from './upload.service.js';
 import { diskStorage } from './upload.storage.js';
+import { validUploadSignature } from '../../shared/uploads/signed.js';
 
 const size = z.coerce.number().int().min(16).max(1600).default(200);
 const variantQuery = z.object({ w: size, h: size });
-const YEAR = 31_536_000;
+const PRIVATE_CACHE_S = 600;
 const HOUR = 3_600_000;
 
 export async function uploadRoutes(app: FastifyInstance) {
@@ -25,16 +26,19 @@ export async function uploadRoutes(app: FastifyInstance) {
     return saveUpload(ctx, actor.memberId, parsed.data, file);
   });
 
-  // Served by an unguessable key (128 random bits) so an <img> can load it without a token. Always
-  // WebP we encoded ourselves, never the bytes received, with headers that forbid sniffing it into
-  // anything that runs: an uploaded SVG or HTML cannot come back as a document.
+  // Served by a URL an answer signed for its reader (shared/uploads/signed.ts), so an <img> can load
+  // it without a token, and only while something still shows it (readVariant). Always WebP we encoded ourselves, never the
+  // bytes received, with headers that forbid sniffing it into anything that runs: an uploaded SVG
+  // or HTML cannot come back as a document. Private photos: no shared cache keeps them, and a
+  // browser asks again within minutes, so a deleted address's photo is gone from view soon too.
   app.get('/upload/file/:key', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { key: string }).key;
     const q = variantQuery.safeParse(req.query);
-    if (!UPLOAD_KEY.test(key) || !q.success) throw notFound('upload.notFound');
+    const signed = validUploadSignature(key, (req.query as { t?: unknown }).t);
+    if (!UPLOAD_KEY.test(key) || !q.success || !signed) throw notFound('upload.notFound');
     const data = await readVariant(ctx, key, q.data.w, q.data.h);
     return reply
-      .header('cache-control', `public, max-age=${YEAR}, immutable`)
+      .header('cache-control', `private, max-age=${PRIVATE_CACHE_S}`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../shared/uploads/attach.js';
 import { reencode, variant } from '../../shared/uploads/image.js';
-import { deleteUnattached, findUploadByKey, insertUpload } from './upload.repository.js';
+import { deleteDereferenced, deleteUnattached, findServableUpload, insertUpload } from './upload.repository.js';
 import type { UploadStorage } from './upload.storage.js';
 
 export interface UploadContext {
@@ -45,21 +45,45 @@ export async function saveUpload(
   };
 }
 
-/** The w×h variant of an upload, made once and then read from storage. */
+/**
+ * The only edges a variant is made at: what the web's image slots ask for (at twice their CSS
+ * size). Any other size is served at the nearest allowed edge not below it, so a picture has at
+ * most 7 × 7 variants, each rendered once: the caller cannot fill the disk or the CPU by counting
+ * through sizes.
+ */
+export const VARIANT_EDGES = [64, 96, 128, 200, 400, 800, 1600] as const;
+export const snapEdge = (asked: number): number =>
+  VARIANT_EDGES.find((e) => e >= asked) ?? VARIANT_EDGES[VARIANT_EDGES.length - 1]!;
+
+// Variants being rendered on this process: a burst of requests for one variant renders it once.
+const rendering = new Map<string, Promise<Buffer>>();
+
+/** The w×h variant (snapped to the allowed edges) of a servable upload, made once and then read from storage. */
 export async function readVariant(ctx: UploadContext, key: string, w: number, h: number): Promise<Buffer> {
-  if (!(await findUploadByKey(ctx.db, key))) throw notFound('upload.notFound');
-  const cached = await ctx.storage.get(variantOf(key, w, h));
+  if (!(await findServableUpload(ctx.db, key))) throw notFound('upload.notFound');
+  const name = variantOf(key, snapEdge(w), snapEdge(h));
+  const cached = await ctx.storage.get(name);
   if (cached) return cached;
-  const original = await ctx.storage.get(originalOf(key));
-  if (!original) throw notFound('upload.notFound');
-  const made = await variant(original, w, h);
-  await ctx.storage.put(variantOf(key, w, h), made);
-  return made;
+  let pending = rendering.get(name);
+  if (!pending) {
+    pending = (async () => {
+      const original = await ctx.storage.get(originalOf(key));
+      if (!original) throw notFound('upload.notFound');
+      const made = await variant(original, snapEdge(w), snapEdge(h));
+      await ctx.storage.put(name, made);
+      return made;
+    })().finally(() => rendering.delete(name));
+    rendering.set(name, pending);
+  }
+  return pending;
 }
 
-/** Removes uploads nobody attached within a day (their rows first, then their files). */
+/**
+ * Removes uploads nobody attached within a day, and those used once and referenced by nothing for
+ * a day (an address deleted, an avatar replaced): their rows first, then their files.
+ */
 export async function removeUnattached(ctx: UploadContext, hours = 24): Promise<number> {
-  const gone = await deleteUnattached(ctx.db, hours);
+  const gone = [...(await deleteUnattached(ctx.db, hours)), ...(await deleteDereferenced(ctx.db, hours))];
   await ctx.storage.remove(gone.flatMap(({ key }) => [originalOf(key), `variants/${key}`]));
   return gone.length;
 }

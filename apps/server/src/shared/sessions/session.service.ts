@@ -63,10 +63,10 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
   if (remembered) return remembered;
   const row = await findLiveSession(db, tokenHash, kind);
   if (!row) return null;
-  // A proxy session dies with the staff member's role: removing the role ends their proxy tokens.
-  // Revoked, not just refused, so giving the role back later does not revive tokens it minted.
-  // (Roles change outside this API; the first use after the change is where we learn of it.)
-  if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('proxyOrder')) {
+  // A proxy session dies with the staff member's sales role: removing the role ends their proxy
+  // tokens. Revoked, not just refused, so giving the role back later does not revive tokens it
+  // minted. The admin API revokes them at once; a change made outside it (a script) is learnt here.
+  if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('sales')) {
     await revokeProxySessionsOf(db, row.actingStaffId);
     forgetSessions();
     return null;

@@ -123,9 +123,9 @@ describe('checkout and orders', () => {
     await page.waitForURL('**/orderResult?orderId=*');
     const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
 
-    // The warehouse side, as staff do it through the operations API with their own session.
+    // The warehouse side, as operations staff do it through the operations API with their own session.
     const staff = await openPhone(browser);
-    await loginWithPassword(staff.page, '0938123404', 'sales1234');
+    await loginWithPassword(staff.page, '0938123409', 'ops12345');
     const token = await staff.page.evaluate(
       () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? '',
     );
@@ -197,7 +197,9 @@ describe('checkout and orders', () => {
     await snap(page, 'order-transfer-voucher');
     await visible(page, 'voucher-upload').click();
     await page.waitForURL('**/orderDetails?orderId=*&orderSecret=*');
-    await visible(page, 'order-status').filter({ hasText: 'Pending review' }).waitFor();
+    // A receipt is not money: the order waits for finance to see the transfer arrive.
+    await visible(page, 'order-status').filter({ hasText: 'Pending payment' }).waitFor();
+    await visible(page, 'order-status-tip').filter({ hasText: 'Receipt received, awaiting verification' }).waitFor();
 
     // The device keeps the order's secret, so the visitor finds the order in the list.
     await page.goto('/orderList');

@@ -54,7 +54,12 @@ export function OrderDetails() {
           <h2 id="order-status-title" data-testid="order-status">
             {t(`order:status.${order.status}`)}
           </h2>
-          <p data-testid="order-status-tip">{t(`order:statusTip.${order.status}`)}</p>
+          {order.paymentState === 'awaitingVerification' ? (
+            // A receipt is not money: the order waits for the shop to see the transfer arrive.
+            <p data-testid="order-status-tip">{order.paymentStateText}</p>
+          ) : (
+            <p data-testid="order-status-tip">{t(`order:statusTip.${order.status}`)}</p>
+          )}
           {left !== null && left > 0 && (
             <p role="timer">{t('orderDetails:timeLeft', { time: formatRemaining(left, locale) })}</p>
           )}

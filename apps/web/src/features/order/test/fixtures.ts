@@ -78,6 +78,7 @@ export const preview = (over: Partial<CheckoutPreview> = {}): CheckoutPreview =>
     { method: 'credit', available: false, reason: 'noCredit', message: 'You have no credit line' },
   ],
   needsAdultConfirmation: false,
+  limitProblems: [],
   ...over,
 });
 
@@ -85,6 +86,8 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   orderId: 41,
   orderSn: 'VN2611240001',
   status: 1,
+  paymentState: 'paid',
+  paymentStateText: 'Paid',
   createTime: '2026-11-23T20:50:00Z',
   warehouseId: 3,
   warehouseName: 'District 1 warehouse',

@@ -245,7 +245,7 @@ describe('an order through its life', () => {
     // A receipt is not money: nothing to refund until finance confirms it.
     const early = await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, guest);
     expect(early.status).toBe(409);
-    const confirmed = await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff);
+    const confirmed = await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance);
     expect(confirmed.body.data).toMatchObject({
       status: 1,
       paymentState: 'paid',

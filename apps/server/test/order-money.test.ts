@@ -14,7 +14,10 @@ import { type Headers, previewAndPlace, rows, stockedSkus, stockOf, visitorHeade
  */
 let app: FastifyInstance;
 let lan: Headers;
+/** Finance: confirms money and settles refunds. */
 let staff: Headers;
+/** Operations: approves orders. */
+let operations: Headers;
 let lanId: number;
 let staffId: number;
 let s: number[];
@@ -32,7 +35,8 @@ beforeAll(async () => {
   // The demo seed sets a few units aside outside orders; the strict check counts those.
   await app.database.execute('update stock set reserved = 0');
   lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
-  staff = bearer(await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password));
+  staff = bearer(await loginByPassword(app, DEMO.finance.phone, DEMO.finance.password));
+  operations = bearer(await loginByPassword(app, DEMO.operations.phone, DEMO.operations.password));
   lanId = (await call(app, 'GET', '/sso/info', { headers: lan })).body.data.id;
   staffId = (await call(app, 'GET', '/sso/info', { headers: staff })).body.data.id;
   s = await stockedSkus(app, 3, 40);
@@ -229,7 +233,9 @@ describe('holds without confirmed money', () => {
       expect(minutes).toBeGreaterThan(40);
       expect(minutes).toBeLessThanOrEqual(45);
     }
-    expect((await post('/ops/order/review', { orderId: approved.orderId }, staff)).body.data.holdDeadline).toBeNull();
+    expect(
+      (await post('/ops/order/review', { orderId: approved.orderId }, operations)).body.data.holdDeadline,
+    ).toBeNull();
     await app.database.execute(
       `update customer_order set payment_deadline = now() - interval '1 second' where id = ${idle.orderId}`,
     );

@@ -15,7 +15,7 @@ import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { addressDetailQuery, useSaveAddress } from '../api/addresses';
 import { DivisionFields, type DivisionCodes } from '../components/DivisionFields';
-import { LocationField, type LatLng } from '../components/LocationField';
+import { LocationField, type LatLng } from '../../../components/location/LocationField';
 import { TextField } from '../../../components/TextField';
 import '../../../components/Field.css';
 import './AddAddress.css';

@@ -1,6 +1,7 @@
 import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
+import { LocationField } from '../../../components/location/LocationField';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { TextField } from '../../../components/TextField';
 import { formatPhone } from '../../../lib/phone';
@@ -134,6 +135,11 @@ function VisitorAddress({
         maxLength={60}
         error={msg(errors.houseNumber)}
         testId="visitor-house-number"
+      />
+      <LocationField
+        value={{ latitude: value.latitude, longitude: value.longitude }}
+        onChange={(where) => set(where)}
+        error={msg(errors.position)}
       />
       {errors.address && (
         <p className="field__error" role="alert" data-testid="not-deliverable">

@@ -8,7 +8,7 @@ import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import { CART_KEY, removeVisitorLines, useCartStore } from '../../../lib/cart';
 import { isApiError, isNetworkError } from '../../../lib/http';
-import { local } from '../../../lib/storage';
+import { getPosition, hasStoredPosition, local } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
@@ -73,10 +73,21 @@ export function useCheckout() {
       phoneCountryCode: memberDto?.phoneCountryCode ?? phoneCode,
       phoneNumber: memberDto?.phone ?? '',
     };
+    // A visitor who let the browser share the position is most likely ordering to where they are;
+    // the location field shows it and lets them move it (a map pick or "use my location" again).
+    const here = hasStoredPosition() ? getPosition() : null;
     return {
       deliveryType: 'delivery',
       addressId: start?.id ?? null,
-      visitorAddress: { name: '', phoneCountryCode: phoneCode, phoneNumber: '', detailAddress: '', houseNumber: '' },
+      visitorAddress: {
+        name: '',
+        phoneCountryCode: phoneCode,
+        phoneNumber: '',
+        detailAddress: '',
+        houseNumber: '',
+        latitude: here?.latitude ?? null,
+        longitude: here?.longitude ?? null,
+      },
       pickup: contact,
       slot: null,
       notes: {},

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast, dialog } from '../../../lib/overlays';
@@ -98,6 +98,16 @@ export function useCheckout() {
     };
   });
   const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  // A kept-alive checkout still holds the address chosen before: a default set since then
+  // (on the address screen) is preselected as soon as the member's list says so.
+  const defaultId = addresses.find((a) => a.defaultStatus === 1)?.id ?? null;
+  const seenDefault = useRef(defaultId);
+  useEffect(() => {
+    if (defaultId === seenDefault.current) return;
+    seenDefault.current = defaultId;
+    if (defaultId !== null) setForm((f) => ({ ...f, addressId: defaultId }));
+  }, [defaultId]);
 
   const hasLines = lines.member || lines.items.length > 0;
   const input = warehouseId && hasLines ? previewInput(warehouseId, lines, form) : null;

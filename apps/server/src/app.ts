@@ -23,6 +23,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { logSerializers } from './lib/log-safe.js';
+import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { inputGuard } from './plugins/input-guard.js';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
+      // A person at a terminal reads one line per request; pipes and log collectors get JSON.
+      ...(process.stdout.isTTY ? { stream: terminalLogStream() } : {}),
     },
     // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits per IP),
     // but only from as many hops as configured: otherwise anyone could choose their own IP.

@@ -86,6 +86,25 @@ export function previewInput(warehouseId: number, lines: CheckoutLines, f: Check
   return input;
 }
 
+/**
+ * Delivery ⇄ pickup keeps what the shopper typed: the chosen time stays (the preview of the other
+ * mode says whether it is still offered) and the name and phone typed for one fill the other's
+ * empty fields.
+ */
+export function switchDeliveryType(f: CheckoutForm, deliveryType: DeliveryType): Partial<CheckoutForm> {
+  if (deliveryType === f.deliveryType) return {};
+  const from = deliveryType === 'pickup' ? f.visitorAddress : f.pickup;
+  const to = deliveryType === 'pickup' ? f.pickup : f.visitorAddress;
+  const filled = {
+    name: to.name.trim() ? to.name : from.name,
+    phoneCountryCode: to.phoneNumber.trim() ? to.phoneCountryCode : from.phoneCountryCode,
+    phoneNumber: to.phoneNumber.trim() ? to.phoneNumber : from.phoneNumber,
+  };
+  return deliveryType === 'pickup'
+    ? { deliveryType, pickup: { ...f.pickup, ...filled } }
+    : { deliveryType, visitorAddress: { ...f.visitorAddress, ...filled } };
+}
+
 export type CheckoutErrorKey =
   | 'address.required'
   | 'address.notDeliverable'

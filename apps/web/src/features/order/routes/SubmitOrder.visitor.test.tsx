@@ -133,4 +133,15 @@ describe('a visitor ordering for delivery', () => {
     );
     await waitFor(() => expect(previewBodies.some((b) => b.address?.longitude === 106.7)).toBe(true));
   });
+
+  it('keeps the typed name, phone and time when switching to pickup', async () => {
+    renderCheckout();
+    await fillVisitor();
+    fireEvent.click(screen.getByTestId('mode-pickup'));
+    expect(screen.getByTestId<HTMLInputElement>('pickup-name').value).toBe('Mai');
+    expect(screen.getByTestId<HTMLInputElement>('pickup-phone').value).toBe('0901234567');
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /09:00–11:00/ }).checked).toBe(true),
+    );
+  });
 });

@@ -168,21 +168,25 @@ describe('every shopper journey reaches its end', () => {
 
     await page.locator('a.order-button:visible', { hasText: 'Manage addresses' }).click();
     await page.waitForURL('**/address');
-    const priced = page.waitForRequest(
-      (r) =>
-        r.url().endsWith('/api/cart/list/promotion/v4') &&
-        (r.postDataJSON() as { memberReceiveAddressId?: number } | null)?.memberReceiveAddressId === workId,
-    );
     const work = page.locator('[data-testid="address-card"]:visible').filter({ hasText: `Thu work ${stamp}` });
     await work.getByTestId('address-set-default').click();
     await expect.poll(() => work.getAttribute('data-default')).toBe('true');
-    await priced;
 
     // Back to the kept-alive checkout: the new default is chosen without a logout.
     await page.goBack();
     await page.waitForURL('**/submitOrder**');
     await expect.poll(() => checked().innerText()).toContain('Lê Lợi');
     await snap(page, 'journey-new-default-checkout');
+
+    // And the kept-alive cart prices for it.
+    const priced = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/cart/list/promotion/v4') &&
+        (r.postDataJSON() as { memberReceiveAddressId?: number } | null)?.memberReceiveAddressId === workId,
+    );
+    await page.goBack();
+    await page.waitForURL('**/shoppingCart');
+    await priced;
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
+import { answerWarehouseQuestion } from './support/login.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +22,7 @@ async function login(page: Page, redirect: string) {
   await page.getByTestId('login-next').click();
   await page.getByTestId('login-password').fill('demo1234');
   await page.getByTestId('login-submit').click();
+  await answerWarehouseQuestion(page);
   await page.waitForURL(`**${redirect}`);
 }
 
@@ -132,6 +134,7 @@ describe('account', () => {
     await page.getByTestId('login-next').click();
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
+    await answerWarehouseQuestion(page);
     await page.getByTestId('credit-summary').waitFor();
     expect(await page.getByTestId('credit-debt').textContent()).toMatch(/3[.,]450[.,]000/);
     expect(await page.getByText('Monthly settlement').count()).toBe(1);

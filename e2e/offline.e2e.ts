@@ -1,6 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
+import { answerWarehouseQuestion } from './support/login.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
 
 /** Whether the element is what a tap at its centre reaches (nothing is laid over it). */
@@ -79,6 +80,7 @@ describe('installable and offline', () => {
     await page.getByTestId('login-next').click();
     await page.getByTestId('login-password').fill('demo1234');
     await page.getByTestId('login-submit').click();
+    await answerWarehouseQuestion(page);
     await page.waitForURL((url) => url.pathname === '/');
     const card = page.locator('[data-testid="sku-card"]:visible').first();
     await card.waitFor();

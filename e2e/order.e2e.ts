@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { answerWarehouseQuestion } from './support/login.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,6 +18,7 @@ async function loginWithPassword(page: Page, phone: string, password: string) {
   await page.getByTestId('login-next').click();
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+  await answerWarehouseQuestion(page);
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
 
-ensureAllBuilt();
+ensureAllBuilt({ quiet: true });
+console.log('starting the server (database and demo data on the first run)…');
 
 // A young generation of 64 MB semi-spaces (V8's default is 16): a cart view allocates ~300 kB that
 // dies with its request, and with 16 requests in flight the default one promoted ~45 MB/s of it
@@ -25,3 +26,20 @@ const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space
 // Pass Ctrl-C / SIGTERM on, so the server closes PGlite cleanly before we exit.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// The one line a person looks for: where to open the storefront, once it answers.
+const port = Number(process.env.PORT || 3000);
+const address = `http://localhost:${port}`;
+const started = Date.now();
+let shown = false;
+const poll = setInterval(() => {
+  if (Date.now() - started > 180_000) return clearInterval(poll);
+  fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) })
+    .then((res) => {
+      if (!res.ok || shown) return;
+      shown = true;
+      clearInterval(poll);
+      console.log(`\nStorefront ready: ${address}  (Ctrl-C stops it)\n`);
+    })
+    .catch(() => undefined);
+}, 500);

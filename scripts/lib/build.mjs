@@ -30,30 +30,54 @@ const stampOf = (workspace) =>
  * source time seen before building is noted once it succeeds. Comparing with the
  * output's own time would call a build fresh that began before an edit and ended after it.
  */
-function ensureBuilt(workspace, output, sources) {
+function ensureBuilt(workspace, output, sources, quiet) {
   const outPath = join(root, output);
   const stampPath = stampOf(workspace);
   const sourcesTime = Math.max(...sources.map((s) => newest(join(root, s))));
   const builtFrom = existsSync(outPath) && existsSync(stampPath) ? Number(readFileSync(stampPath, 'utf8')) : -1;
-  if (sourcesTime <= builtFrom) return;
-  console.log(`building ${workspace}…`);
-  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (sourcesTime <= builtFrom) {
+    if (quiet) console.log(`${workspace}: up to date`);
+    return;
+  }
+  const started = Date.now();
+  if (quiet) process.stdout.write(`building ${workspace}… `);
+  else console.log(`building ${workspace}…`);
+  // Quiet: a first run shows one line per step; the build's own hundreds of lines only when it fails.
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    if (quiet) {
+      console.log('failed');
+      process.stdout.write(result.stdout ?? '');
+      process.stderr.write(result.stderr ?? '');
+    }
+    process.exit(result.status ?? 1);
+  }
+  if (quiet) console.log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
   mkdirSync(dirname(stampPath), { recursive: true });
   writeFileSync(stampPath, String(sourcesTime));
 }
 
-export function ensureAllBuilt() {
-  ensureBuilt('@storefront/web', 'apps/web/dist/index.html', [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    // The build's own configuration (the service worker's options are in it).
-    'apps/web/vite.config.ts',
-    'apps/web/build',
-    'packages/contract/src',
-  ]);
-  ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src']);
+/** `quiet`: one line per workspace (and the full output only on failure), for a person's first run. */
+export function ensureAllBuilt({ quiet = false } = {}) {
+  ensureBuilt(
+    '@storefront/web',
+    'apps/web/dist/index.html',
+    [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      // The build's own configuration (the service worker's options are in it).
+      'apps/web/vite.config.ts',
+      'apps/web/build',
+      'packages/contract/src',
+    ],
+    quiet,
+  );
+  ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src'], quiet);
 }
 
 /**

@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { logSerializers } from './lib/log-safe.js';
+import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
 import { HEADER_PARSE_LIMIT, inputGuard } from './plugins/input-guard.js';
@@ -87,6 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
+      // A person at a terminal reads one line per request; pipes and log collectors get JSON.
+      ...(process.stdout.isTTY ? { stream: terminalLogStream() } : {}),
     },
     // Behind a load balancer the client's address comes from X-Forwarded-For (rate limits per IP),
     // but only from as many hops as configured: otherwise anyone could choose their own IP.

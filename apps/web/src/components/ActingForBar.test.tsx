@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/Providers';
 import { setupHttp } from '../app/setupHttp';
 import { i18n } from '../i18n';
@@ -42,12 +43,29 @@ afterEach(() => {
   resetHttpConfig();
 });
 
-const renderBar = () =>
+const renderBar = () => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/orderDetails',
+        element: (
+          <>
+            <ActingForBar />
+            <p>customer order VN2611240001</p>
+          </>
+        ),
+      },
+      { path: '/my', element: <p>staff account page</p> },
+    ],
+    { initialEntries: ['/orderDetails?orderId=41'] },
+  );
   render(
     <Providers queryClient={new QueryClient()}>
-      <ActingForBar />
+      <RouterProvider router={router} />
     </Providers>,
   );
+  return router;
+};
 
 describe('ActingForBar', () => {
   it('is absent for a shopper in their own account', () => {
@@ -57,13 +75,18 @@ describe('ActingForBar', () => {
 
   it('names the customer and the mode while staff order for them, and Exit returns to the staff account', async () => {
     useSessionStore.getState().startGuestOrdering({ tokenHead: 'Bearer ', token: 'customer' }, customer);
-    renderBar();
+    const router = renderBar();
     const bar = screen.getByRole('complementary', { name: 'Ordering for a customer' });
     expect(bar.textContent).toContain('Lan Nguyen');
-    const exit = screen.getByRole('button', { name: 'Stop ordering for Lan Nguyen and return to your own account' });
+    // The accessible name starts with the word on the button, so "Exit" finds it by voice too.
+    const exit = screen.getByRole('button', { name: /^Exit\b/ });
+    expect(exit.getAttribute('aria-label')).toBe('Exit: stop ordering for Lan Nguyen and return to your own account');
     fireEvent.click(exit);
     await waitFor(() => expect(useSessionStore.getState().isGuestOrdering).toBe(0));
     expect(useSessionStore.getState().token).toBe('Bearer staff');
+    // The customer's order is no longer on screen.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my'));
+    expect(screen.queryByText(/customer order/)).toBeNull();
     expect(screen.queryByTestId('acting-for-bar')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { Button } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { actingForName, exitActingFor } from '../lib/actingFor';
@@ -14,6 +15,7 @@ import './ActingForBar.css';
 export function ActingForBar() {
   const { t } = useT();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const acting = useSessionStore((s) => s.isGuestOrdering === 1);
   const name = useSessionStore(actingForName);
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,11 @@ export function ActingForBar() {
         aria-label={t('common:actingFor.exitLabel', { name })}
         onClick={() => {
           setBusy(true);
-          void exitActingFor(queryClient).finally(() => setBusy(false));
+          // The screen on show is the customer's (an order, a checkout): staff land on their own
+          // account page, so nothing of the customer stays in view after the exit.
+          void exitActingFor(queryClient)
+            .then(() => navigate('/my', { replace: true }))
+            .finally(() => setBusy(false));
         }}
         data-testid="acting-for-exit"
       >

@@ -25,18 +25,24 @@ export function currencyDigits(
 export function useMoney() {
   const locale = useLocaleStore((s) => s.locale);
   const countries = useLocaleStore((s) => s.countryList);
+  const currencyMax = useLocaleStore((s) => s.currencyMax);
   return useCallback(
-    (minor: number, currencyCode: string) =>
-      formatMoney(
+    (minor: number, currencyCode: string) => {
+      const country = countries.find((c) => c.currencyCode === currencyCode);
+      return formatMoney(
         minor,
         {
           currencyCode,
           currencyDigits: currencyDigits(currencyCode, countries),
-          currencySymbol: countries.find((c) => c.currencyCode === currencyCode)?.currencySymbol,
+          currencySymbol: country?.currencySymbol,
+          // Spec §3: the country's step (the smallest amount shown) and the store's currencyMax.
+          currencyStep: country?.currencyStep,
         },
         locale,
-      ),
-    [locale, countries],
+        currencyMax,
+      );
+    },
+    [locale, countries, currencyMax],
   );
 }
 

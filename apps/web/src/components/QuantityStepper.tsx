@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '../i18n';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import './QuantityStepper.css';
 
@@ -21,16 +22,29 @@ interface Props {
  * role allows them.
  */
 export function QuantityStepper({ value, onChange, max, label, decreaseLabel, increaseLabel, testId }: Props) {
+  const { t } = useT();
+  const id = useId();
   const top = Math.max(1, max);
   // What the shopper is typing, shown until the field loses focus; null when not typing.
   const [draft, setDraft] = useState<string | null>(null);
-  const set = (n: number) => onChange(Math.min(top, Math.max(1, Math.round(n))));
+  // A number typed above the limit is lowered to it, and the shopper is told why it changed.
+  const [capped, setCapped] = useState(false);
+  const set = (n: number) => {
+    setCapped(false);
+    onChange(Math.min(top, Math.max(1, Math.round(n))));
+  };
 
   const type = (text: string) => {
     const digits = text.replace(/\D/g, '');
     setDraft(digits);
     // Each whole number typed counts at once (clamped); an empty field waits for more.
-    if (digits) set(Number(digits));
+    if (digits) {
+      set(Number(digits));
+      if (Number(digits) > top) {
+        setCapped(true);
+        setDraft(String(top));
+      }
+    }
   };
 
   // The spinbutton's keys (WAI-ARIA): arrows step, Home and End go to the limits.
@@ -44,40 +58,48 @@ export function QuantityStepper({ value, onChange, max, label, decreaseLabel, in
   };
 
   return (
-    <div role="group" aria-label={label} className="quantity-stepper" data-testid={testId}>
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={decreaseLabel}
-        disabled={value <= 1}
-        onClick={() => set(value - 1)}
-      >
-        <MinusOutline aria-hidden="true" />
-      </button>
-      <input
-        className="quantity-stepper__input"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        role="spinbutton"
-        aria-label={label}
-        aria-valuenow={value}
-        aria-valuemin={1}
-        aria-valuemax={top}
-        value={draft ?? String(value)}
-        onChange={(e) => type(e.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setDraft(null)}
-      />
-      <button
-        type="button"
-        className="quantity-stepper__button"
-        aria-label={increaseLabel}
-        disabled={value >= top}
-        onClick={() => set(value + 1)}
-      >
-        <AddOutline aria-hidden="true" />
-      </button>
-    </div>
+    <>
+      <div role="group" aria-label={label} className="quantity-stepper" data-testid={testId}>
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          aria-label={decreaseLabel}
+          disabled={value <= 1}
+          onClick={() => set(value - 1)}
+        >
+          <MinusOutline aria-hidden="true" />
+        </button>
+        <input
+          className="quantity-stepper__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          role="spinbutton"
+          aria-label={label}
+          aria-valuenow={value}
+          aria-valuemin={1}
+          aria-valuemax={top}
+          aria-describedby={capped ? `${id}-limit` : undefined}
+          value={draft ?? String(value)}
+          onChange={(e) => type(e.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setDraft(null)}
+        />
+        <button
+          type="button"
+          className="quantity-stepper__button"
+          aria-label={increaseLabel}
+          disabled={value >= top}
+          onClick={() => set(value + 1)}
+        >
+          <AddOutline aria-hidden="true" />
+        </button>
+      </div>
+      {capped && (
+        <p id={`${id}-limit`} className="quantity-stepper__limit" role="status">
+          {t('common:quantityLimit', { max: top })}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, toShownMinor } from './money';
 
 /** The demo countries as the server seeds them (symbol and digits from the country data, spec §3). */
 const VN = { currencyCode: 'VND', currencyDigits: 0, currencySymbol: '₫' };
@@ -38,5 +38,19 @@ describe('formatMoney', () => {
     expect(formatMoney(3900, { ...TH, currencySymbol: undefined }, 'en-US')).toMatch(/^(THB|฿)\s?39\.00$/);
     expect(formatMoney(3900, TH, 'zh-CN')).toBe('฿39.00');
     expect(formatMoney(3900, VN, 'vi-VN')).toMatch(/^3\.900\s₫$/);
+  });
+
+  it('applies the country currencyStep: amounts are shown to the smallest amount the market uses', () => {
+    expect(formatMoney(3900, { ...TH, currencyStep: 0.01 }, 'en-US')).toBe('฿39.00');
+    // A market priced in whole baht shows no satang, and rounds to the baht.
+    expect(formatMoney(3950, { ...TH, currencyStep: 1 }, 'en-US')).toBe('฿40');
+    expect(formatMoney(25400, { ...VN, currencyStep: 1000 }, 'en-US')).toBe('₫25,000');
+    expect(toShownMinor(3949, { ...TH, currencyStep: 0.5 })).toBe(3950);
+  });
+
+  it('keeps amounts within currencyMax', () => {
+    expect(toShownMinor(5e12, VN)).toBe(1e10);
+    expect(toShownMinor(-5e12, VN)).toBe(-1e10);
+    expect(formatMoney(5000, VN, 'en-US', 1000)).toBe('₫1,000');
   });
 });

@@ -1,7 +1,35 @@
 import type { Country } from '@storefront/contract';
 
 /** Money as the API sends it: integer minor units, never floats (DESIGN §2). */
-export type MoneyCountry = Pick<Country, 'currencyCode' | 'currencyDigits'> & Partial<Pick<Country, 'currencySymbol'>>;
+export type MoneyCountry = Pick<Country, 'currencyCode' | 'currencyDigits'> &
+  Partial<Pick<Country, 'currencySymbol' | 'currencyStep'>>;
+
+/** Spec §9: the largest amount the storefront shows or takes, in major units. */
+export const CURRENCY_MAX = 1e10;
+
+/**
+ * An amount in minor units as the country shows it (spec §3): rounded to the currency's step (the
+ * smallest amount shown, e.g. 1000 for a market that prices in thousands of đồng) and kept within
+ * `currencyMax`. The server rounds what is charged; this is what a person reads or enters.
+ */
+export function toShownMinor(minor: number, country: MoneyCountry, currencyMax = CURRENCY_MAX): number {
+  const scale = 10 ** country.currencyDigits;
+  const step =
+    country.currencyStep && country.currencyStep > 0 ? Math.max(1, Math.round(country.currencyStep * scale)) : 1;
+  const stepped = Math.round(minor / step) * step;
+  const max = currencyMax * scale;
+  return Math.max(-max, Math.min(max, stepped)) || 0;
+}
+
+/** Fraction digits worth showing: none when the step is a whole unit (฿5, not ฿5.00). */
+function shownDigits(country: MoneyCountry): number {
+  const step = country.currencyStep;
+  if (!step || step <= 0) return country.currencyDigits;
+  let digits = 0;
+  while (digits < country.currencyDigits && Math.abs(Math.round(step * 10 ** digits) - step * 10 ** digits) > 1e-9)
+    digits++;
+  return digits;
+}
 
 // Building an Intl formatter costs far more than using one (a list of 40 prices took tens of
 // milliseconds at a phone's speed, most of it in constructors): one per locale and options.
@@ -25,13 +53,15 @@ const dateFormat = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new
  * comes from the country data (spec §3), because Intl would write "THB" or "LAK" in some locales
  * where the shop shows ฿ and ₭.
  */
-export function formatMoney(minor: number, country: MoneyCountry, locale: string): string {
+export function formatMoney(minor: number, country: MoneyCountry, locale: string, currencyMax = CURRENCY_MAX): string {
   const digits = country.currencyDigits;
   const symbol = country.currencySymbol ?? '';
-  const id = `${locale}\u0000${country.currencyCode}\u0000${digits}\u0000${symbol}\u0000${minor}`;
+  const step = country.currencyStep ?? 0;
+  const id = `${locale}\u0000${country.currencyCode}\u0000${digits}\u0000${symbol}\u0000${step}\u0000${currencyMax}\u0000${minor}`;
   let text = formatted.get(id);
   if (text === undefined) {
-    const parts = moneyFormat(locale, country.currencyCode, digits).formatToParts(minor / 10 ** digits);
+    const shown = toShownMinor(minor, country, currencyMax);
+    const parts = moneyFormat(locale, country.currencyCode, shownDigits(country)).formatToParts(shown / 10 ** digits);
     text = parts.map((p) => (p.type === 'currency' && symbol ? symbol : p.value)).join('');
     if (formatted.size >= FORMATTED_MAX) formatted.clear();
     formatted.set(id, text);

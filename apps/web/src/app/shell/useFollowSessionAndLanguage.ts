@@ -3,7 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@storefront/contract';
 import { countriesQuery } from '../../features/locale/api/getCountry';
 import { useLocaleStore } from '../../lib/stores/locale.store';
-import { followSession, relocalizeWarehouse } from '../../lib/stores/warehouse.store';
+import { followSession, relocalizeWarehouse, setWarehouseAsker } from '../../lib/stores/warehouse.store';
+import { askWarehouse } from './askWarehouse';
 
 /**
  * Server text kept in stores rather than in locale-keyed queries (country names, the current
@@ -27,11 +28,13 @@ export async function refreshForLocale(queryClient: QueryClient, locale: Locale)
 export function useFollowSessionAndLanguage(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    setWarehouseAsker(askWarehouse);
     const stopSession = followSession();
     const stopLocale = useLocaleStore.subscribe((state, prev) => {
       if (state.locale !== prev.locale) void refreshForLocale(queryClient, state.locale);
     });
     return () => {
+      setWarehouseAsker(null);
       stopSession();
       stopLocale();
     };

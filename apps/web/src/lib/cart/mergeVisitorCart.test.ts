@@ -47,6 +47,16 @@ describe('merge at login', () => {
     expect(queryClient.getQueryData(cartTotalKey(2, 'Bearer m1'))).toEqual({ totalQuantity: 7 });
   });
 
+  it('carries the lines of the warehouse shopped in before login into the one the shopper moved to', async () => {
+    // She filled the cart in warehouse 1, logged in and chose her address's warehouse 2.
+    addVisitorLine(1, 11, 3);
+    const queryClient = new QueryClient();
+    await mergeVisitorCart(queryClient, 1);
+    expect(bodies).toEqual([{ warehouseId: 2, items: [{ productSkuId: 11, quantity: 3 }] }]);
+    expect(visitorLines(1)).toEqual([]);
+    expect(queryClient.getQueryData(cartTotalKey(2, 'Bearer m1'))).toEqual({ totalQuantity: 7 });
+  });
+
   it('keeps the lines of a warehouse whose merge failed, for the next start', async () => {
     addVisitorLine(2, 10, 1);
     failFor = 2;

@@ -22,7 +22,14 @@ const MERGE_MAX_LINES = 200;
  * is silently lost. Each warehouse's local copy is cleared once the server has taken it; a
  * failure keeps it for the next start (the boot's cart step tries again).
  */
-export async function mergeVisitorCart(queryClient: QueryClient): Promise<CappedLine[]> {
+export async function mergeVisitorCart(
+  queryClient: QueryClient,
+  /**
+   * The warehouse the visitor was shopping in before logging in: when the shopper then chose to
+   * move to another warehouse, those lines go with them into the new one's cart.
+   */
+  carryFrom?: number,
+): Promise<CappedLine[]> {
   const token = getToken();
   if (!token) return [];
   const current = useWarehouseStore.getState().warehouse?.warehouseId;
@@ -37,10 +44,11 @@ export async function mergeVisitorCart(queryClient: QueryClient): Promise<Capped
       clearVisitorWarehouse(warehouseId);
       continue;
     }
+    const into = warehouseId === carryFrom && current ? current : warehouseId;
     try {
-      const answer = await fetchCartMerge({ warehouseId, items }, { silent: true });
+      const answer = await fetchCartMerge({ warehouseId: into, items }, { silent: true });
       clearVisitorWarehouse(warehouseId);
-      queryClient.setQueryData(cartTotalKey(warehouseId, token), { totalQuantity: answer.totalQuantity });
+      queryClient.setQueryData(cartTotalKey(into, token), { totalQuantity: answer.totalQuantity });
       capped.push(...answer.capped);
     } catch (e) {
       console.warn(`visitor cart of warehouse ${warehouseId} not merged`, e);
@@ -51,8 +59,8 @@ export async function mergeVisitorCart(queryClient: QueryClient): Promise<Capped
 }
 
 /** Merge, and tell the shopper when some lines could not keep their whole quantity. */
-export async function mergeVisitorCartAfterLogin(queryClient: QueryClient, t: AppT): Promise<void> {
-  const capped = await mergeVisitorCart(queryClient);
+export async function mergeVisitorCartAfterLogin(queryClient: QueryClient, t: AppT, carryFrom?: number): Promise<void> {
+  const capped = await mergeVisitorCart(queryClient, carryFrom);
   if (capped.length === 0) return;
   // Not awaited: login goes on to where the shopper was going while the note is read.
   void dialog.alert({

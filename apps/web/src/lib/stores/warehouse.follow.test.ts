@@ -14,6 +14,7 @@ import {
   followSession,
   relocalizeWarehouse,
   resetWarehouseStore,
+  setWarehouseAsker,
   useWarehouseStore,
 } from './warehouse.store';
 
@@ -43,6 +44,8 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'en-US' });
 });
 afterEach(() => {
+  setWarehouseAsker(null);
+  localStorage.clear();
   vi.unstubAllGlobals();
   resetHttpConfig();
 });
@@ -60,6 +63,42 @@ describe('the current warehouse follows the member', () => {
     await waitFor(() => expect(current()).toBe(7));
     expect(useWarehouseStore.getState().source).toBe('address');
     stop();
+  });
+
+  it('after login the shopper is asked before leaving her warehouse; "stay" holds, also after a reload', async () => {
+    await determineWarehouse();
+    expect(current()).toBe(3);
+    const ask = vi.fn(() => Promise.resolve(false));
+    setWarehouseAsker(ask);
+    const stop = followSession();
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'm' });
+    applyMemberInfo(memberInfo(1));
+    await waitFor(() => expect(ask).toHaveBeenCalledTimes(1));
+    expect(ask.mock.calls[0]).toMatchObject([{ warehouseId: 3 }, { warehouseId: 7 }]);
+    await waitFor(() => expect(local.get('warehouseId')).toBe(3));
+    expect(current()).toBe(3);
+    stop();
+    // A reload determines the warehouse afresh: the answer is remembered, nothing is asked again.
+    resetWarehouseStore();
+    await determineWarehouse({ ask: true });
+    expect(current()).toBe(3);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('after login, "switch" moves to the address\'s warehouse and remembers it', async () => {
+    await determineWarehouse();
+    const ask = vi.fn(() => Promise.resolve(true));
+    setWarehouseAsker(ask);
+    const stop = followSession();
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'm' });
+    applyMemberInfo(memberInfo(1));
+    await waitFor(() => expect(current()).toBe(7));
+    expect(local.get('warehouseId')).toBe(7);
+    stop();
+    resetWarehouseStore();
+    await determineWarehouse({ ask: true });
+    expect(current()).toBe(7);
+    expect(ask).toHaveBeenCalledTimes(1);
   });
 
   it('after logout or a 401 reset: the visitor warehouse from the region list', async () => {

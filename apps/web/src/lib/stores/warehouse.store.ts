@@ -68,13 +68,31 @@ export async function loadRegions(): Promise<Region[]> {
 }
 
 /**
- * Spec §4 current warehouse: with a token and a saved address (id ≠ 0) the warehouses that
- * deliver there; otherwise the region list near the stored position. The first is kept (or the
- * user's own pick when it is in the list), then its freight activities load.
+ * Asked before the warehouse changes under the shopper (a login, a new default address): true
+ * switches to `suggested`, false stays in `current`. The app registers a dialog; without one
+ * (scripts, tests of other parts) the suggestion is taken, as before there was a question.
  */
-export async function determineWarehouse(): Promise<Warehouse | null> {
+export type WarehouseAsker = (current: Warehouse, suggested: Warehouse) => Promise<boolean>;
+let asker: WarehouseAsker | null = null;
+export function setWarehouseAsker(ask: WarehouseAsker | null): void {
+  asker = ask;
+}
+
+export interface DetermineOptions {
+  /** Ask before moving the shopper from the warehouse they are looking at (their cart is there). */
+  ask?: boolean;
+}
+
+/**
+ * Spec §4 current warehouse: with a token and a saved address (id ≠ 0) the warehouses that
+ * deliver there; otherwise the region list near the stored position. The first is kept, or the
+ * shopper's own choice (a pick by hand, or "stay" when asked) while it is still on offer, so a
+ * choice survives a reload; then its freight activities load.
+ */
+export async function determineWarehouse(options: DetermineOptions = {}): Promise<Warehouse | null> {
   const gen = ++generation;
   const address = local.get('address');
+  const chosenId = local.get('warehouseId');
   let list: Warehouse[] = [];
   let source: WarehouseState['source'] = null;
   if (isLoggedIn() && address?.id) {
@@ -85,13 +103,41 @@ export async function determineWarehouse(): Promise<Warehouse | null> {
   if (list.length === 0) {
     list = flattenRegions(await loadRegions());
     source = 'regions';
+  } else if (chosenId !== undefined && !list.some((w) => w.warehouseId === chosenId)) {
+    // The shopper chose a warehouse that does not deliver to the address (to pick up, or to keep
+    // the cart they filled there): it stays chosen while the region list still offers it.
+    const chosen = flattenRegions(await loadRegions()).find((w) => w.warehouseId === chosenId);
+    if (chosen) list = [chosen, ...list];
   }
   if (gen !== generation) return useWarehouseStore.getState().warehouse;
-  const warehouse = pickWarehouse(list, local.get('warehouseId'));
+  let warehouse = pickWarehouse(list, chosenId);
+  const current = useWarehouseStore.getState().warehouse;
+  if (options.ask && asker && current && warehouse && current.warehouseId !== warehouse.warehouseId) {
+    const switchTo = await asker(current, warehouse);
+    // A newer determination or a pick by hand while the question was open wins.
+    if (gen !== generation) return useWarehouseStore.getState().warehouse;
+    if (!switchTo) {
+      warehouse = current;
+      source = 'regions';
+    }
+    local.set('warehouseId', warehouse.warehouseId);
+  }
   useWarehouseStore.setState({ warehouse, source, freightActivities: [] });
   followCountry(warehouse);
   if (warehouse) await loadFreight(warehouse.warehouseId);
   return warehouse;
+}
+
+/**
+ * One question at a time: a login both follows the session here and settles the warehouse
+ * before the visitor's cart moves, and the shopper must see one dialog, not two.
+ */
+let settling: Promise<Warehouse | null> | null = null;
+export function settleWarehouse(): Promise<Warehouse | null> {
+  settling ??= determineWarehouse({ ask: true }).finally(() => {
+    settling = null;
+  });
+  return settling;
 }
 
 /** The user switches warehouse by hand: remembered across visits, lists reload (keyed by id). */
@@ -145,10 +191,16 @@ export function followSession(): () => void {
   return useSessionStore.subscribe((s) => {
     const key = memberKey(s);
     if (key === null || key === last) return;
+    // A visitor logging in is asked before leaving the warehouse whose cart they filled; a staff
+    // member entering or leaving a customer's account follows that customer without a question.
+    const login = last === 'visitor';
     last = key;
     // applyMemberInfo stores the saved address just after the info: read it once that is done.
     queueMicrotask(
-      () => void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e)),
+      () =>
+        void (login ? settleWarehouse() : determineWarehouse()).catch((e: unknown) =>
+          console.warn('current warehouse not determined', e),
+        ),
     );
   });
 }

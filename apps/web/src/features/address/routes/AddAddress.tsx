@@ -15,7 +15,7 @@ import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
 import { addressDetailQuery, useSaveAddress } from '../api/addresses';
 import { DivisionFields, type DivisionCodes } from '../components/DivisionFields';
-import { LocationField, type LatLng } from '../components/LocationField';
+import { LocationField, type LatLng } from '../../../components/location/LocationField';
 import { TextField } from '../../../components/TextField';
 import '../../../components/Field.css';
 import './AddAddress.css';
@@ -75,9 +75,21 @@ function AddressForm({ initial }: { initial?: Address }) {
   const [makeDefault, setMakeDefault] = useState(initial?.defaultStatus === 1);
   const [errors, setErrors] = useState<Errors>({});
 
+  // Focus moves to the first wrong field after a submit only, not while messages clear on typing.
+  const [submitted, setSubmitted] = useState(0);
   useEffect(() => {
-    if (Object.keys(errors).length) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    if (submitted) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitted]);
+
+  /** A change to a field takes its message away at once: a fixed field never keeps saying it is wrong. */
+  const fixing =
+    <V,>(set: (v: V) => void, ...fields: string[]) =>
+    (v: V) => {
+      set(v);
+      setErrors((e) =>
+        fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e,
+      );
+    };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -89,6 +101,7 @@ function AddressForm({ initial }: { initial?: Address }) {
     if (!houseNumber.trim()) next.houseNumber = t('address:houseNumberRequired');
     if (location.latitude === null || location.longitude === null) next.latitude = t('address:locationRequired');
     setErrors(next);
+    setSubmitted((n) => n + 1);
     if (Object.keys(next).length) return;
     try {
       await save.mutateAsync({
@@ -112,6 +125,7 @@ function AddressForm({ initial }: { initial?: Address }) {
     } catch (err) {
       const found = fieldErrors(err);
       setErrors(found);
+      setSubmitted((n) => n + 1);
       if (found._) toast.show({ content: found._ });
     }
   };
@@ -121,13 +135,22 @@ function AddressForm({ initial }: { initial?: Address }) {
       <span id={`${formId}-title`} hidden>
         {initial ? t('address:editTitle') : t('address:addTitle')}
       </span>
-      <LocationField value={location} onChange={setLocation} error={errors.latitude ?? errors.longitude} />
-      <DivisionFields countryCode={countryCode} value={divisions} onChange={setDivisions} errors={errors} />
+      <LocationField
+        value={location}
+        onChange={fixing(setLocation, 'latitude', 'longitude')}
+        error={errors.latitude ?? errors.longitude}
+      />
+      <DivisionFields
+        countryCode={countryCode}
+        value={divisions}
+        onChange={fixing(setDivisions, 'provinceCode', 'districtCode', 'wardCode')}
+        errors={errors}
+      />
       <TextField
         label={t('address:detailAddress')}
         placeholder={t('address:detailPlaceholder')}
         value={detailAddress}
-        onChange={setDetailAddress}
+        onChange={fixing(setDetailAddress, 'detailAddress')}
         error={errors.detailAddress}
         maxLength={300}
         autoComplete="street-address"
@@ -137,7 +160,7 @@ function AddressForm({ initial }: { initial?: Address }) {
         label={t('address:houseNumber')}
         placeholder={t('address:houseNumberPlaceholder')}
         value={houseNumber}
-        onChange={setHouseNumber}
+        onChange={fixing(setHouseNumber, 'houseNumber')}
         error={errors.houseNumber}
         maxLength={60}
         autoComplete="off"
@@ -146,7 +169,7 @@ function AddressForm({ initial }: { initial?: Address }) {
       <TextField
         label={t('address:name')}
         value={name}
-        onChange={setName}
+        onChange={fixing(setName, 'name')}
         error={errors.name}
         maxLength={60}
         autoComplete="name"
@@ -156,9 +179,9 @@ function AddressForm({ initial }: { initial?: Address }) {
         label={t('address:phone')}
         codeLabel={t('address:countryCode')}
         countryCode={phoneCountryCode}
-        onCountryCode={setPhoneCountryCode}
+        onCountryCode={fixing(setPhoneCountryCode, 'phoneCountryCode')}
         phone={phoneNumber}
-        onPhone={setPhoneNumber}
+        onPhone={fixing(setPhoneNumber, 'phoneNumber')}
         error={errors.phoneNumber ?? errors.phoneCountryCode}
         maxLength={24}
         withNames
@@ -169,7 +192,7 @@ function AddressForm({ initial }: { initial?: Address }) {
         <ImageUpload
           purpose="address"
           value={images}
-          onChange={setImages}
+          onChange={fixing(setImages, 'images')}
           max={3}
           prompt={t('address:photoPrompt')}
           testId="address-photo"

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Address as AddressData } from '@storefront/contract';
 import { Providers } from '../../../app/Providers';
 import { setupHttp } from '../../../app/setupHttp';
 import { resetHttpConfig } from '../../../lib/http';
+import { local } from '../../../lib/storage';
+import { memberInfo } from '../../../lib/stores/session.fixtures';
+import { resetWarehouseStore, useWarehouseStore } from '../../../lib/stores/warehouse.store';
+import { warehouse } from '../../../test/catalogueFixtures';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { Address } from './Address';
@@ -60,9 +64,22 @@ let max = 20;
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: string) => {
+    vi.fn((input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://localhost').pathname;
       if (path === '/api/member/address/list') return Promise.resolve(json(addresses));
+      if (path === '/api/member/address/setDefault') {
+        const id = (JSON.parse(init?.body as string) as { id: number }).id;
+        addresses = addresses.map((a) => ({ ...a, defaultStatus: a.id === id ? 1 : 0 }));
+        return Promise.resolve(json(addresses.find((a) => a.id === id)));
+      }
+      if (path === '/api/sso/info')
+        return Promise.resolve(json({ ...memberInfo(1), memberReceiveAddressList: addresses }));
+      if (path === '/api/wms/warehouse/getAllByMemberReceiveAddressId') {
+        const id = (JSON.parse(init?.body as string) as { memberReceiveAddressId: number }).memberReceiveAddressId;
+        return Promise.resolve(json([warehouse(id === 2 ? 20 : 10)]));
+      }
+      if (path === '/api/freight/activity/listData')
+        return Promise.resolve(json({ pageNum: 1, pageSize: 50, total: 0, list: [] }));
       if (path === '/api/app/setting/get') return Promise.resolve(json({ ...settings, maxReceiveAddress: max }));
       return Promise.resolve(json(null));
     }),
@@ -72,6 +89,8 @@ beforeEach(() => {
   useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
 });
 afterEach(() => {
+  localStorage.clear();
+  resetWarehouseStore();
   vi.unstubAllGlobals();
   resetHttpConfig();
 });
@@ -113,5 +132,16 @@ describe('Address', () => {
     renderAddress();
     await screen.findAllByTestId('address-card');
     expect(screen.getByRole('link', { name: 'Add a new address' }).getAttribute('href')).toBe('/addAddress');
+  });
+
+  it('uses a new default at once: it becomes the saved address and the warehouse follows it', async () => {
+    addresses = [address(1), address(2)];
+    local.set('address', address(1));
+    useWarehouseStore.setState({ warehouse: warehouse(10) });
+    renderAddress();
+    const cards = await screen.findAllByTestId('address-card');
+    fireEvent.click(cards[1]!.querySelector('[data-testid="address-set-default"]')!);
+    await waitFor(() => expect(local.get('address')?.id).toBe(2));
+    await waitFor(() => expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(20));
   });
 });

@@ -76,13 +76,23 @@ export function CodeStep({ who, onUsePassword }: CodeStepProps) {
         <button
           type="button"
           className="login__link-button"
-          disabled={sms.left > 0 || sms.sending || !mayText}
-          onClick={() => void sms.send()}
+          // Not disabled for the agreement: a tap says what is missing and goes to the box.
+          disabled={sms.left > 0 || sms.sending}
+          aria-describedby={mayText ? undefined : `${agreementId}-needed`}
+          onClick={() => {
+            if (mayText) return void sms.send();
+            document.getElementById(agreementId)?.focus();
+          }}
           data-testid="login-resend"
         >
           {sms.sentOnce ? t('login:resend') : t('login:sendCode')}
         </button>
       </div>
+      {!mayText && (
+        <p id={`${agreementId}-needed`} className="field__hint" data-testid="login-agreement-needed">
+          {t('login:agreeToGetCode')}
+        </p>
+      )}
       {!who.registered && (
         <p className="login__agreement">
           <input

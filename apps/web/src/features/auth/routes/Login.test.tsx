@@ -157,7 +157,14 @@ describe('Login', () => {
     // No SMS goes to a new phone before the agreement is accepted.
     const texted = () => fetchMock.mock.calls.some(([u]) => String(u).includes('scene=register'));
     expect(texted()).toBe(false);
-    expect(screen.getByTestId('login-resend').hasAttribute('disabled')).toBe(true);
+    // "Send code" says why nothing is sent yet, and a tap leads to the agreement box.
+    const sendCode = screen.getByTestId('login-resend');
+    expect(sendCode.hasAttribute('disabled')).toBe(false);
+    const why = document.getElementById(sendCode.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Tick the privacy agreement below to get your code.');
+    fireEvent.click(sendCode);
+    expect(texted()).toBe(false);
+    expect(document.activeElement).toBe(screen.getByTestId('login-agreement'));
     expect(screen.getByRole('link', { name: 'privacy agreement' }).getAttribute('href')).toBe('/privacyAgreement');
     fireEvent.input(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create account and log in' }));

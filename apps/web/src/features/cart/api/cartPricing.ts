@@ -76,6 +76,9 @@ export function useCartPricing() {
   const locale = useLocaleStore((s) => s.locale);
   const warehouseId = useWarehouseId();
   const token = useSessionStore((s) => s.token);
+  // The saved address (read below) changes with the member's list, e.g. a new default: a new
+  // list renders the cart again, so it is priced for the address now saved.
+  useSessionStore((s) => s.memberReceiveAddressList);
   const items = useCartStore((s) => (warehouseId ? s.visitor[String(warehouseId)] : undefined));
   const unselected = useCartStore((s) => (warehouseId ? s.unselected[String(warehouseId)] : undefined));
   const params = warehouseId

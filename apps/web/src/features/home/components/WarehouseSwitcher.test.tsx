@@ -121,4 +121,20 @@ describe('WarehouseSwitcher', () => {
     await act(async () => fireEvent.click(screen.getByTestId('use-my-location')));
     expect((await screen.findByTestId('location-help')).textContent).toMatch(/Location is blocked/);
   });
+
+  it('"Use my location" moves to the warehouse nearest to the new position and closes the sheet', async () => {
+    useWarehouseStore.setState({ warehouse: far });
+    localStorage.setItem('warehouseId', '2');
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (p: unknown) => void) => ok({ coords: { latitude: 10.7769, longitude: 106.7009 } }),
+      },
+    });
+    const { onClose } = setup();
+    await act(async () => fireEvent.click(screen.getByTestId('use-my-location')));
+    await waitFor(() => expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(1));
+    expect(onClose).toHaveBeenCalled();
+    localStorage.clear();
+  });
 });

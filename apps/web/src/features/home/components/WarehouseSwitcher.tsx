@@ -6,12 +6,7 @@ import type { Warehouse } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { getPosition } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
-import {
-  chooseWarehouse,
-  determineWarehouse,
-  loadRegions,
-  useWarehouseStore,
-} from '../../../lib/stores/warehouse.store';
+import { chooseWarehouse, flattenRegions, loadRegions, useWarehouseStore } from '../../../lib/stores/warehouse.store';
 import { LoadFailed } from '../../../components/SkuFeed';
 import { groupByCountry } from './groupByCountry';
 import { UseMyLocation } from './UseMyLocation';
@@ -66,10 +61,17 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
     void chooseWarehouse(w);
   };
 
-  const located = () => {
-    setPosition(getPosition());
-    void queryClient.invalidateQueries({ queryKey: ['warehouse', 'regions'] });
-    void determineWarehouse().catch((e: unknown) => console.warn('current warehouse not determined', e));
+  // "Use my location" means "the warehouse nearest to where I am now": a pick by hand or the
+  // saved address would otherwise keep the same warehouse and the tap would seem to do nothing.
+  const located = async () => {
+    const here = getPosition();
+    setPosition(here);
+    const fresh = await queryClient.fetchQuery({
+      queryKey: ['warehouse', 'regions', locale, here.latitude, here.longitude],
+      queryFn: loadRegions,
+    });
+    const nearest = flattenRegions(fresh).sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity))[0];
+    if (nearest) await pick(nearest);
   };
 
   const groups = regions.data ? groupByCountry(regions.data, country?.countryCode) : [];
@@ -92,7 +94,7 @@ export function WarehouseSwitcher({ visible, onClose }: Props) {
             <CloseOutline aria-hidden="true" />
           </button>
         </div>
-        <UseMyLocation onPosition={located} />
+        <UseMyLocation onPosition={() => void located().catch((e: unknown) => console.warn('regions not loaded', e))} />
         {regions.isPending ? (
           <p className="warehouse-switcher__note">{t('common:loading')}</p>
         ) : regions.isError ? (

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '../../../app/Providers';
 import { memberInfo } from '../../../lib/stores/session.fixtures';
-import { ProfileForm } from './ProfileForm';
+import { birthdayRange, ProfileForm } from './ProfileForm';
 
 describe('nickname length', () => {
   it('is never cut: a too-long nickname stays as typed, is counted and refused', async () => {
@@ -23,5 +23,15 @@ describe('nickname length', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('A nickname can have at most 30 characters.');
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the birthday picker', () => {
+  it('offers years up to last year, never this one', () => {
+    const { min, max } = birthdayRange(new Date(2026, 11, 4));
+    expect(min.getFullYear()).toBe(1900);
+    expect(max.getFullYear()).toBe(2025);
+    expect(max.getMonth()).toBe(11);
+    expect(max.getDate()).toBe(31);
   });
 });

@@ -12,6 +12,14 @@ import { useUpdateProfile } from '../api/updateProfile';
 import { GENDERS, genderLabel } from './gender';
 import '../../../components/Field.css';
 
+/**
+ * The years the birthday picker offers: from 1900 to last year. Nobody shopping here was born
+ * this year, and a wheel that starts at this year makes every adult scroll past a wrong answer.
+ */
+export function birthdayRange(today: Date): { min: Date; max: Date } {
+  return { min: new Date(1900, 0, 1), max: new Date(today.getFullYear() - 1, 11, 31) };
+}
+
 type Field = 'nickname' | 'email' | 'icon' | 'birthday' | 'gender' | '_';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const iso = (d: Date) =>
@@ -150,8 +158,8 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
       <DatePicker
         visible={picking}
         title={t('personalInfo:birthday')}
-        min={new Date(1900, 0, 1)}
-        max={today}
+        min={birthdayRange(today).min}
+        max={birthdayRange(today).max}
         value={birthday ? new Date(`${birthday}T00:00:00`) : new Date(today.getFullYear() - 25, 0, 1)}
         confirmText={t('common:confirm')}
         cancelText={t('common:cancel')}

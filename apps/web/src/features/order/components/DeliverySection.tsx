@@ -1,6 +1,13 @@
 import type { CheckoutPreview, DeliveryType, MemberAddress } from '@storefront/contract';
 import { useT } from '../../../i18n';
-import type { CheckoutErrors, CheckoutForm, ContactDraft, VisitorAddressDraft } from './checkoutForm';
+import {
+  switchDeliveryType,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type ContactDraft,
+  type VisitorAddressDraft,
+} from './checkoutForm';
+import { LocationField } from '../../../components/location/LocationField';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { TextField } from '../../../components/TextField';
 import { formatPhone } from '../../../lib/phone';
@@ -135,6 +142,11 @@ function VisitorAddress({
         error={msg(errors.houseNumber)}
         testId="visitor-house-number"
       />
+      <LocationField
+        value={{ latitude: value.latitude, longitude: value.longitude }}
+        onChange={(where) => set(where)}
+        error={msg(errors.position)}
+      />
       {errors.address && (
         <p className="field__error" role="alert" data-testid="not-deliverable">
           {t('submitOrder:address.notDeliverableHint')}
@@ -218,7 +230,10 @@ export function DeliverySection({
 }) {
   return (
     <section className="order-card" data-testid="delivery-section">
-      <ModeSwitch value={form.deliveryType} onChange={(deliveryType) => onChange({ deliveryType, slot: null })} />
+      <ModeSwitch
+        value={form.deliveryType}
+        onChange={(deliveryType) => onChange(switchDeliveryType(form, deliveryType))}
+      />
       {form.deliveryType === 'pickup' ? (
         <Pickup
           preview={preview}

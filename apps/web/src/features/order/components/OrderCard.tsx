@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { orderQuery, type OrderRef } from '../api/orderRef';
 import { OrderActions } from './OrderActions';
+import { statusKey } from '../orderStatus';
 import { Link } from 'react-router';
 
 const PREVIEW_PICS = 4;
@@ -29,7 +30,7 @@ export function OrderCard({ order, orderSecret }: { order: OrderSummary; orderSe
           <Link to={`/orderDetails?${orderQuery(ref)}`}>{t('order:card.orderNumber', { number: order.orderSn })}</Link>
         </h2>
         <span className={`order-status order-status--${order.status}`} data-testid="order-status">
-          {t(`order:status.${order.status}`)}
+          {t(`order:status.${statusKey(order.status)}`)}
         </span>
       </header>
       <p className="order-summary__meta">

@@ -6,7 +6,15 @@ import { emptyInvoice } from './invoice';
 const form = (over: Partial<CheckoutForm> = {}): CheckoutForm => ({
   deliveryType: 'delivery',
   addressId: 7,
-  visitorAddress: { name: '', phoneCountryCode: '84', phoneNumber: '', detailAddress: '', houseNumber: '' },
+  visitorAddress: {
+    name: '',
+    phoneCountryCode: '84',
+    phoneNumber: '',
+    detailAddress: '',
+    houseNumber: '',
+    latitude: null,
+    longitude: null,
+  },
   pickup: { name: '', phoneCountryCode: '84', phoneNumber: '' },
   slot: { date: '2026-11-24', start: '09:00' },
   notes: {},
@@ -54,6 +62,7 @@ describe('validateCheckout', () => {
       phoneNumber: 'contact.phoneInvalid',
       detailAddress: 'contact.detailAddressRequired',
       houseNumber: 'contact.houseNumberRequired',
+      position: 'contact.positionRequired',
     });
     expect(validateCheckout(false, form({ deliveryType: 'pickup' }), preview())).toEqual({
       pickupName: 'pickup.nameRequired',
@@ -83,6 +92,8 @@ describe('previewInput and placeOrderBody', () => {
         phoneNumber: '0901234567',
         detailAddress: '',
         houseNumber: '',
+        latitude: 10.7769,
+        longitude: 106.7009,
       },
     });
     expect(previewInput(3, lines, half).address).toBeUndefined();
@@ -93,6 +104,8 @@ describe('previewInput and placeOrderBody', () => {
         phoneNumber: '0901234567',
         detailAddress: '1 Lê Lợi',
         houseNumber: '12',
+        latitude: 10.7769,
+        longitude: 106.7009,
       },
     });
     expect(previewInput(3, lines, whole)).toEqual({
@@ -105,8 +118,31 @@ describe('previewInput and placeOrderBody', () => {
         phoneNumber: '0901234567',
         detailAddress: '1 Lê Lợi',
         houseNumber: '12',
+        latitude: 10.7769,
+        longitude: 106.7009,
       },
       paymentMethod: 'cashOnDelivery',
+    });
+  });
+
+  it('holds back a typed visitor address without a position, which no warehouse can deliver to', () => {
+    const lines = { member: false as const, items: [{ productSkuId: 11, quantity: 1 }] };
+    const typed = {
+      name: 'Mai',
+      phoneCountryCode: '84',
+      phoneNumber: '0901234567',
+      detailAddress: '1 Lê Lợi',
+      houseNumber: '12',
+    };
+    const noWhere = form({ visitorAddress: { ...typed, latitude: null, longitude: null } });
+    expect(previewInput(3, lines, noWhere).address).toBeUndefined();
+    expect(validateCheckout(false, noWhere, preview())).toEqual({ position: 'contact.positionRequired' });
+    const unknown = form({ visitorAddress: { ...typed, latitude: 0, longitude: 0 } });
+    expect(previewInput(3, lines, unknown).address).toBeUndefined();
+    const located = form({ visitorAddress: { ...typed, latitude: 10.7769, longitude: 106.7009 } });
+    expect(placeOrderBody(3, lines, located, 1000, [], null).address).toMatchObject({
+      latitude: 10.7769,
+      longitude: 106.7009,
     });
   });
 

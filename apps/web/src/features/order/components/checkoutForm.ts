@@ -18,7 +18,14 @@ export interface ContactDraft {
 export interface VisitorAddressDraft extends ContactDraft {
   detailAddress: string;
   houseNumber: string;
+  /** Where the address is (the browser's position or a map pick): deliverability is a distance. */
+  latitude: number | null;
+  longitude: number | null;
 }
+
+/** 0/0 is the spec's "position not known yet", never a real doorstep. */
+export const hasPosition = (a: Pick<VisitorAddressDraft, 'latitude' | 'longitude'>) =>
+  a.latitude !== null && a.longitude !== null && !(a.latitude === 0 && a.longitude === 0);
 
 /** Everything the checkout form holds; what the server prices comes from the preview, never from here. */
 export interface CheckoutForm {
@@ -42,7 +49,11 @@ export type CheckoutLines = { member: true; productSkuIds?: number[] } | { membe
 export const looksLikePhone = (phone: string) => /^\d{6,15}$/.test(phone.replace(/[\s().-]/g, ''));
 
 const visitorAddressComplete = (a: VisitorAddressDraft) =>
-  !!a.name.trim() && looksLikePhone(a.phoneNumber) && !!a.detailAddress.trim() && !!a.houseNumber.trim();
+  !!a.name.trim() &&
+  looksLikePhone(a.phoneNumber) &&
+  !!a.detailAddress.trim() &&
+  !!a.houseNumber.trim() &&
+  hasPosition(a);
 
 const trimmedAddress = (a: VisitorAddressDraft) => ({
   name: a.name.trim(),
@@ -50,6 +61,9 @@ const trimmedAddress = (a: VisitorAddressDraft) => ({
   phoneNumber: a.phoneNumber.trim(),
   detailAddress: a.detailAddress.trim(),
   houseNumber: a.houseNumber.trim(),
+  // visitorAddressComplete has checked both.
+  latitude: a.latitude!,
+  longitude: a.longitude!,
 });
 
 /**
@@ -72,6 +86,25 @@ export function previewInput(warehouseId: number, lines: CheckoutLines, f: Check
   return input;
 }
 
+/**
+ * Delivery ⇄ pickup keeps what the shopper typed: the chosen time stays (the preview of the other
+ * mode says whether it is still offered) and the name and phone typed for one fill the other's
+ * empty fields.
+ */
+export function switchDeliveryType(f: CheckoutForm, deliveryType: DeliveryType): Partial<CheckoutForm> {
+  if (deliveryType === f.deliveryType) return {};
+  const from = deliveryType === 'pickup' ? f.visitorAddress : f.pickup;
+  const to = deliveryType === 'pickup' ? f.pickup : f.visitorAddress;
+  const filled = {
+    name: to.name.trim() ? to.name : from.name,
+    phoneCountryCode: to.phoneNumber.trim() ? to.phoneCountryCode : from.phoneCountryCode,
+    phoneNumber: to.phoneNumber.trim() ? to.phoneNumber : from.phoneNumber,
+  };
+  return deliveryType === 'pickup'
+    ? { deliveryType, pickup: { ...f.pickup, ...filled } }
+    : { deliveryType, visitorAddress: { ...f.visitorAddress, ...filled } };
+}
+
 export type CheckoutErrorKey =
   | 'address.required'
   | 'address.notDeliverable'
@@ -79,6 +112,7 @@ export type CheckoutErrorKey =
   | 'contact.phoneInvalid'
   | 'contact.detailAddressRequired'
   | 'contact.houseNumberRequired'
+  | 'contact.positionRequired'
   | 'pickup.nameRequired'
   | 'slot.required'
   | 'payment.required'
@@ -90,6 +124,7 @@ export type CheckoutField =
   | 'phoneNumber'
   | 'detailAddress'
   | 'houseNumber'
+  | 'position'
   | 'pickupName'
   | 'pickupPhoneNumber'
   | 'slot'
@@ -111,6 +146,7 @@ export function validateCheckout(member: boolean, f: CheckoutForm, preview: Chec
       if (!looksLikePhone(a.phoneNumber)) e.phoneNumber = 'contact.phoneInvalid';
       if (!a.detailAddress.trim()) e.detailAddress = 'contact.detailAddressRequired';
       if (!a.houseNumber.trim()) e.houseNumber = 'contact.houseNumberRequired';
+      if (!hasPosition(a)) e.position = 'contact.positionRequired';
       if (visitorAddressComplete(a) && preview.deliverable === false) e.address = 'address.notDeliverable';
     }
   } else {

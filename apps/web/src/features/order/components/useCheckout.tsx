@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast, dialog } from '../../../lib/overlays';
@@ -8,7 +8,7 @@ import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import { CART_KEY, removeVisitorLines, useCartStore } from '../../../lib/cart';
 import { isApiError, isNetworkError } from '../../../lib/http';
-import { local } from '../../../lib/storage';
+import { getPosition, hasStoredPosition, local } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useWarehouseId } from '../../../lib/stores/warehouse.store';
@@ -73,10 +73,21 @@ export function useCheckout() {
       phoneCountryCode: memberDto?.phoneCountryCode ?? phoneCode,
       phoneNumber: memberDto?.phone ?? '',
     };
+    // A visitor who let the browser share the position is most likely ordering to where they are;
+    // the location field shows it and lets them move it (a map pick or "use my location" again).
+    const here = hasStoredPosition() ? getPosition() : null;
     return {
       deliveryType: 'delivery',
       addressId: start?.id ?? null,
-      visitorAddress: { name: '', phoneCountryCode: phoneCode, phoneNumber: '', detailAddress: '', houseNumber: '' },
+      visitorAddress: {
+        name: '',
+        phoneCountryCode: phoneCode,
+        phoneNumber: '',
+        detailAddress: '',
+        houseNumber: '',
+        latitude: here?.latitude ?? null,
+        longitude: here?.longitude ?? null,
+      },
       pickup: contact,
       slot: null,
       notes: {},
@@ -87,6 +98,16 @@ export function useCheckout() {
     };
   });
   const update = (patch: Partial<CheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  // A kept-alive checkout still holds the address chosen before: a default set since then
+  // (on the address screen) is preselected as soon as the member's list says so.
+  const defaultId = addresses.find((a) => a.defaultStatus === 1)?.id ?? null;
+  const seenDefault = useRef(defaultId);
+  useEffect(() => {
+    if (defaultId === seenDefault.current) return;
+    seenDefault.current = defaultId;
+    if (defaultId !== null) setForm((f) => ({ ...f, addressId: defaultId }));
+  }, [defaultId]);
 
   const hasLines = lines.member || lines.items.length > 0;
   const input = warehouseId && hasLines ? previewInput(warehouseId, lines, form) : null;

@@ -84,6 +84,13 @@ describe('OrderDetails', () => {
     expect(requests.find((r) => r.path === '/api/order/detail')?.search).toBe(`?orderId=41&orderSecret=${SECRET}`);
   });
 
+  it('names a status this web does not know as unknown, never as a raw key', async () => {
+    order = { ...detail(), status: 6 as unknown as OrderDetail['status'] };
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Unknown status');
+    expect(screen.getByTestId('order-status-tip').textContent).toMatch(/contact customer service/);
+  });
+
   it('says the order is not found without its secret', async () => {
     renderDetails('?orderId=41');
     expect((await screen.findByTestId('order-not-found')).textContent).toMatch(/could not find this order/);

@@ -13,6 +13,7 @@ import { OrderLines } from '../components/OrderLines';
 import { RefundSection } from '../components/RefundSection';
 import { formatRemaining, useCountdown } from '../components/useCountdown';
 import { Link } from 'react-router';
+import { statusKey } from '../orderStatus';
 import '../../../components/Field.css';
 import '../components/order.css';
 
@@ -52,13 +53,13 @@ export function OrderDetails() {
           data-testid="order-status-card"
         >
           <h2 id="order-status-title" data-testid="order-status">
-            {t(`order:status.${order.status}`)}
+            {t(`order:status.${statusKey(order.status)}`)}
           </h2>
           {order.paymentState === 'awaitingVerification' ? (
             // A receipt is not money: the order waits for the shop to see the transfer arrive.
             <p data-testid="order-status-tip">{order.paymentStateText}</p>
           ) : (
-            <p data-testid="order-status-tip">{t(`order:statusTip.${order.status}`)}</p>
+            <p data-testid="order-status-tip">{t(`order:statusTip.${statusKey(order.status)}`)}</p>
           )}
           {left !== null && left > 0 && (
             <p role="timer">{t('orderDetails:timeLeft', { time: formatRemaining(left, locale) })}</p>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Dialog } from 'antd-mobile';
@@ -160,5 +160,19 @@ describe('SubmitOrder', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orderResult'));
     expect(placeCalls.map((c) => c.body.expectedPayable)).toEqual([93000, 98000]);
     expect(placeCalls[1]!.key).not.toBe(placeCalls[0]!.key);
+  });
+
+  it('preselects a default set while the checkout was kept alive', async () => {
+    applyMemberInfo({ ...memberInfo(1), memberReceiveAddressList: [address(7, 1), address(8, 0)] });
+    renderCheckout();
+    const addresses = await screen.findAllByTestId('checkout-address');
+    expect(addresses[0]!.querySelector('input')!.checked).toBe(true);
+    // The address screen made 8 the default; /sso/info brings the new list.
+    act(() => {
+      applyMemberInfo({ ...memberInfo(1), memberReceiveAddressList: [address(7, 0), address(8, 1)] });
+    });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('checkout-address')[1]!.querySelector('input')!.checked).toBe(true),
+    );
   });
 });

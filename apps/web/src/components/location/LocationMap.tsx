@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { LeafletMouseEvent, Map as LeafletMap, Marker } from 'leaflet';
-import { useT } from '../../../i18n';
+import { useT } from '../../i18n';
 import type { LatLng } from './LocationField';
 import './leaflet.px.css';
 

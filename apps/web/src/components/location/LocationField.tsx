@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { requestPosition } from '../../../lib/geolocation';
-import { settingsQuery } from '../../../lib/queries/settings';
-import { getPosition } from '../../../lib/storage';
-import { useLocaleStore } from '../../../lib/stores/locale.store';
-import { useWarehouseStore } from '../../../lib/stores/warehouse.store';
-import { useT } from '../../../i18n';
+import { requestPosition } from '../../lib/geolocation';
+import { settingsQuery } from '../../lib/queries/settings';
+import { getPosition } from '../../lib/storage';
+import { useLocaleStore } from '../../lib/stores/locale.store';
+import { useWarehouseStore } from '../../lib/stores/warehouse.store';
+import './LocationField.css';
+import { useT } from '../../i18n';
 
 // Leaflet and its styles download only when the map is opened.
 const LocationMap = lazy(() => import('./LocationMap'));

@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
+import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const HANOI = { latitude: 21.0285, longitude: 105.8542 };
+
+/** The phone is in Hanoi: the browser says so, and so does the position saved on the first visit. */
+async function inHanoi(context: BrowserContext) {
+  await context.setGeolocation(HANOI);
+  // openPhone saves Ho Chi Minh City when nothing is saved; this runs after it, once per tab.
+  await context.addInitScript((at) => {
+    if (sessionStorage.getItem('journeys-in-hanoi')) return;
+    sessionStorage.setItem('journeys-in-hanoi', '1');
+    localStorage.setItem('currentPosition', JSON.stringify(at));
+  }, HANOI);
+}
+
+const cartLines = (page: Page) => page.locator('[data-testid="cart-line"]:visible');
+
+/** One of the first card that adds at once or through its options sheet; returns the product's name. */
+async function addFirstCard(page: Page): Promise<string> {
+  const card = page.locator('.sku-card:visible').filter({ has: page.locator('[data-testid="card-add-to-cart"]') });
+  await card.first().waitFor();
+  const sku = Number(await card.first().getByTestId('sku-card').getAttribute('data-sku'));
+  const pinned: Locator = page
+    .locator('.sku-card:visible')
+    .filter({ has: page.locator(`[data-testid="sku-card"][data-sku="${sku}"]`) })
+    .first();
+  const name = await pinned.locator('.sku-card__name').innerText();
+  await pinned.getByTestId('card-add-to-cart').click();
+  if (await pinned.getByTestId('option-count').count()) {
+    const sheet = page.getByRole('dialog', { name: 'Choose an option' });
+    await sheet.locator(`[data-testid="card-option"][data-sku="${sku}"]`).click();
+    await sheet.waitFor({ state: 'hidden' });
+  }
+  await page.getByTestId('tab-cart').getByTestId('cart-badge').waitFor();
+  return name;
+}
+
+async function loginAs(page: Page, phone: string, redirect: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-next').click();
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
+}
+
+const warehouseName = (page: Page, name: string) => page.getByTestId('warehouse-name').filter({ hasText: name });
+
+describe('every shopper journey reaches its end', () => {
+  it('a visitor orders for delivery to where the browser says the phone is', async () => {
+    const { context, page } = await openPhone(browser);
+    await addToCartAndCheckout(page);
+    await visible(page, 'visitor-name').fill('Mai Visitor');
+    await visible(page, 'visitor-phone').fill('0901234567');
+    await visible(page, 'visitor-detail-address').fill('Lê Lợi');
+    await visible(page, 'visitor-house-number').fill('12');
+    // Asked of the browser again here (openPhone grants it): the address is where the phone is.
+    await visible(page, 'address-locate').click();
+    await page.getByText('Location set: 10.77690, 106.70090').waitFor();
+    await chooseSlotAndPayment(page, 'cashOnDelivery');
+    await untilStill(page);
+    expect(await visible(page, 'not-deliverable').count()).toBe(0);
+    await expectAccessible(page, 'SubmitOrder (visitor, delivery)');
+    await snap(page, 'journey-visitor-delivery');
+
+    const placing = page.waitForRequest((r) => r.url().endsWith('/api/order/generateOrder'));
+    await visible(page, 'place-order').click();
+    const body = (await placing).postDataJSON() as { deliveryType: string; address: Record<string, unknown> };
+    expect(body.deliveryType).toBe('delivery');
+    expect(body.address).toMatchObject({ detailAddress: 'Lê Lợi', latitude: 10.7769, longitude: 106.7009 });
+    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+    await visible(page, 'result-status').waitFor();
+    await context.close();
+  });
+
+  it('a visitor in Hanoi logs in as a member living in Ho Chi Minh City, stays, and keeps her cart', async () => {
+    const { context, page } = await openPhone(browser);
+    await inHanoi(context);
+    await page.goto('/');
+    await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
+    const name = await addFirstCard(page);
+
+    await loginAs(page, '0901234501', '/shoppingCart');
+    // Asked before anything moves, with both warehouses named.
+    const ask = page.getByTestId('warehouse-ask');
+    await ask.waitFor();
+    expect(await ask.innerText()).toContain('District 1 warehouse');
+    await untilStill(page);
+    await expectAccessible(page, 'Login (warehouse question)');
+    await snap(page, 'journey-login-warehouse-question');
+    await page.getByRole('button', { name: 'Stay in Hoan Kiem warehouse' }).click();
+
+    await page.waitForURL('**/shoppingCart');
+    await cartLines(page).filter({ hasText: name }).waitFor();
+    await snap(page, 'journey-login-stayed-cart');
+
+    // The answer holds after a reload: the same warehouse, the same cart, no second question.
+    await page.reload();
+    await cartLines(page).filter({ hasText: name }).waitFor();
+    expect(await page.getByTestId('warehouse-ask').count()).toBe(0);
+    await page.getByTestId('tab-home').click();
+    await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
+    await context.close();
+  });
+
+  it('a visitor in Hanoi who switches to her address’s warehouse at login finds her cart there', async () => {
+    const { context, page } = await openPhone(browser);
+    await inHanoi(context);
+    await page.goto('/');
+    await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
+    const name = await addFirstCard(page);
+
+    await loginAs(page, '0901234501', '/shoppingCart');
+    await page.getByTestId('warehouse-ask').waitFor();
+    await page.getByRole('button', { name: 'Switch to District 1 warehouse' }).click();
+    await page.waitForURL('**/shoppingCart');
+    await cartLines(page).filter({ hasText: name }).waitFor();
+    await page.reload();
+    await cartLines(page).filter({ hasText: name }).waitFor();
+    await page.getByTestId('tab-home').click();
+    await warehouseName(page, 'District 1 warehouse').waitFor();
+    await context.close();
+  });
+
+  it('a new default address is used at once: the kept checkout preselects it and the cart prices for it', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginAs(page, '0909000005', '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token as string);
+    const add = async (body: Record<string, unknown>) => {
+      const res = await page.request.post('/api/member/address/add', {
+        headers: { authorization: token },
+        data: { phoneCountryCode: '84', phoneNumber: '909000005', countryCode: 'VN', ...body },
+      });
+      return ((await res.json()) as { data: { id: number } }).data.id;
+    };
+    const stamp = Date.now().toString(36);
+    await add({
+      name: `Thu home ${stamp}`,
+      detailAddress: 'Nguyễn Huệ',
+      houseNumber: '12',
+      latitude: 10.7743,
+      longitude: 106.7038,
+      defaultStatus: 1,
+    });
+    const workId = await add({
+      name: `Thu work ${stamp}`,
+      detailAddress: 'Lê Lợi',
+      houseNumber: '88',
+      latitude: 10.7725,
+      longitude: 106.6985,
+      defaultStatus: 0,
+    });
+
+    // A full load reads the new list: the home address is the saved one, checkout starts there.
+    await addToCartAndCheckout(page);
+    const checked = () =>
+      page.locator('[data-testid="checkout-address"]:visible').filter({ has: page.locator('input:checked') });
+    await expect.poll(() => checked().innerText()).toContain('Nguyễn Huệ');
+
+    await page.locator('a.order-button:visible', { hasText: 'Manage addresses' }).click();
+    await page.waitForURL('**/address');
+    const work = page.locator('[data-testid="address-card"]:visible').filter({ hasText: `Thu work ${stamp}` });
+    await work.getByTestId('address-set-default').click();
+    await expect.poll(() => work.getAttribute('data-default')).toBe('true');
+
+    // Back to the kept-alive checkout: the new default is chosen without a logout.
+    await page.goBack();
+    await page.waitForURL('**/submitOrder**');
+    await expect.poll(() => checked().innerText()).toContain('Lê Lợi');
+    await snap(page, 'journey-new-default-checkout');
+
+    // And the kept-alive cart prices for it.
+    const priced = page.waitForRequest(
+      (r) =>
+        r.url().endsWith('/api/cart/list/promotion/v4') &&
+        (r.postDataJSON() as { memberReceiveAddressId?: number } | null)?.memberReceiveAddressId === workId,
+    );
+    await page.goBack();
+    await page.waitForURL('**/shoppingCart');
+    await priced;
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { SignIn } from '../features/auth/routes/SignIn';
+import { Shell } from './Shell';
+
+/** The console's screens, under the /console base the server serves them at. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignIn /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to="/orders" replace /> },
+      {
+        path: 'orders',
+        lazy: async () => ({ Component: (await import('../features/orders/routes/Orders')).Orders }),
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/orders" replace /> },
+];
+
+export const BASENAME = '/console';

@@ -1,7 +1,7 @@
 // `npm start`: build what is not built yet, then run the API and the built storefront in one
 // Node process. Migrations and the demo seed run inside the server at start.
 import { spawn } from 'node:child_process';
-import { ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
+import { consoleDist, ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
 
 ensureAllBuilt();
 
@@ -12,7 +12,7 @@ ensureAllBuilt();
 const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, ...process.env },
+  env: { NODE_ENV: 'production', WEB_DIST_DIR: webDist, CONSOLE_DIST_DIR: consoleDist, ...process.env },
 });
 // Pass Ctrl-C / SIGTERM on, so the server closes PGlite cleanly before we exit.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));

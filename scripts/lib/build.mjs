@@ -53,6 +53,13 @@ export function ensureAllBuilt() {
     'apps/web/build',
     'packages/contract/src',
   ]);
+  ensureBuilt('@storefront/console', 'apps/console/dist/index.html', [
+    'apps/console/src',
+    'apps/console/public',
+    'apps/console/index.html',
+    'apps/console/vite.config.ts',
+    'packages/contract/src',
+  ]);
   ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src']);
 }
 
@@ -67,3 +74,4 @@ export function forgetWebBuild() {
 
 export const serverEntry = join(root, 'apps/server/dist/server.js');
 export const webDist = join(root, 'apps/web/dist');
+export const consoleDist = join(root, 'apps/console/dist');

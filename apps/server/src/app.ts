@@ -22,6 +22,7 @@ import { settingRoutes } from './modules/setting/setting.routes.js';
 import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
+import { consoleRoutes } from './modules/console/console.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pages.addHook('onRoute', requireDeclaredAccess);
     await pages.register(seoRoutes);
   });
+  await app.register(consoleRoutes, { consoleDistDir: config.consoleDistDir });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -15,9 +15,10 @@ export function readCspNonce(): string | undefined {
  */
 export function stampStyleNonce(nonce: string): void {
   const create = document.createElement.bind(document);
-  document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+  const stamped = (tagName: string, options?: ElementCreationOptions): HTMLElement => {
     const element = create(tagName, options);
     if (tagName.toLowerCase() === 'style') element.setAttribute('nonce', nonce);
     return element;
-  }) as typeof document.createElement;
+  };
+  document.createElement = stamped;
 }

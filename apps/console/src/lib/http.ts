@@ -29,7 +29,8 @@ export function configureHttp(next: Partial<HttpSetup>): void {
 
 const API_BASE = '/api';
 
-function queryString(query: Record<string, unknown> | undefined): string {
+/** Query values are the contract's scalars (numbers, strings, booleans); empty ones are left out. */
+function queryString(query: Record<string, string | number | boolean | null | undefined> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
@@ -43,9 +44,10 @@ export interface CallOptions {
   token?: string;
 }
 
-type CallArgs<R extends Route> = object extends RequestOf<R>
-  ? [req?: RequestOf<R>, options?: CallOptions]
-  : [req: RequestOf<R>, options?: CallOptions];
+type CallArgs<R extends Route> =
+  object extends RequestOf<R>
+    ? [req?: RequestOf<R>, options?: CallOptions]
+    : [req: RequestOf<R>, options?: CallOptions];
 
 /**
  * Calls one endpoint of the contract by its route (method and path, no zod), typed by the
@@ -53,7 +55,10 @@ type CallArgs<R extends Route> = object extends RequestOf<R>
  * message otherwise.
  */
 export async function call<R extends Route>(route: R, ...[req, options]: CallArgs<R>): Promise<DataOf<R>> {
-  const { query, body } = (req ?? {}) as { query?: Record<string, unknown>; body?: unknown };
+  const { query, body } = (req ?? {}) as {
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
   const headers: Record<string, string> = {
     [HEADER_NAMES.platform]: PLATFORM_H5,
     [HEADER_NAMES.acceptLanguage]: setup.locale(),
@@ -77,5 +82,8 @@ export async function call<R extends Route>(route: R, ...[req, options]: CallArg
   const code = typeof envelope.code === 'number' ? envelope.code : status;
   if (code === ResultCode.ok) return envelope.data as DataOf<R>;
   if (code === ResultCode.unauthorized && token && !options?.token) setup.onUnauthorized();
-  throw new ApiError(code, typeof envelope.message === 'string' && envelope.message ? envelope.message : setup.unreachable());
+  throw new ApiError(
+    code,
+    typeof envelope.message === 'string' && envelope.message ? envelope.message : setup.unreachable(),
+  );
 }

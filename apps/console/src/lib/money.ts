@@ -28,7 +28,10 @@ function formatOf(locale: string, code: string, digits: number): Intl.NumberForm
  * some locales where the shop shows ₭ and ฿. A currency the list lacks falls back to Intl's own.
  */
 export function formatMoney(minor: number, code: string, locale: string, currency?: Currency): string {
-  const digits = currency?.digits ?? new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    currency?.digits ??
+    new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ??
+    2;
   const parts = formatOf(locale, code, digits).formatToParts(minor / 10 ** digits);
   return parts.map((p) => (p.type === 'currency' && currency?.symbol ? currency.symbol : p.value)).join('');
 }

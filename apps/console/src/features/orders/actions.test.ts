@@ -27,7 +27,14 @@ describe('the actions an order allows', () => {
   });
 
   it('offers the refund while one is requested and not made', () => {
-    const refund = { amount: 5000, method: 'original', bankName: null, bankAccount: null, accountHolder: null, createTime: '2026-12-01T05:00:00.000Z' } as const;
+    const refund = {
+      amount: 5000,
+      method: 'original',
+      bankName: null,
+      bankAccount: null,
+      accountHolder: null,
+      createTime: '2026-12-01T05:00:00.000Z',
+    } as const;
     expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'requested' } }))).toEqual(['refund']);
     expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'refunded' } }))).toEqual([]);
   });

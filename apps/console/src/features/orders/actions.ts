@@ -14,7 +14,10 @@ export const ORDER_ACTIONS = ['markPaid', 'review', 'startProcessing', 'ship', '
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What an action asks for besides the order: a required text, an optional note, or nothing. */
-export type ActionInput = { field: 'trackingNumber' | 'reason'; required: true; max: number } | { field: 'note'; required: false; max: number } | null;
+export type ActionInput =
+  | { field: 'trackingNumber' | 'reason'; required: true; max: number }
+  | { field: 'note'; required: false; max: number }
+  | null;
 
 export const ACTION_SPECS = {
   markPaid: { route: opsMarkPaid, input: null, danger: false },
@@ -41,7 +44,8 @@ type Facts = Pick<OpsOrder, 'status' | 'paymentMethod' | 'paidAt' | 'processingS
  */
 export function actionsFor(order: Facts): OrderAction[] {
   const allowed: Record<OrderAction, boolean> = {
-    markPaid: order.paymentMethod === 'bankTransfer' && order.paidAt === null && (order.status === 0 || order.status === 1),
+    markPaid:
+      order.paymentMethod === 'bankTransfer' && order.paidAt === null && (order.status === 0 || order.status === 1),
     review: order.status === 1,
     startProcessing: order.status === 2 && order.processingStartedAt === null,
     ship: order.status === 2,

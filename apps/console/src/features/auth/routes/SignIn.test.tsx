@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '../../../i18n';
 import { md5 } from '../../../lib/md5';
 import { currentSession } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fakeApi';
@@ -25,7 +26,10 @@ async function signInAs(phone: string, password: string) {
 
 describe('staff sign-in', () => {
   it('signs staff in with the password digest and opens the orders', async () => {
-    const api = fakeApi({ ...shared, 'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }) });
+    const api = fakeApi({
+      ...shared,
+      'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }),
+    });
     renderConsole('/orders');
     // Signed out, the console asks for sign-in first.
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
@@ -75,11 +79,27 @@ describe('staff sign-in', () => {
   it('signs out: the session ends on the server and here', async () => {
     const { saveSession } = await import('../../../lib/session');
     saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' });
-    const api = fakeApi({ ...shared, 'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }) });
+    const api = fakeApi({
+      ...shared,
+      'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }),
+    });
     renderConsole('/orders');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
     expect(api.calls('GET', '/sso/logout')).toHaveLength(1);
     expect(currentSession()).toBeNull();
+  });
+
+  it("speaks the staff member's language", async () => {
+    fakeApi(shared);
+    await changeLocale('vi-VN');
+    try {
+      renderConsole('/sign-in');
+      expect(await screen.findByRole('heading', { name: 'Đăng nhập nhân viên' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeTruthy();
+      expect(document.documentElement.lang).toBe('vi-VN');
+    } finally {
+      await changeLocale('en-US');
+    }
   });
 });

@@ -30,7 +30,9 @@ export function SignIn() {
       await signIn({ ...values, phoneCountryCode: values.phoneCountryCode || fallbackCode });
       await navigate(state.from ?? '/orders', { replace: true });
     } catch (e) {
-      setError(e instanceof NotStaffError ? t('signIn.notStaff') : e instanceof ApiError ? e.message : t('app.unreachable'));
+      setError(
+        e instanceof NotStaffError ? t('signIn.notStaff') : e instanceof ApiError ? e.message : t('app.unreachable'),
+      );
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,10 @@ export function SignIn() {
             <Form.Item name="phoneCountryCode" label={t('signIn.country')} className="sign-in__country">
               <Select
                 placeholder={`+${fallbackCode}`}
-                options={(countries.data ?? []).map((c) => ({ value: c.phoneCode, label: `+${c.phoneCode} ${c.countryCode}` }))}
+                options={(countries.data ?? []).map((c) => ({
+                  value: c.phoneCode,
+                  label: `+${c.phoneCode} ${c.countryCode}`,
+                }))}
               />
             </Form.Item>
             <Form.Item

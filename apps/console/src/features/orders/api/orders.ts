@@ -47,7 +47,9 @@ export function useOrderAction() {
       const body: Record<string, unknown> = { orderId };
       if (spec.input && text) body[spec.input.field] = text.trim();
       // Each action's body is its endpoint's: the order and at most the one text it names.
-      return call(spec.route as typeof ACTION_SPECS.cancel.route, { body: body as { orderId: number; reason: string } });
+      return call(spec.route as typeof ACTION_SPECS.cancel.route, {
+        body: body as { orderId: number; reason: string },
+      });
     },
     onSuccess: (order) => {
       client.setQueryData(orderDetailQuery(order.orderId).queryKey, order);

@@ -59,9 +59,23 @@ export function ActionDialog({ order, action, onDone, onCancel }: Props) {
           <Form.Item
             name="text"
             label={t(`actions.${input.field}`)}
-            rules={input.required ? [{ required: true, whitespace: true, message: t(`actions.${input.field === 'reason' ? 'reasonRequired' : 'trackingRequired'}`) }] : []}
+            rules={
+              input.required
+                ? [
+                    {
+                      required: true,
+                      whitespace: true,
+                      message: t(`actions.${input.field === 'reason' ? 'reasonRequired' : 'trackingRequired'}`),
+                    },
+                  ]
+                : []
+            }
           >
-            {input.field === 'trackingNumber' ? <Input maxLength={input.max} autoFocus /> : <Input.TextArea maxLength={input.max} rows={3} autoFocus />}
+            {input.field === 'trackingNumber' ? (
+              <Input maxLength={input.max} autoFocus />
+            ) : (
+              <Input.TextArea maxLength={input.max} rows={3} autoFocus />
+            )}
           </Form.Item>
         </Form>
       )}

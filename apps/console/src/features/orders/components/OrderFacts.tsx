@@ -36,7 +36,9 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           <Descriptions.Item label={t('order.buyer')}>
             {order.memberId !== null ? t('order.member', { id: order.memberId }) : t('order.visitor')}
             {order.placedByStaff && (
-              <div>{t('order.placedByStaff', { name: order.placedByStaff.nickname ?? `#${order.placedByStaff.id}` })}</div>
+              <div>
+                {t('order.placedByStaff', { name: order.placedByStaff.nickname ?? `#${order.placedByStaff.id}` })}
+              </div>
             )}
           </Descriptions.Item>
           {address && (
@@ -77,7 +79,9 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           {order.trackingNumber && (
             <Descriptions.Item label={t('order.trackingNumber')}>{order.trackingNumber}</Descriptions.Item>
           )}
-          {order.cancelReason && <Descriptions.Item label={t('order.cancelReason')}>{order.cancelReason}</Descriptions.Item>}
+          {order.cancelReason && (
+            <Descriptions.Item label={t('order.cancelReason')}>{order.cancelReason}</Descriptions.Item>
+          )}
           {order.refund && (
             <Descriptions.Item label={t('order.refund')}>
               {t(order.refund.status === 'refunded' ? 'order.refundDone' : 'order.refundRequested', {

@@ -18,7 +18,8 @@ export function OrderHistory({ order }: { order: OpsOrder }) {
             <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
             {' · '}
             {isStaffAction(entry.action) ? t(`actions.${entry.action}`) : entry.action}
-            {entry.toStatus !== null && ` · ${entry.fromStatus !== null ? `${t(`status.${entry.fromStatus}`)} → ` : ''}${t(`status.${entry.toStatus}`)}`}
+            {entry.toStatus !== null &&
+              ` · ${entry.fromStatus !== null ? `${t(`status.${entry.fromStatus}`)} → ` : ''}${t(`status.${entry.toStatus}`)}`}
             {` · ${entry.actor}`}
             {entry.note && ` · ${entry.note}`}
           </li>

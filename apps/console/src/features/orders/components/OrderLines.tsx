@@ -33,17 +33,30 @@ export function OrderLines({ order }: { order: OpsOrder }) {
             },
             { title: t('order.quantity'), dataIndex: 'quantity', align: 'right' },
             { title: t('order.price'), dataIndex: 'price', align: 'right', render: (_, line) => money(line.price) },
-            { title: t('order.lineTotal'), dataIndex: 'payable', align: 'right', render: (_, line) => money(line.payable) },
+            {
+              title: t('order.lineTotal'),
+              dataIndex: 'payable',
+              align: 'right',
+              render: (_, line) => money(line.payable),
+            },
           ]}
         />
       </Section>
       <Section id="order-amounts" title={t('order.amounts')}>
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('order.productTotal')}>{money(a.productTotal)}</Descriptions.Item>
-          {a.promotionDiscount > 0 && <Descriptions.Item label={t('order.promotionDiscount')}>{minus(a.promotionDiscount)}</Descriptions.Item>}
-          {a.directDiscount > 0 && <Descriptions.Item label={t('order.directDiscount')}>{minus(a.directDiscount)}</Descriptions.Item>}
-          {a.couponDiscount > 0 && <Descriptions.Item label={t('order.couponDiscount')}>{minus(a.couponDiscount)}</Descriptions.Item>}
-          {a.priceAdjustment !== 0 && <Descriptions.Item label={t('order.priceAdjustment')}>{money(a.priceAdjustment)}</Descriptions.Item>}
+          {a.promotionDiscount > 0 && (
+            <Descriptions.Item label={t('order.promotionDiscount')}>{minus(a.promotionDiscount)}</Descriptions.Item>
+          )}
+          {a.directDiscount > 0 && (
+            <Descriptions.Item label={t('order.directDiscount')}>{minus(a.directDiscount)}</Descriptions.Item>
+          )}
+          {a.couponDiscount > 0 && (
+            <Descriptions.Item label={t('order.couponDiscount')}>{minus(a.couponDiscount)}</Descriptions.Item>
+          )}
+          {a.priceAdjustment !== 0 && (
+            <Descriptions.Item label={t('order.priceAdjustment')}>{money(a.priceAdjustment)}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('order.freight')}>{money(a.freight.total)}</Descriptions.Item>
           <Descriptions.Item label={t('order.payableTotal')}>
             <strong>{money(a.payable)}</strong>

@@ -23,7 +23,12 @@ export function OrdersTable({ orders, total, pageNum, pageSize, loading, onPage,
       title: t('orders.orderSn'),
       dataIndex: 'orderSn',
       render: (_, o) => (
-        <Button type="link" className="orders__open" onClick={() => onOpen(o.orderId)} aria-label={t('orders.open', { orderSn: o.orderSn })}>
+        <Button
+          type="link"
+          className="orders__open"
+          onClick={() => onOpen(o.orderId)}
+          aria-label={t('orders.open', { orderSn: o.orderSn })}
+        >
           {o.orderSn}
         </Button>
       ),
@@ -33,7 +38,12 @@ export function OrdersTable({ orders, total, pageNum, pageSize, loading, onPage,
     { title: t('orders.deliveryType'), dataIndex: 'deliveryType', render: (_, o) => t(`delivery.${o.deliveryType}`) },
     { title: t('orders.paymentMethod'), dataIndex: 'paymentMethod', render: (_, o) => t(`payment.${o.paymentMethod}`) },
     { title: t('orders.items'), dataIndex: 'totalQuantity', align: 'right' },
-    { title: t('orders.payable'), dataIndex: 'payable', align: 'right', render: (_, o) => format.money(o.payable, o.currencyCode) },
+    {
+      title: t('orders.payable'),
+      dataIndex: 'payable',
+      align: 'right',
+      render: (_, o) => format.money(o.payable, o.currencyCode),
+    },
     { title: t('orders.status'), dataIndex: 'status', render: (_, o) => <StatusTag status={o.status} /> },
   ];
   return (

@@ -8,7 +8,8 @@ export function useFormat() {
   const countries = useCountries().data;
   const locale = i18n.language;
   return {
-    money: (minor: number, currencyCode: string) => formatMoney(minor, currencyCode, locale, currencyOf(countries, currencyCode)),
+    money: (minor: number, currencyCode: string) =>
+      formatMoney(minor, currencyCode, locale, currencyOf(countries, currencyCode)),
     dateTime: (iso: string) => formatDateTime(iso, locale),
   };
 }

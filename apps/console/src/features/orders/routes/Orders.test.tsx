@@ -8,13 +8,28 @@ import { renderConsole } from '../../../test/render';
 
 const orders = [
   summary(),
-  summary({ orderId: 2, orderSn: 'SO240002', status: 3, currencyCode: 'THB', payable: 12345, warehouseName: 'Bangkok Sukhumvit', deliveryType: 'pickup', paymentMethod: 'bankTransfer' }),
+  summary({
+    orderId: 2,
+    orderSn: 'SO240002',
+    status: 3,
+    currencyCode: 'THB',
+    payable: 12345,
+    warehouseName: 'Bangkok Sukhumvit',
+    deliveryType: 'pickup',
+    paymentMethod: 'bankTransfer',
+  }),
 ];
 
 function api(total = 2) {
   return fakeApi({
     'GET /global/base/getCountry': () => ok(countries),
-    'GET /ops/order/list': (req: Seen) => ok({ pageNum: Number(req.query.get('pageNum')), pageSize: Number(req.query.get('pageSize')), total, list: orders }),
+    'GET /ops/order/list': (req: Seen) =>
+      ok({
+        pageNum: Number(req.query.get('pageNum')),
+        pageSize: Number(req.query.get('pageSize')),
+        total,
+        list: orders,
+      }),
     'GET /ops/order/detail': (req: Seen) => ok(opsOrder({ orderId: Number(req.query.get('orderId')) })),
   });
 }

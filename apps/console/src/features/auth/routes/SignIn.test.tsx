@@ -37,6 +37,10 @@ describe('staff sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(screen.getByText('Signed in as Quang Lê')).toBeTruthy();
+    // The frame's controls are labelled for screen readers.
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Filter orders by status' })).toBeTruthy();
     expect(api.calls('POST', '/sso/login/password')[0]?.body).toEqual({
       phoneCountryCode: '84',
       phoneNumber: '0938123404',

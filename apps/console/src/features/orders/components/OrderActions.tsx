@@ -14,7 +14,7 @@ export function OrderActions({ order }: { order: OpsOrder }) {
 
   return (
     <section aria-labelledby="order-actions-title" className="order-drawer__section">
-      <Typography.Title level={3} id="order-actions-title" className="order-drawer__heading">
+      <Typography.Title level={2} id="order-actions-title" className="order-drawer__heading">
         {t('actions.title')}
       </Typography.Title>
       {actions.length === 0 ? (

@@ -5,7 +5,7 @@ import { Typography } from 'antd';
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="order-drawer__section">
-      <Typography.Title level={3} id={id} className="order-drawer__heading">
+      <Typography.Title level={2} id={id} className="order-drawer__heading">
         {title}
       </Typography.Title>
       {children}

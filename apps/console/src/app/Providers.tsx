@@ -38,9 +38,15 @@ export function Providers({ i18n, queryClient, nonce, children }: Props) {
     // antd's own texts follow the language; its pack arrives with it.
     const follow = (lng: string) => void loadAntdLocale(lng as Locale).then(setAntdLocale);
     follow(i18n.language);
+    // Product names, warehouse names and messages come in the request's language: read them again.
+    const reread = () => void queryClient.invalidateQueries();
     i18n.on('languageChanged', follow);
-    return () => i18n.off('languageChanged', follow);
-  }, [i18n]);
+    i18n.on('languageChanged', reread);
+    return () => {
+      i18n.off('languageChanged', follow);
+      i18n.off('languageChanged', reread);
+    };
+  }, [i18n, queryClient]);
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,11 +1,12 @@
-// `npm run dev`: the API (tsx watch, port 3000) and the storefront (Vite with hot reload, port
-// 3100, proxying /api to the API) side by side; Ctrl-C stops both.
+// `npm run dev`: the API (tsx watch, port 3000), the storefront (Vite with hot reload, port
+// 3100, proxying /api to the API) and the staff console (Vite, http://localhost:3200/console/)
+// side by side; Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const children = ['@storefront/server', '@storefront/web'].map((w) =>
+const children = ['@storefront/server', '@storefront/web', '@storefront/console'].map((w) =>
   spawn(npm, ['run', 'dev', '-w', w], {
     cwd: root,
     stdio: 'inherit',

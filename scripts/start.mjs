@@ -4,7 +4,7 @@
 // to callers on this machine (SMS_OUTBOX=local) unless SMS_OUTBOX says otherwise; production
 // keeps it closed unless asked for, since a proxy that adds no header looks local.
 import { spawn } from 'node:child_process';
-import { ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
+import { consoleDist, ensureAllBuilt, root, serverEntry, webDist } from './lib/build.mjs';
 
 ensureAllBuilt({ quiet: true });
 console.log('starting the server (database and demo data on the first run)…');
@@ -19,6 +19,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space
   env: {
     NODE_ENV: 'production',
     WEB_DIST_DIR: webDist,
+    CONSOLE_DIST_DIR: consoleDist,
     ...(process.argv.includes('--local') ? { SMS_OUTBOX: 'local' } : {}),
     ...process.env,
   },

@@ -80,6 +80,27 @@ export async function openPhone(
   return { context, page };
 }
 
+export const DESK = { width: 1280, height: 800 };
+
+/**
+ * A fresh desk-sized context (its own storage) and page, pointed at the server, for the staff
+ * console. CSP violations fail the test as on the phone; the shop's screen audit and answer check
+ * are the shop's own (they watch its root and its HTTP client), so a console test calls
+ * expectAccessible on each screen it shows.
+ */
+export async function openDesk(
+  browser: Browser,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: DESK,
+    locale: options.locale ?? 'en-US',
+    baseURL: inject('baseURL'),
+  });
+  await watchCsp(context);
+  return { context, page: await context.newPage() };
+}
+
 /**
  * page.goto, reload, goBack and goForward return once React has the page (`#root[data-live]`,
  * set by the app's root): a tap on a server-drawn page before then is a link followed or a click

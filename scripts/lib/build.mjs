@@ -77,6 +77,12 @@ export function ensureAllBuilt({ quiet = false } = {}) {
     ],
     quiet,
   );
+  ensureBuilt(
+    '@storefront/console',
+    'apps/console/dist/index.html',
+    ['apps/console/src', 'apps/console/public', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/contract/src'],
+    quiet,
+  );
   ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src'], quiet);
 }
 
@@ -91,3 +97,4 @@ export function forgetWebBuild() {
 
 export const serverEntry = join(root, 'apps/server/dist/server.js');
 export const webDist = join(root, 'apps/web/dist');
+export const consoleDist = join(root, 'apps/console/dist');

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, serverEntry, webDist } from './build.mjs';
+import { consoleDist, root, serverEntry, webDist } from './build.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -50,6 +50,7 @@ export async function startBuiltServer({ nodeEnv = 'production', label = 'serve'
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: webDist,
+      CONSOLE_DIST_DIR: consoleDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

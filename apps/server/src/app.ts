@@ -23,6 +23,7 @@ import { warehouseRoutes } from './modules/warehouse/warehouse.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { consoleRoutes } from './modules/console/console.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pages.addHook('onRoute', requireDeclaredAccess);
     await pages.register(seoRoutes);
   });
+  await app.register(consoleRoutes, { consoleDistDir: config.consoleDistDir });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -58,6 +58,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built storefront served beside the API; unset in tests that only need the API. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Built staff console served under /console (apps/console/dist); unset: no console. */
+  CONSOLE_DIST_DIR: z.string().optional(),
   /** Seed the demo data into an empty database at start (default on). */
   SEED_DEMO: booleanish.default(true),
   /**
@@ -178,6 +180,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | undefined;
+  consoleDistDir: string | undefined;
   seedDemo: boolean;
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
@@ -270,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
+    consoleDistDir: e.CONSOLE_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.CONSOLE_DIST_DIR) : undefined,
     seedDemo: e.SEED_DEMO,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,

@@ -1,0 +1,83 @@
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+
+/**
+ * Lao and Filipino for the antd components the console shows: tables, pagination, empty states,
+ * confirmations, drawers and forms. Parts no screen uses yet (date pickers, calendars, tours,
+ * transfers) stay English until a screen needs them; form messages are the console's own.
+ */
+export const loLA: AntdLocale = {
+  ...enUS,
+  locale: 'lo',
+  global: { ...enUS.global, placeholder: 'ກະລຸນາເລືອກ', close: 'ປິດ' },
+  Pagination: {
+    ...enUS.Pagination,
+    items_per_page: '/ ໜ້າ',
+    jump_to: 'ໄປທີ່',
+    jump_to_confirm: 'ຢືນຢັນ',
+    page: 'ໜ້າ',
+    prev_page: 'ໜ້າກ່ອນ',
+    next_page: 'ໜ້າຖັດໄປ',
+    prev_5: '5 ໜ້າກ່ອນ',
+    next_5: '5 ໜ້າຖັດໄປ',
+    prev_3: '3 ໜ້າກ່ອນ',
+    next_3: '3 ໜ້າຖັດໄປ',
+    page_size: 'ຂະໜາດໜ້າ',
+  },
+  Table: {
+    ...enUS.Table,
+    filterTitle: 'ເມນູກັ່ນຕອງ',
+    filterConfirm: 'ຕົກລົງ',
+    filterReset: 'ລ້າງ',
+    emptyText: 'ບໍ່ມີຂໍ້ມູນ',
+    sortTitle: 'ຮຽງລຳດັບ',
+    expand: 'ຂະຫຍາຍແຖວ',
+    collapse: 'ຫຍໍ້ແຖວ',
+    triggerDesc: 'ຄລິກເພື່ອຮຽງຈາກຫຼາຍຫານ້ອຍ',
+    triggerAsc: 'ຄລິກເພື່ອຮຽງຈາກນ້ອຍຫາຫຼາຍ',
+    cancelSort: 'ຄລິກເພື່ອຍົກເລີກການຮຽງ',
+  },
+  Modal: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ', justOkText: 'ຕົກລົງ' },
+  Popconfirm: { okText: 'ຕົກລົງ', cancelText: 'ຍົກເລີກ' },
+  Empty: { description: 'ບໍ່ມີຂໍ້ມູນ' },
+  Text: { ...enUS.Text, copy: 'ສຳເນົາ', copied: 'ສຳເນົາແລ້ວ', expand: 'ຂະຫຍາຍ', collapse: 'ຫຍໍ້' },
+  Form: { defaultValidateMessages: enUS.Form?.defaultValidateMessages ?? {}, optional: '(ບໍ່ບັງຄັບ)' },
+};
+
+export const filPH: AntdLocale = {
+  ...enUS,
+  locale: 'fil',
+  global: { ...enUS.global, placeholder: 'Pumili', close: 'Isara' },
+  Pagination: {
+    ...enUS.Pagination,
+    items_per_page: '/ pahina',
+    jump_to: 'Pumunta sa',
+    jump_to_confirm: 'kumpirmahin',
+    page: 'Pahina',
+    prev_page: 'Nakaraang pahina',
+    next_page: 'Susunod na pahina',
+    prev_5: 'Nakaraang 5 pahina',
+    next_5: 'Susunod na 5 pahina',
+    prev_3: 'Nakaraang 3 pahina',
+    next_3: 'Susunod na 3 pahina',
+    page_size: 'Laki ng pahina',
+  },
+  Table: {
+    ...enUS.Table,
+    filterTitle: 'Menu ng filter',
+    filterConfirm: 'OK',
+    filterReset: 'I-reset',
+    emptyText: 'Walang datos',
+    sortTitle: 'Ayusin',
+    expand: 'Palawakin ang hilera',
+    collapse: 'Paliitin ang hilera',
+    triggerDesc: 'I-click para ayusin pababa',
+    triggerAsc: 'I-click para ayusin pataas',
+    cancelSort: 'I-click para alisin ang pag-aayos',
+  },
+  Modal: { okText: 'OK', cancelText: 'Kanselahin', justOkText: 'OK' },
+  Popconfirm: { okText: 'OK', cancelText: 'Kanselahin' },
+  Empty: { description: 'Walang datos' },
+  Text: { ...enUS.Text, copy: 'Kopyahin', copied: 'Nakopya', expand: 'Palawakin', collapse: 'Paliitin' },
+  Form: { defaultValidateMessages: enUS.Form?.defaultValidateMessages ?? {}, optional: '(opsyonal)' },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor } from './actions';
+import { opsOrder } from '../../test/fixtures';
+
+describe('the actions an order allows', () => {
+  it.each([
+    [0, 'cashOnDelivery', ['cancel']],
+    [0, 'bankTransfer', ['markPaid', 'cancel']],
+    [1, 'cashOnDelivery', ['review', 'cancel']],
+    [1, 'bankTransfer', ['markPaid', 'review', 'cancel']],
+    [2, 'cashOnDelivery', ['startProcessing', 'ship', 'cancel']],
+    [3, 'cashOnDelivery', ['complete']],
+    [4, 'cashOnDelivery', []],
+    [5, 'cashOnDelivery', []],
+  ] as const)('status %i paid by %s: %j', (status, paymentMethod, expected) => {
+    expect(actionsFor(opsOrder({ status, paymentMethod }))).toEqual(expected);
+  });
+
+  it('offers no mark-paid once the transfer is confirmed', () => {
+    const paid = opsOrder({ status: 1, paymentMethod: 'bankTransfer', paidAt: '2026-12-01T05:00:00.000Z' });
+    expect(actionsFor(paid)).toEqual(['review', 'cancel']);
+  });
+
+  it('offers start processing only once', () => {
+    const started = opsOrder({ status: 2, processingStartedAt: '2026-12-01T05:00:00.000Z' });
+    expect(actionsFor(started)).toEqual(['ship', 'cancel']);
+  });
+
+  it('offers the refund while one is requested and not made', () => {
+    const refund = {
+      amount: 5000,
+      method: 'original',
+      bankName: null,
+      bankAccount: null,
+      accountHolder: null,
+      createTime: '2026-12-01T05:00:00.000Z',
+    } as const;
+    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'requested' } }))).toEqual(['refund']);
+    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'refunded' } }))).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OpsOrder } from '@storefront/contract';
+import { saveSession } from '../../../lib/session';
+import { fail, fakeApi, ok, type Seen } from '../../../test/fakeApi';
+import { countries, opsOrder } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { OrderDrawer } from './OrderDrawer';
+
+function api(order: OpsOrder, actions: Record<string, (req: Seen) => ReturnType<typeof ok>> = {}) {
+  return fakeApi({
+    'GET /global/base/getCountry': () => ok(countries),
+    'GET /ops/order/detail': () => ok(order),
+    ...actions,
+  });
+}
+
+const open = (order: OpsOrder) => renderWithProviders(<OrderDrawer orderId={order.orderId} onClose={() => {}} />);
+
+const actionButtons = async () => {
+  const section = (await screen.findByRole('heading', { name: 'Actions' })).closest('section')!;
+  return within(section)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+};
+
+/**
+ * The confirmation on top of the drawer. Both are dialogs, and under test rc-component names every
+ * element id "test-id", so the two cannot be told apart by their accessible names here.
+ */
+const confirmation = (title: string) =>
+  waitFor(() => {
+    const modal = document.querySelector<HTMLElement>('.ant-modal');
+    if (!modal || !within(modal).queryByText(title, { selector: '.ant-modal-title' }))
+      throw new Error(`no confirmation "${title}"`);
+    return modal;
+  });
+
+beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' }));
+
+describe('the order drawer', () => {
+  it('shows lines, amounts, buyer, address and payment', async () => {
+    api(opsOrder({ paymentMethod: 'bankTransfer' }));
+    open(opsOrder());
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Jasmine rice 5 kg')).toBeTruthy();
+    expect(within(drawer).getAllByText('₫120,000').length).toBeGreaterThan(0);
+    expect(within(drawer).getByText('Member no. 7')).toBeTruthy();
+    expect(within(drawer).getByText('12, 12 Lê Lợi, District 1')).toBeTruthy();
+    expect(within(drawer).getByText('Bank transfer')).toBeTruthy();
+    expect(within(drawer).getByText('Not paid yet')).toBeTruthy();
+  });
+
+  it.each([
+    [1, ['Approve', 'Cancel order']],
+    [2, ['Start processing', 'Ship', 'Cancel order']],
+    [3, ['Complete']],
+  ] as const)('offers only what status %i allows', async (status, expected) => {
+    api(opsOrder({ status }));
+    open(opsOrder({ status }));
+    await waitFor(async () => expect(await actionButtons()).toEqual(expected));
+  });
+
+  it('says so when the status allows nothing', async () => {
+    api(opsOrder({ status: 4 }));
+    open(opsOrder({ status: 4 }));
+    expect(await screen.findByText('No action is possible for an order in this status.')).toBeTruthy();
+  });
+
+  it('ships with a tracking number after confirmation', async () => {
+    const fake = api(opsOrder({ status: 2 }), {
+      'POST /ops/order/ship': () => ok(opsOrder({ status: 3, trackingNumber: 'VN123' })),
+    });
+    open(opsOrder({ status: 2 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = await confirmation('Ship');
+    // The tracking number is required before anything is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Enter the tracking number.')).toBeTruthy();
+    expect(fake.calls('POST', '/ops/order/ship')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'VN123');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(fake.calls('POST', '/ops/order/ship')[0]?.body).toEqual({ orderId: 1, trackingNumber: 'VN123' }),
+    );
+    // The order as the API answered it: now pending receipt, so completing is what is left.
+    await waitFor(async () => expect(await actionButtons()).toEqual(['Complete']));
+  });
+
+  it("keeps the confirmation open with the API's message when the action is refused", async () => {
+    api(opsOrder({ status: 1 }), {
+      'POST /ops/order/cancel': () => fail(409, 'The order has changed meanwhile; reload it.'),
+    });
+    open(opsOrder({ status: 1 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await confirmation('Cancel order');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Customer asked');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'The order has changed meanwhile; reload it.',
+    );
+  });
+
+  it('approves an order pending review with one confirmation', async () => {
+    const fake = api(opsOrder({ status: 1 }), { 'POST /ops/order/review': () => ok(opsOrder({ status: 2 })) });
+    open(opsOrder({ status: 1 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await confirmation('Approve');
+    expect(within(dialog).getByText('Approve order SO240001? It moves to processing.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fake.calls('POST', '/ops/order/review')[0]?.body).toEqual({ orderId: 1 }));
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Drawer, Skeleton } from 'antd';
+import { orderDetailQuery } from '../api/orders';
+import { OrderActions } from './OrderActions';
+import { OrderFacts } from './OrderFacts';
+import './OrderDrawer.css';
+
+/** One order beside the list: what was bought, by whom, where to, how it is paid, and what staff can do next. */
+export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({ ...orderDetailQuery(orderId ?? 0), enabled: orderId !== null });
+  const order = orderId !== null ? detail.data : undefined;
+
+  return (
+    <Drawer
+      open={orderId !== null}
+      onClose={onClose}
+      size={720}
+      title={order ? t('order.title', { orderSn: order.orderSn }) : t('app.loading')}
+      closable={{ 'aria-label': t('order.close') }}
+      destroyOnHidden
+    >
+      {detail.isError ? (
+        <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
+      ) : order ? (
+        <>
+          <OrderActions order={order} />
+          <OrderFacts order={order} />
+        </>
+      ) : (
+        <Skeleton active />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { OpsOrder } from '@storefront/contract';
+import { ORDER_ACTIONS, type OrderAction } from '../actions';
+import { Section } from './Section';
+import { useFormat } from './useFormat';
+
+const isStaffAction = (action: string): action is OrderAction => (ORDER_ACTIONS as readonly string[]).includes(action);
+
+/** The order's audit trail, oldest first: what was done, from which status to which, by whom. */
+export function OrderHistory({ order }: { order: OpsOrder }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Section id="order-history" title={t('order.history')}>
+      <ol className="order-drawer__history">
+        {order.audit.map((entry, i) => (
+          <li key={`${entry.at}-${i}`}>
+            <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
+            {' · '}
+            {isStaffAction(entry.action) ? t(`actions.${entry.action}`) : entry.action}
+            {entry.toStatus !== null &&
+              ` · ${entry.fromStatus !== null ? `${t(`status.${entry.fromStatus}`)} → ` : ''}${t(`status.${entry.toStatus}`)}`}
+            {` · ${entry.actor}`}
+            {entry.note && ` · ${entry.note}`}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveSession } from '../../../lib/session';
+import { fakeApi, ok, type Seen } from '../../../test/fakeApi';
+import { countries, opsOrder, summary } from '../../../test/fixtures';
+import { renderConsole } from '../../../test/render';
+
+const orders = [
+  summary(),
+  summary({
+    orderId: 2,
+    orderSn: 'SO240002',
+    status: 3,
+    currencyCode: 'THB',
+    payable: 12345,
+    warehouseName: 'Bangkok Sukhumvit',
+    deliveryType: 'pickup',
+    paymentMethod: 'bankTransfer',
+  }),
+];
+
+function api(total = 2) {
+  return fakeApi({
+    'GET /global/base/getCountry': () => ok(countries),
+    'GET /ops/order/list': (req: Seen) =>
+      ok({
+        pageNum: Number(req.query.get('pageNum')),
+        pageSize: Number(req.query.get('pageSize')),
+        total,
+        list: orders,
+      }),
+    'GET /ops/order/detail': (req: Seen) => ok(opsOrder({ orderId: Number(req.query.get('orderId')) })),
+  });
+}
+
+beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' }));
+
+describe('the orders table', () => {
+  it('lists every order with its amount in its own currency', async () => {
+    api();
+    renderConsole('/orders');
+    const first = (await screen.findByRole('button', { name: 'Open order SO240001' })).closest('tr')!;
+    expect(within(first).getByText('₫120,000')).toBeTruthy();
+    expect(within(first).getByText('Pending review')).toBeTruthy();
+    expect(within(first).getByText('Cash on delivery')).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Open order SO240002' }).closest('tr')!;
+    // Satang are minor units: 12345 is 123.45 baht.
+    expect(within(second).getByText('฿123.45')).toBeTruthy();
+    expect(within(second).getByText('Pickup')).toBeTruthy();
+    expect(screen.getByText('Total: 2')).toBeTruthy();
+  });
+
+  it('filters by status and searches by order number through the API', async () => {
+    const fake = api();
+    renderConsole('/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Processing' }));
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('status')).toBe('2'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number' }), 'SO2400{Enter}');
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('keyword')).toBe('SO2400'));
+    const last = fake.calls('GET', '/ops/order/list').at(-1)!;
+    expect(last.query.get('status')).toBe('2');
+    expect(last.query.get('pageNum')).toBe('1');
+  });
+
+  it('pages through the orders', async () => {
+    const fake = api(45);
+    renderConsole('/orders');
+    await screen.findByRole('button', { name: 'Open order SO240001' });
+    await userEvent.setup().click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('pageNum')).toBe('2'));
+  });
+
+  it('opens an order in the drawer', async () => {
+    const fake = api();
+    renderConsole('/orders');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open order SO240001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Order SO240001')).toBeTruthy();
+    expect(within(drawer).getByText('Jasmine rice 5 kg')).toBeTruthy();
+    expect(within(drawer).getByText('Lan Nguyễn')).toBeTruthy();
+    expect(fake.calls('GET', '/ops/order/detail')[0]?.query.get('orderId')).toBe('1');
+  });
+});

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Input, Tabs, Typography } from 'antd';
+import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
+import { OrdersTable } from '../components/OrdersTable';
+import { OrderDrawer } from '../components/OrderDrawer';
+import './Orders.css';
+
+const PAGE_SIZE = 20;
+
+/** The filter lives in the address, so a view of the orders can be reloaded, shared and gone back to. */
+function filterOf(params: URLSearchParams): ListFilter {
+  const status = params.get('status') ?? 'all';
+  const positive = (name: string, fallback: number) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  return {
+    status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
+    keyword: params.get('keyword') ?? '',
+    pageNum: positive('page', 1),
+    pageSize: Math.min(positive('size', PAGE_SIZE), 100),
+  };
+}
+
+export function Orders() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const openId = Number(params.get('order')) || null;
+  const list = useQuery(orderListQuery(filter));
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  return (
+    <section className="orders">
+      <Typography.Title level={1} className="orders__title">
+        {t('orders.title')}
+      </Typography.Title>
+      <div className="orders__tools">
+        {/* A labelled group: antd puts an aria-label given to Tabs on a role-less div. */}
+        <div role="group" aria-label={t('orders.statusFilter')}>
+          <Tabs
+            activeKey={filter.status}
+            onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}
+            items={ORDER_LIST_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
+          />
+        </div>
+        <Input.Search
+          key={filter.keyword}
+          defaultValue={filter.keyword}
+          aria-label={t('orders.search')}
+          placeholder={t('orders.search')}
+          enterButton={t('orders.searchButton')}
+          allowClear
+          maxLength={40}
+          className="orders__search"
+          onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
+        />
+      </div>
+      {list.isError ? (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={t('orders.loadFailed')}
+          description={list.error.message}
+          action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
+        />
+      ) : (
+        <OrdersTable
+          orders={list.data?.list ?? []}
+          total={list.data?.total ?? 0}
+          pageNum={filter.pageNum}
+          pageSize={filter.pageSize}
+          loading={list.isFetching}
+          onPage={(page, size) => update({ page: String(page), size: size === PAGE_SIZE ? null : String(size) })}
+          onOpen={(orderId) => update({ order: String(orderId) })}
+        />
+      )}
+      <OrderDrawer orderId={openId} onClose={() => update({ order: null })} />
+    </section>
+  );
+}

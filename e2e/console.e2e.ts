@@ -44,7 +44,7 @@ async function openedDrawer(page: Page, orderSn: string) {
 }
 
 describe('the staff console', () => {
-  it('signs the sales staff member in, lists orders and opens one', async () => {
+  it('signs an operations staff member in, lists orders and opens one', async () => {
     const orderSn = await placeOrder();
     const { context, page } = await openDesk(browser);
 
@@ -55,8 +55,8 @@ describe('the staff console', () => {
     await expectAccessible(page, 'console sign-in');
 
     // The default country is Vietnam (+84).
-    await page.getByLabel('Phone number').fill('0938123404');
-    await page.getByLabel('Password').fill('sales1234');
+    await page.getByLabel('Phone number').fill('0938123409');
+    await page.getByLabel('Password').fill('ops12345');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/console/orders');
     await page.getByText(/^Signed in as /).waitFor();

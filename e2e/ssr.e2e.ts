@@ -22,7 +22,8 @@ const DRAWN = [
 const watchRedraws = (page: Page) => {
   const redraws: string[] = [];
   page.on('console', (m) => {
-    if (m.text().includes('hydration recovered by drawing afresh')) redraws.push(`${page.url()}: ${m.text().slice(0, 200)}`);
+    if (m.text().includes('hydration recovered by drawing afresh'))
+      redraws.push(`${page.url()}: ${m.text().slice(0, 200)}`);
   });
   return redraws;
 };

@@ -80,7 +80,13 @@ export function ensureAllBuilt({ quiet = false } = {}) {
   ensureBuilt(
     '@storefront/console',
     'apps/console/dist/index.html',
-    ['apps/console/src', 'apps/console/public', 'apps/console/index.html', 'apps/console/vite.config.ts', 'packages/contract/src'],
+    [
+      'apps/console/src',
+      'apps/console/public',
+      'apps/console/index.html',
+      'apps/console/vite.config.ts',
+      'packages/contract/src',
+    ],
     quiet,
   );
   ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src'], quiet);

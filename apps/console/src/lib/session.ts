@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STAFF_ROLES, type StaffRole } from '@storefront/contract/constants';
 
 /**
  * The staff member's session, kept in local storage as the shop keeps its own (`tokenHead + token`,
@@ -9,6 +10,8 @@ export interface StaffSession {
   /** `tokenHead + token`, as the login answered it. */
   token: string;
   name: string;
+  /** The staff member's roles at sign-in: what the console shows them (the server decides). */
+  roles: StaffRole[];
 }
 
 const KEY = 'consoleSession';
@@ -19,8 +22,11 @@ function read(): StaffSession | null {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<StaffSession> | null;
     // A corrupt or foreign value reads as signed out rather than breaking the start.
+    const roles = Array.isArray(value?.roles)
+      ? value.roles.filter((r): r is StaffRole => (STAFF_ROLES as readonly string[]).includes(r))
+      : [];
     return value && typeof value.token === 'string' && typeof value.name === 'string'
-      ? { token: value.token, name: value.name }
+      ? { token: value.token, name: value.name, roles }
       : null;
   } catch {
     return null;

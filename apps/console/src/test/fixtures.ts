@@ -46,6 +46,8 @@ export function summary(over: Partial<OrderSummary> = {}): OrderSummary {
     warehouseName: 'Saigon Central',
     deliveryType: 'delivery',
     paymentMethod: 'cashOnDelivery',
+    paymentState: 'onDelivery',
+    paymentStateText: 'Cash on delivery',
     paymentDeadline: null,
     currencyCode: 'VND',
     payable: 120000,
@@ -117,6 +119,8 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     reviewedAt: null,
     processingStartedAt: null,
     paidAt: null,
+    paidAmount: null,
+    holdDeadline: null,
     audit: [],
     ...over,
   };

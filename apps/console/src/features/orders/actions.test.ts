@@ -2,28 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { actionsFor } from './actions';
 import { opsOrder } from '../../test/fixtures';
 
+/** A staff member with both order roles sees every action the status allows. */
+const BOTH = ['operations', 'finance'] as const;
+
 describe('the actions an order allows', () => {
   it.each([
     [0, 'cashOnDelivery', ['cancel']],
-    [0, 'bankTransfer', ['markPaid', 'cancel']],
+    [0, 'bankTransfer', ['confirmPayment', 'cancel']],
     [1, 'cashOnDelivery', ['review', 'cancel']],
-    [1, 'bankTransfer', ['markPaid', 'review', 'cancel']],
+    [1, 'bankTransfer', ['review', 'cancel']],
     [2, 'cashOnDelivery', ['startProcessing', 'ship', 'cancel']],
     [3, 'cashOnDelivery', ['complete']],
     [4, 'cashOnDelivery', []],
     [5, 'cashOnDelivery', []],
   ] as const)('status %i paid by %s: %j', (status, paymentMethod, expected) => {
-    expect(actionsFor(opsOrder({ status, paymentMethod }))).toEqual(expected);
+    expect(actionsFor(opsOrder({ status, paymentMethod }), BOTH)).toEqual(expected);
   });
 
-  it('offers no mark-paid once the transfer is confirmed', () => {
+  it('offers no payment confirmation once the transfer is confirmed', () => {
     const paid = opsOrder({ status: 1, paymentMethod: 'bankTransfer', paidAt: '2026-12-01T05:00:00.000Z' });
-    expect(actionsFor(paid)).toEqual(['review', 'cancel']);
+    expect(actionsFor(paid, BOTH)).toEqual(['review', 'cancel']);
   });
 
   it('offers start processing only once', () => {
     const started = opsOrder({ status: 2, processingStartedAt: '2026-12-01T05:00:00.000Z' });
-    expect(actionsFor(started)).toEqual(['ship', 'cancel']);
+    expect(actionsFor(started, BOTH)).toEqual(['ship', 'cancel']);
   });
 
   it('offers the refund while one is requested and not made', () => {
@@ -35,7 +38,14 @@ describe('the actions an order allows', () => {
       accountHolder: null,
       createTime: '2026-12-01T05:00:00.000Z',
     } as const;
-    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'requested' } }))).toEqual(['refund']);
-    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'refunded' } }))).toEqual([]);
+    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'requested' } }), BOTH)).toEqual(['refund']);
+    expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'refunded' } }), BOTH)).toEqual([]);
+  });
+
+  it('shows each role only its own actions', () => {
+    const order = opsOrder({ status: 0, paymentMethod: 'bankTransfer' });
+    expect(actionsFor(order, ['finance'])).toEqual(['confirmPayment']);
+    expect(actionsFor(order, ['operations'])).toEqual(['cancel']);
+    expect(actionsFor(order, ['sales'])).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import type { OpsOrder } from '@storefront/contract';
+import type { OpsOrder, StaffRole } from '@storefront/contract';
 import {
   opsCancelOrder,
   opsCompleteOrder,
-  opsMarkPaid,
+  opsConfirmPayment,
   opsRefundOrder,
   opsReviewOrder,
   opsShipOrder,
@@ -10,7 +10,15 @@ import {
 } from '@storefront/contract/routes';
 
 /** The staff operations on an order, named as the contract's endpoints name them. */
-export const ORDER_ACTIONS = ['markPaid', 'review', 'startProcessing', 'ship', 'complete', 'refund', 'cancel'] as const;
+export const ORDER_ACTIONS = [
+  'confirmPayment',
+  'review',
+  'startProcessing',
+  'ship',
+  'complete',
+  'refund',
+  'cancel',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What an action asks for besides the order: a required text, an optional note, or nothing. */
@@ -20,7 +28,7 @@ export type ActionInput =
   | null;
 
 export const ACTION_SPECS = {
-  markPaid: { route: opsMarkPaid, input: null, danger: false },
+  confirmPayment: { route: opsConfirmPayment, input: null, danger: false },
   review: { route: opsReviewOrder, input: null, danger: false },
   startProcessing: { route: opsStartProcessing, input: null, danger: false },
   ship: { route: opsShipOrder, input: { field: 'trackingNumber', required: true, max: 60 }, danger: false },
@@ -33,19 +41,19 @@ type Facts = Pick<OpsOrder, 'status' | 'paymentMethod' | 'paidAt' | 'processingS
 
 /**
  * The actions the server accepts for an order as it stands (modules/order/operations.service):
- * - markPaid: a bank transfer not yet confirmed, awaiting payment (0) or review (1);
+ * - confirmPayment: a bank transfer whose money is not confirmed yet (0);
  * - review: pending review (1 → 2);
  * - startProcessing: processing (2), once;
  * - ship: processing (2 → 3);
  * - complete: pending receipt (3 → 4);
  * - refund: a refund was requested and is not made yet;
  * - cancel: pending payment, pending review or processing (0, 1, 2).
- * An action not listed is hidden; the server still refuses a stale one with its own message.
+ * An action not listed, or not the staff member's role's, is hidden; the server still refuses a
+ * stale one with its own message.
  */
-export function actionsFor(order: Facts): OrderAction[] {
+export function actionsFor(order: Facts, roles: readonly StaffRole[]): OrderAction[] {
   const allowed: Record<OrderAction, boolean> = {
-    markPaid:
-      order.paymentMethod === 'bankTransfer' && order.paidAt === null && (order.status === 0 || order.status === 1),
+    confirmPayment: order.paymentMethod === 'bankTransfer' && order.paidAt === null && order.status === 0,
     review: order.status === 1,
     startProcessing: order.status === 2 && order.processingStartedAt === null,
     ship: order.status === 2,
@@ -53,5 +61,20 @@ export function actionsFor(order: Facts): OrderAction[] {
     refund: order.refund?.status === 'requested',
     cancel: order.status === 0 || order.status === 1 || order.status === 2,
   };
-  return ORDER_ACTIONS.filter((action) => allowed[action]);
+  return ORDER_ACTIONS.filter((action) => allowed[action] && roles.includes(ROLE_OF[action]));
 }
+
+/**
+ * The staff role each action needs, as the contract declares it on the endpoint: finance confirms
+ * money and settles refunds, operations move the order through its life. A role's missing
+ * action is not shown (the server refuses it too).
+ */
+export const ROLE_OF: Record<OrderAction, StaffRole> = {
+  confirmPayment: 'finance',
+  refund: 'finance',
+  review: 'operations',
+  startProcessing: 'operations',
+  ship: 'operations',
+  complete: 'operations',
+  cancel: 'operations',
+};

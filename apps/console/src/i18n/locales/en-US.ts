@@ -20,6 +20,7 @@ export const enUS = {
     passwordRequired: 'Enter your password.',
     submit: 'Sign in',
     notStaff: 'This account is not a staff account. Only staff members may use the console.',
+    noConsoleRole: 'Your staff role has no screens in the console yet: sales staff order for customers in the shop.',
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
   status: {
@@ -117,8 +118,8 @@ export const enUS = {
     cancelConfirm: 'Cancel order {{orderSn}}? Reserved stock and coupons are returned.',
     reason: 'Reason',
     reasonRequired: 'Enter the reason for cancelling.',
-    markPaid: 'Mark paid',
-    markPaidConfirm: 'Confirm that the bank transfer for order {{orderSn}} has been received?',
+    confirmPayment: 'Mark paid',
+    confirmPaymentConfirm: 'Confirm that the bank transfer for order {{orderSn}} has been received?',
     refund: 'Record refund',
     refundConfirm: 'Record that the refund of {{amount}} for order {{orderSn}} has been made?',
     note: 'Note (optional)',

@@ -21,6 +21,8 @@ export const filPH: Texts = {
     passwordRequired: 'Ilagay ang iyong password.',
     submit: 'Mag-sign in',
     notStaff: 'Hindi staff account ang account na ito. Mga staff lamang ang maaaring gumamit ng console.',
+    noConsoleRole:
+      'Wala pang screen sa console ang iyong staff role: sa shop nag-oorder ang sales staff para sa mga customer.',
     sessionEnded: 'Natapos na ang iyong session. Mag-sign in muli.',
   },
   status: {
@@ -118,8 +120,8 @@ export const filPH: Texts = {
     cancelConfirm: 'Kanselahin ang order {{orderSn}}? Ibabalik ang nakareserbang stock at mga kupon.',
     reason: 'Dahilan',
     reasonRequired: 'Ilagay ang dahilan ng pagkansela.',
-    markPaid: 'Markahang bayad',
-    markPaidConfirm: 'Kumpirmahing natanggap na ang bank transfer para sa order {{orderSn}}?',
+    confirmPayment: 'Markahang bayad',
+    confirmPaymentConfirm: 'Kumpirmahing natanggap na ang bank transfer para sa order {{orderSn}}?',
     refund: 'Itala ang refund',
     refundConfirm: 'Itala na naibigay na ang refund na {{amount}} para sa order {{orderSn}}?',
     note: 'Tala (opsyonal)',

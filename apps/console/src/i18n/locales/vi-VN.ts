@@ -21,6 +21,8 @@ export const viVN: Texts = {
     passwordRequired: 'Vui lòng nhập mật khẩu.',
     submit: 'Đăng nhập',
     notStaff: 'Tài khoản này không phải tài khoản nhân viên. Chỉ nhân viên mới được dùng trang quản trị.',
+    noConsoleRole:
+      'Vai trò nhân viên của bạn chưa có màn hình nào trong trang quản trị: nhân viên bán hàng đặt hàng cho khách trong cửa hàng.',
     sessionEnded: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
   },
   status: {
@@ -118,8 +120,8 @@ export const viVN: Texts = {
     cancelConfirm: 'Hủy đơn hàng {{orderSn}}? Hàng đã giữ và phiếu giảm giá sẽ được trả lại.',
     reason: 'Lý do',
     reasonRequired: 'Vui lòng nhập lý do hủy.',
-    markPaid: 'Xác nhận đã thanh toán',
-    markPaidConfirm: 'Xác nhận đã nhận được tiền chuyển khoản cho đơn hàng {{orderSn}}?',
+    confirmPayment: 'Xác nhận đã thanh toán',
+    confirmPaymentConfirm: 'Xác nhận đã nhận được tiền chuyển khoản cho đơn hàng {{orderSn}}?',
     refund: 'Ghi nhận hoàn tiền',
     refundConfirm: 'Ghi nhận đã hoàn {{amount}} cho đơn hàng {{orderSn}}?',
     note: 'Ghi chú (không bắt buộc)',

@@ -21,6 +21,7 @@ export const zhCN: Texts = {
     passwordRequired: '请输入密码。',
     submit: '登录',
     notStaff: '该账号不是员工账号，只有员工可以使用后台。',
+    noConsoleRole: '您的员工角色在后台暂无可用页面：销售人员请在商城中为客户下单。',
     sessionEnded: '登录已失效，请重新登录。',
   },
   status: {
@@ -118,8 +119,8 @@ export const zhCN: Texts = {
     cancelConfirm: '取消订单 {{orderSn}}？已占用的库存和优惠券将被退回。',
     reason: '原因',
     reasonRequired: '请输入取消原因。',
-    markPaid: '确认收款',
-    markPaidConfirm: '确认已收到订单 {{orderSn}} 的银行转账？',
+    confirmPayment: '确认收款',
+    confirmPaymentConfirm: '确认已收到订单 {{orderSn}} 的银行转账？',
     refund: '登记退款',
     refundConfirm: '确认订单 {{orderSn}} 的 {{amount}} 退款已完成？',
     note: '备注（可选）',

@@ -1,6 +1,6 @@
 import { TOKEN_HEAD } from '@storefront/contract/constants';
-import { getMemberInfo, getSettings, loginByPassword, logout, opsListOrders } from '@storefront/contract/routes';
-import { ApiError, call } from '../../../lib/http';
+import { getMemberInfo, getSettings, loginByPassword, logout, myStaffRoles } from '@storefront/contract/routes';
+import { call } from '../../../lib/http';
 import { md5 } from '../../../lib/md5';
 import { saveSession, type StaffSession } from '../../../lib/session';
 
@@ -8,6 +8,14 @@ import { saveSession, type StaffSession } from '../../../lib/session';
 export class NotStaffError extends Error {
   override readonly name = 'NotStaffError';
 }
+
+/** Staff whose roles have no screen in the console (sales order for customers in the shop). */
+export class NoConsoleRoleError extends Error {
+  override readonly name = 'NoConsoleRoleError';
+}
+
+/** The roles with work in the console today: orders for operations, money for finance. */
+const CONSOLE_ROLES = ['operations', 'finance'] as const;
 
 export interface SignInInput {
   phoneCountryCode: string;
@@ -17,9 +25,8 @@ export interface SignInInput {
 
 /**
  * Signs in with the shop's password login (the password travels as MD5(password + the shop's
- * suffix), as the shop sends it), then proves the account is staff with the smallest staff-only
- * read: one order of the staff order list. A 403 there means a customer, whose new session is
- * ended so that no customer token is left behind in the console.
+ * suffix), as the shop sends it), then reads the account's staff roles. Without a role the console
+ * has screens for, the new session is ended so that no token is left behind in the console.
  */
 export async function signIn(input: SignInInput): Promise<StaffSession> {
   const { PASSWORD_MD5_SUFFIX } = await call(getSettings);
@@ -31,17 +38,13 @@ export async function signIn(input: SignInInput): Promise<StaffSession> {
     },
   });
   const token = `${answer.tokenHead ?? TOKEN_HEAD}${answer.token}`;
-  try {
-    await call(opsListOrders, { query: { pageNum: 1, pageSize: 1 } }, { token });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 403) {
-      await call(logout, undefined, { token }).catch(() => undefined);
-      throw new NotStaffError();
-    }
-    throw error;
+  const { roles } = await call(myStaffRoles, undefined, { token });
+  if (!roles.some((role) => (CONSOLE_ROLES as readonly string[]).includes(role))) {
+    await call(logout, undefined, { token }).catch(() => undefined);
+    throw roles.length ? new NoConsoleRoleError() : new NotStaffError();
   }
   const info = await call(getMemberInfo, undefined, { token });
-  const session = { token, name: info.memberDto.nickname || info.memberDto.username };
+  const session = { token, name: info.memberDto.nickname || info.memberDto.username, roles };
   saveSession(session);
   return session;
 }

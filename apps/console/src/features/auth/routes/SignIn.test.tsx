@@ -28,6 +28,7 @@ describe('staff sign-in', () => {
   it('signs staff in with the password digest and opens the orders', async () => {
     const api = fakeApi({
       ...shared,
+      'GET /staff/roles': () => ok({ roles: ['operations'], canManipulateOrder: false }),
       'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }),
     });
     renderConsole('/orders');
@@ -46,13 +47,14 @@ describe('staff sign-in', () => {
       phoneNumber: '0938123404',
       password: md5('sales1234S'),
     });
-    // The staff check and every call after carry the new session.
+    // The roles check and every call after carry the new session.
+    expect(api.calls('GET', '/staff/roles')[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
     expect(api.calls('GET', '/ops/order/list')[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
-    expect(currentSession()).toEqual({ token: 'Bearer staff-token', name: 'Quang Lê' });
+    expect(currentSession()).toEqual({ token: 'Bearer staff-token', name: 'Quang Lê', roles: ['operations'] });
   });
 
   it('refuses a customer in their language and ends the session it opened', async () => {
-    const api = fakeApi({ ...shared, 'GET /ops/order/list': () => fail(403, 'Not allowed') });
+    const api = fakeApi({ ...shared, 'GET /staff/roles': () => ok({ roles: [], canManipulateOrder: false }) });
     renderConsole('/sign-in');
     await signInAs('0901234501', 'demo1234');
 
@@ -60,6 +62,15 @@ describe('staff sign-in', () => {
       'This account is not a staff account. Only staff members may use the console.',
     );
     expect(api.calls('GET', '/sso/logout')[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+    expect(currentSession()).toBeNull();
+  });
+
+  it('tells sales staff that their work is in the shop, and ends the session it opened', async () => {
+    const api = fakeApi({ ...shared, 'GET /staff/roles': () => ok({ roles: ['sales'], canManipulateOrder: true }) });
+    renderConsole('/sign-in');
+    await signInAs('0938123404', 'sales1234');
+    expect((await screen.findByRole('alert')).textContent).toContain('sales staff order for customers in the shop');
+    expect(api.calls('GET', '/sso/logout')).toHaveLength(1);
     expect(currentSession()).toBeNull();
   });
 
@@ -82,7 +93,7 @@ describe('staff sign-in', () => {
 
   it('signs out: the session ends on the server and here', async () => {
     const { saveSession } = await import('../../../lib/session');
-    saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' });
+    saveSession({ token: 'Bearer staff-token', name: 'Quang Lê', roles: ['operations'] });
     const api = fakeApi({
       ...shared,
       'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, list: [] }),

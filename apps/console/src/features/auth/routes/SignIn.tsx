@@ -5,7 +5,7 @@ import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'ant
 import { useCountries } from '../../../lib/countries';
 import { ApiError } from '../../../lib/http';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
-import { NotStaffError, signIn, type SignInInput } from '../api/signIn';
+import { NoConsoleRoleError, NotStaffError, signIn, type SignInInput } from '../api/signIn';
 import './SignIn.css';
 
 /** Where a 401 sends the staff member, with why (the session ended). */
@@ -31,7 +31,13 @@ export function SignIn() {
       await navigate(state.from ?? '/orders', { replace: true });
     } catch (e) {
       setError(
-        e instanceof NotStaffError ? t('signIn.notStaff') : e instanceof ApiError ? e.message : t('app.unreachable'),
+        e instanceof NotStaffError
+          ? t('signIn.notStaff')
+          : e instanceof NoConsoleRoleError
+            ? t('signIn.noConsoleRole')
+            : e instanceof ApiError
+              ? e.message
+              : t('app.unreachable'),
       );
     } finally {
       setBusy(false);

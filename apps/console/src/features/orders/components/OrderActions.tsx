@@ -4,13 +4,15 @@ import { App, Button, Space, Typography } from 'antd';
 import type { OpsOrder } from '@storefront/contract';
 import { actionsFor, ACTION_SPECS, type OrderAction } from '../actions';
 import { ActionDialog } from './ActionDialog';
+import { useSession } from '../../../lib/session';
 
-/** The buttons for what the order's status allows; each asks for confirmation first. */
+/** The buttons for what the order's status and the staff member's roles allow; each asks first. */
 export function OrderActions({ order }: { order: OpsOrder }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [asking, setAsking] = useState<OrderAction | null>(null);
-  const actions = actionsFor(order);
+  const roles = useSession()?.roles ?? [];
+  const actions = actionsFor(order, roles);
 
   return (
     <section aria-labelledby="order-actions-title" className="order-drawer__section">

@@ -37,7 +37,7 @@ const confirmation = (title: string) =>
     return modal;
   });
 
-beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' }));
+beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê', roles: ['operations', 'finance'] }));
 
 describe('the order drawer', () => {
   it('shows lines, amounts, buyer, address and payment', async () => {

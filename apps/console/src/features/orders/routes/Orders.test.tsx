@@ -34,7 +34,7 @@ function api(total = 2) {
   });
 }
 
-beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê' }));
+beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Quang Lê', roles: ['operations', 'finance'] }));
 
 describe('the orders table', () => {
   it('lists every order with its amount in its own currency', async () => {

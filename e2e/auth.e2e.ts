@@ -88,7 +88,8 @@ describe('auth', () => {
     expect(await page.getByTestId('my-name').innerText()).toBe('Playwright Tester');
     const avatar = page.locator('.avatar img').first();
     await avatar.waitFor();
-    expect(await avatar.getAttribute('src')).toMatch(/^\/api\/upload\/file\/[\w-]{22}$/);
+    // A picture's address is signed for whoever was shown it (`?t=<day>.<signature>`).
+    expect(await avatar.getAttribute('src')).toMatch(/^\/api\/upload\/file\/[\w-]{22}\?t=\d+\.[\w-]+$/);
     await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.avatar img')?.naturalWidth);
     expect(await page.getByTestId('my-certified').innerText()).toBe('Not verified');
     await snap(page, 'auth-my');

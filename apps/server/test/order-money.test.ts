@@ -251,4 +251,18 @@ describe('holds without confirmed money', () => {
     expect(await stockOf(app, s[2]!)).toEqual({ onHand: before.onHand, reserved: before.reserved + 1 });
     expect((await strictCheck()).violations).toEqual([]);
   });
+
+  it('a cash order is paid once delivered (collected at the door), and only then can be refunded', async () => {
+    const o = await orderAs(lan, 'cashOnDelivery', s[1], 1);
+    const ref = { orderId: o.orderId };
+    // Not collected yet: nothing to refund.
+    expect((await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, lan)).status).toBe(409);
+    expect((await post('/ops/order/review', ref, operations)).status).toBe(200);
+    expect((await post('/ops/order/ship', { ...ref, trackingNumber: 'VN-CASH-1' }, operations)).status).toBe(200);
+    expect((await post('/ops/order/complete', ref, operations)).status).toBe(200);
+    const d = await opsDetail(o.orderId);
+    expect(d).toMatchObject({ status: 4, paymentState: 'paid', paidAmount: o.payable });
+    expect(d.paidAt).not.toBeNull();
+    expect((await strictCheck()).violations).toEqual([]);
+  });
 });

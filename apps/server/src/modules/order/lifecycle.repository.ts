@@ -15,6 +15,16 @@ import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } f
 type OrderColumns = PgUpdateSetSource<typeof customerOrder>;
 
 /**
+ * What completing an order writes about its money: cash on delivery was collected at the door, so
+ * a completed cash order is paid (its `paidAt` and the payable as `paidAmount`), and only then can
+ * it be refunded like any paid order. Other methods keep what they had.
+ */
+export const cashCollectedAtCompletion: OrderColumns = {
+  paidAt: sql`case when ${customerOrder.paymentMethod} = 'cashOnDelivery' then coalesce(${customerOrder.paidAt}, now()) else ${customerOrder.paidAt} end`,
+  paidAmount: sql`case when ${customerOrder.paymentMethod} = 'cashOnDelivery' then coalesce(${customerOrder.paidAmount}, ${customerOrder.payable}) else ${customerOrder.paidAmount} end`,
+};
+
+/**
  * Moves an order from one of `from` to `to` with a guarded update (`where status in (from)`): a
  * repeat or a race changes nothing twice, and only the caller that gets the row back acts on it.
  * `extra` narrows further (e.g. a bank transfer only) and `set` writes the columns that go with it.

@@ -7,6 +7,7 @@ import { settingValues } from './checkout.repository.js';
 import { bankAccountOf } from './checkout.service.js';
 import {
   cancelInTx,
+  cashCollectedAtCompletion,
   insertRefund,
   lockOrder,
   logStatus,
@@ -113,6 +114,7 @@ export async function confirmReceipt(c: CustomerCtx, ref: OrderRef): Promise<Ord
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(tx, ref.orderId, [ORDER_STATUS.pendingReceipt], ORDER_STATUS.completed, {
       completedAt: new Date(),
+      ...cashCollectedAtCompletion,
     });
     if (o)
       await logStatus(tx, ref.orderId, 'confirmReceipt', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, c.actor);

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/errors.js';
 import {
   auditInTx,
   cancelInTx,
+  cashCollectedAtCompletion,
   lockOrder,
   logStatus,
   settleRefund,
@@ -119,7 +120,10 @@ export async function opsShip(c: OpsCtx, orderId: number, trackingNumber: string
 }
 
 export const opsComplete = (c: OpsCtx, orderId: number) =>
-  step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, { completedAt: sql`now()` });
+  step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, {
+    completedAt: sql`now()`,
+    ...cashCollectedAtCompletion,
+  });
 
 /**
  * Finance confirms that a bank transfer's money arrived (the finance role is declared with the

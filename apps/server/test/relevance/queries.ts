@@ -7,6 +7,8 @@
  * dropped), typo, colloquial (synonyms), unspaced (a word inside a Thai, Lao or Chinese name, or
  * a part of a word), category.
  */
+import { EVERYDAY_QUERIES } from './everyday.js';
+
 export interface RelevanceQuery {
   locale: 'en-US' | 'zh-CN' | 'vi-VN' | 'th-TH' | 'lo-LA' | 'fil-PH';
   kind: 'name' | 'folded' | 'typo' | 'colloquial' | 'unspaced' | 'category';
@@ -79,7 +81,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'glutinous rice', ['~Sticky Rice'], ['#Rice']],
     ['colloquial', 'prawns', ['~Tiger Prawns']],
     ['colloquial', 'bean curd', ['#Tofu']],
-    ['colloquial', 'msg', ['~Seasoning Powder']],
+    ['colloquial', 'msg', ['~MSG'], ['~Seasoning Powder']],
     ['category', 'beer', BEERS],
   ]),
   ...of('zh-CN', [
@@ -202,7 +204,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'แฟ้บ', ['Laundry Detergent']],
     ['colloquial', 'แปรงฟัน', ['Toothbrush']],
     ['colloquial', 'น้ำเปล่า', ['Mineral Water']],
-    ['colloquial', 'สบู่เหลว', ['Body Wash']],
+    ['colloquial', 'สบู่เหลว', ['Body Wash'], ['~Baby Bath']],
     ['category', 'ผลไม้', ['#Fruit']],
     ['category', 'ผัก', ['#Vegetables']],
     ['name', 'ข้าวหอมมะลิ', ['~Jasmine Rice']],
@@ -214,7 +216,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['unspaced', 'ข้าวเหนียว', ['~Sticky Rice']],
     ['unspaced', 'หมูสามชั้น', ['~Pork Belly']],
     ['colloquial', 'มาม่า', NOODLES, ALL_NOODLES],
-    ['colloquial', 'ผงชูรส', ['~Seasoning Powder']],
+    ['colloquial', 'ผงชูรส', ['~MSG'], ['~Seasoning Powder']],
     ['colloquial', 'ซีอิ๊ว', ['~Soy Sauce']],
   ]),
   ...of('lo-LA', [
@@ -299,4 +301,5 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'instant mami', NOODLES, ALL_NOODLES],
     ['colloquial', 'dory', ['~Basa Fillet']],
   ]),
+  ...EVERYDAY_QUERIES,
 ];

@@ -998,7 +998,7 @@ export const EVERYDAY_LINES: StapleLine[] = [
     ['Kadoya', null, 1.4],
     ['Tường An'],
   ]),
-  line('noodles', 'steaming-bowl', 60, 130, S.bagged, w('Flat Rice Noodles', '河粉', 'Bánh phở khô', 'เส้นเล็ก', 'ເສັ້ນເຝີ', 'Rice noodles'), [
+  line('noodles', 'steaming-bowl', 60, 130, S.bagged, w('Pho Noodles', '河粉', 'Bánh phở khô', 'เส้นเล็ก', 'ເສັ້ນເຝີ', 'Pho noodles'), [
     ['Bích Chi'],
     ['Safoco'],
     ['Erawan'],
@@ -1105,7 +1105,7 @@ export const EVERYDAY_LINES: StapleLine[] = [
     ['Carnation'],
     ['Teapot'],
   ]),
-  line('milk', 'glass-of-milk', 220, 650, E.powder, w('Powdered Milk', '全脂奶粉', 'Sữa bột', 'นมผง', 'ນົມຜົງ', 'Gatas na pulbos'), [
+  line('milk', 'glass-of-milk', 220, 650, E.powder, w('Powdered Milk', '奶粉', 'Sữa bột', 'นมผง', 'ນົມຜົງ', 'Gatas na pulbos'), [
     ['Nido'],
     ['Bear Brand'],
     ['Anchor'],

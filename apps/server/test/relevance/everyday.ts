@@ -293,7 +293,7 @@ export const EVERYDAY_QUERIES: RelevanceQuery[] = [
     ['category', 'baby', BABY],
     ['colloquial', 'alimasag', ['~Mud Crab']],
     ['colloquial', 'tulya', ['~Clams']],
-    ['colloquial', 'hasa-hasa', ['~Mackerel']],
+    ['colloquial', 'gg', ['~Round Scad']],
     ['colloquial', 'hatdog', ['~Hot Dog']],
     ['colloquial', 'evap', ['~Evaporated Milk']],
     ['colloquial', 'tasty', ['~Sliced Bread']],

@@ -950,6 +950,8 @@ const EB = {
   bienHoa: w('Bien Hoa', '边和', 'Biên Hòa', 'เบียนหัว', 'ບຽນຮວາ', 'Bien Hoa'),
 } as const;
 
+const FARMS: readonly Brand[] = [B.dalat, B.benguet, B.royalProject, B.champasak, B.mekong, B.davao, EB.vientiane];
+
 const fresh = (
   category: 'fruit' | 'vegetables',
   emoji: string,
@@ -957,7 +959,14 @@ const fresh = (
   usd: number,
   names: Words,
   farms: readonly Brand[],
-) => line(category, emoji, hue, usd, category === 'fruit' ? S.fruit : S.produce, names, farms.map((f) => [f] as const));
+) => {
+  // Five farms or regions each: a kind with fewer products than the search's FEW is padded with
+  // looser matches (parts of words, descriptions), so each everyday kind has at least five.
+  const more = FARMS.filter((f) => !farms.includes(f)).slice(0, Math.max(0, 5 - farms.length));
+  return line(category, emoji, hue, usd, category === 'fruit' ? S.fruit : S.produce, names, [
+    ...[...farms, ...more].map((f) => [f] as const),
+  ]);
+};
 
 export const EVERYDAY_LINES: StapleLine[] = [
   // Kitchen basics
@@ -981,6 +990,8 @@ export const EVERYDAY_LINES: StapleLine[] = [
     ['Ba Làng'],
     ['Pantai'],
     ['Barrio Fiesta'],
+    ['Hưng Thịnh'],
+    ['Klong Khon'],
   ]),
   line('sauces', 'tomato', 5, 150, S.sauce, w('Tomato Ketchup', '番茄酱', 'Tương cà', 'ซอสมะเขือเทศ', 'ຊອດໝາກເລັ່ນ', 'Ketchup'), [
     ['Heinz', null, 1.3],
@@ -1017,6 +1028,8 @@ export const EVERYDAY_LINES: StapleLine[] = [
     ['Meizan'],
     ['UFM'],
     ['Wellington'],
+    ['Prima'],
+    ['Bakers Mate'],
   ]),
   line('baking', 'bread', 60, 110, S.bagged, w('Tapioca Starch', '木薯淀粉', 'Bột năng', 'แป้งมันสำปะหลัง', 'ແປ້ງມັນ', 'Tapioca starch'), [
     ['Tài Ký'],
@@ -1173,6 +1186,8 @@ export const EVERYDAY_LINES: StapleLine[] = [
     [EB.doiKham],
     ['Honimore'],
     ['Xuân Nguyên'],
+    ['Capilano', null, 1.4],
+    ['Manuka Gold', null, 3],
   ]),
   line('spreads', 'bowl-with-spoon', 45, 350, E.powder, w('Rolled Oats', '燕麦片', 'Yến mạch', 'ข้าวโอ๊ต', 'ເຂົ້າໂອດ', 'Oatmeal'), [
     ['Quaker'],

@@ -20,8 +20,8 @@ export type Searcher = () => Promise<string | null>;
 
 /**
  * Precision before typos: below this many products found precisely (a name, a word, a synonym, a
- * category), parts of words and descriptions count too; below it still, typos are forgiven. What
- * is less precise always ranks below what is more.
+ * category), parts of words and descriptions count too; when nothing is found, typos are forgiven.
+ * What is less precise always ranks below what is more.
  */
 export const FEW = 5;
 
@@ -43,7 +43,9 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
   const exact = hits.filter((h) => h.tier <= EXACT_TIERS);
   if (exact.length < FEW) hits = await matchProducts(c.db, plan, true);
   let chosen = exact.length >= FEW ? exact : hits;
-  if (chosen.length < FEW)
+  // Typos are forgiven only when nothing is found as typed: beside a product the keyword names
+  // (a staple with two or three brands), near spellings of other words are noise, not choice.
+  if (chosen.length === 0)
     chosen = [
       ...chosen,
       ...(await typoProducts(

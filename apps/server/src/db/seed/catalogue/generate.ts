@@ -1,6 +1,6 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
 import { searchDocument } from '../../../modules/catalogue/search.document.js';
-import { STAPLE_ABOUT, STAPLE_LINES, type StapleLine } from '../data/staples.js';
+import { EVERYDAY_LINES, STAPLE_ABOUT, STAPLE_LINES, type StapleLine } from '../data/staples.js';
 import { LOCALE_ORDER, productDescriptions, productNames, stapleDescriptions } from '../data/texts.js';
 import { ITEM_EMOJI, ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
 
@@ -35,6 +35,8 @@ export interface GeneratedProduct {
   searchDescription: string;
   createdAt: Date;
   skus: GeneratedSku[];
+  /** One of the everyday staples, seeded after the rest (its stock and promotions drawn apart). */
+  everyday?: boolean;
 }
 
 const byLocale = (w: Words) => ({
@@ -73,7 +75,7 @@ export function stapleNames(line: StapleLine, brand: string | Words, variant: Wo
 /**
  * The demo catalogue: every item × qualifier is a product (47 × 7 = 329), each with one to three
  * sizes as SKUs; then the staples (data/staples.ts), every product line × brand with all its
- * sizes. `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
+ * sizes, the everyday staples last. `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
  */
 export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[] {
   const rnd = prng(seed);
@@ -113,7 +115,8 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
         });
       }
     }
-    for (const line of STAPLE_LINES) {
+    const lines = [...STAPLE_LINES.map((l) => [l, false] as const), ...EVERYDAY_LINES.map((l) => [l, true] as const)];
+    for (const [line, everyday] of lines) {
       for (const [i, [brand, variant = null, factor = 1]] of line.products.entries()) {
         const base = stapleNames(line, brand, variant);
         const names =
@@ -142,6 +145,7 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
           ...searchDocument(names, descriptions),
           createdAt: new Date(now - rnd.int(0, 90) * 86_400_000 - rnd.int(0, 86_399) * 1000),
           skus,
+          ...(everyday ? { everyday } : {}),
         });
       }
     }

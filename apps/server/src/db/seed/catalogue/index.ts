@@ -21,7 +21,7 @@ import { seedSynonyms } from './synonyms.js';
 import { BULKY_CATEGORIES, SHIPPED_CATEGORIES, seedFreight, seedScopedPromotions } from './pricing.js';
 import { REGIONS, toLocalPrice } from '../data/places.js';
 import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
-import { STAPLE_CATEGORIES } from '../data/staples.js';
+import { EVERYDAY_CATEGORIES, STAPLE_CATEGORIES } from '../data/staples.js';
 import { CATEGORIES, type CategoryDef } from '../data/vocabulary.js';
 
 const COUNTRIES = ['VN', 'TH', 'PH', 'LA', 'CN'];
@@ -84,7 +84,7 @@ async function seedCategories(db: Db) {
       if (def.children) await insert(def.children, row!.id);
     }
   };
-  await insert([...CATEGORIES, ...STAPLE_CATEGORIES], null);
+  await insert([...CATEGORIES, ...STAPLE_CATEGORIES, ...EVERYDAY_CATEGORIES], null);
   return ids;
 }
 
@@ -104,7 +104,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
   const categoryIds = await seedCategories(db);
   const products = generateProducts(copies);
 
-  const skuRows: { id: number; usdCents: number }[] = [];
+  const skuRows: { id: number; usdCents: number; everyday: boolean }[] = [];
   const productRows: { id: number; category: string }[] = [];
   await inBatches(products, 500, async (batch) => {
     const ids = await db
@@ -125,69 +125,80 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
       )
       .returning({ id: product.id });
     batch.forEach((p, i) => productRows.push({ id: ids[i]!.id, category: p.item.category }));
-    const skus = batch.flatMap((p, i) => p.skus.map((s) => ({ ...s, productId: ids[i]!.id, createdAt: p.createdAt })));
+    const skus = batch.flatMap((p, i) =>
+      p.skus.map((s) => ({ ...s, productId: ids[i]!.id, createdAt: p.createdAt, everyday: !!p.everyday })),
+    );
     const skuIds = await db
       .insert(sku)
-      .values(skus.map(({ usdCents: _, ...s }) => s))
+      .values(skus.map(({ usdCents: _, everyday: __, ...s }) => s))
       .returning({ id: sku.id });
-    skuIds.forEach((row, i) => skuRows.push({ id: row.id, usdCents: skus[i]!.usdCents }));
+    skuIds.forEach((row, i) => skuRows.push({ id: row.id, usdCents: skus[i]!.usdCents, everyday: skus[i]!.everyday }));
   });
 
   const prices = skuRows.flatMap((s) =>
     COUNTRIES.map((c) => ({ skuId: s.id, countryCode: c, price: toLocalPrice(c, s.usdCents) })),
   );
   await inBatches(prices, 2000, (b) => db.insert(skuPrice).values(b));
-  const stocks = skuRows.flatMap((s) =>
-    warehouses.map((w) => {
-      const roll = rnd.next();
-      const onHand = roll < 0.08 ? 0 : roll < 0.18 ? rnd.int(1, 5) : rnd.int(10, 300);
-      return { skuId: s.id, warehouseId: w.id, onHand, reserved: onHand > 20 ? rnd.int(0, 3) : 0 };
-    }),
-  );
+  // The everyday staples draw their stock and promotions from a generator of their own, so the
+  // earlier SKUs keep the stock, promotions and curated lists they had before those were added.
+  const firstRows = skuRows.filter((s) => !s.everyday);
+  const everydayRows = skuRows.filter((s) => s.everyday);
+  const everydayRnd = prng(12);
+  const stockOf = (rows: typeof skuRows, rnd: ReturnType<typeof prng>) =>
+    rows.flatMap((s) =>
+      warehouses.map((w) => {
+        const roll = rnd.next();
+        const onHand = roll < 0.08 ? 0 : roll < 0.18 ? rnd.int(1, 5) : rnd.int(10, 300);
+        return { skuId: s.id, warehouseId: w.id, onHand, reserved: onHand > 20 ? rnd.int(0, 3) : 0 };
+      }),
+    );
+  const stocks = [...stockOf(firstRows, rnd), ...stockOf(everydayRows, everydayRnd)];
   await inBatches(stocks, 2000, (b) => db.insert(stock).values(b));
 
   const startsAt = new Date(Date.now() - 7 * DAY);
   const endsAt = new Date(Date.now() + 60 * DAY);
-  const promotions = COUNTRIES.flatMap((c) =>
-    skuRows.flatMap((s): (typeof promotion.$inferInsert)[] => {
-      const roll = rnd.next();
-      const price = toLocalPrice(c, s.usdCents);
-      const common = { countryCode: c, skuId: s.id, startsAt, endsAt };
-      if (roll < 0.15)
-        return [
-          {
-            ...common,
-            kind: 'price' as const,
-            titles: localized(PROMOTION_TITLES.price),
-            promotionPrice: toLocalPrice(c, s.usdCents * 0.8),
-          },
-        ];
-      if (roll < 0.2)
-        return [
-          {
-            ...common,
-            kind: 'ladder' as const,
-            titles: localized(PROMOTION_TITLES.ladder),
-            tiers: [
-              { minQuantity: 1, price },
-              { minQuantity: 3, price: toLocalPrice(c, s.usdCents * 0.9) },
-              { minQuantity: 6, price: toLocalPrice(c, s.usdCents * 0.8) },
-            ],
-          },
-        ];
-      if (roll < 0.25)
-        return [
-          {
-            ...common,
-            kind: 'fullReduction' as const,
-            titles: localized(PROMOTION_TITLES.fullReduction),
-            thresholdAmount: toLocalPrice(c, 2000),
-            reductionAmount: toLocalPrice(c, 300),
-          },
-        ];
-      return [];
-    }),
-  );
+  const promotionsOf = (rows: typeof skuRows, rnd: ReturnType<typeof prng>) =>
+    COUNTRIES.flatMap((c) =>
+      rows.flatMap((s): (typeof promotion.$inferInsert)[] => {
+        const roll = rnd.next();
+        const price = toLocalPrice(c, s.usdCents);
+        const common = { countryCode: c, skuId: s.id, startsAt, endsAt };
+        if (roll < 0.15)
+          return [
+            {
+              ...common,
+              kind: 'price' as const,
+              titles: localized(PROMOTION_TITLES.price),
+              promotionPrice: toLocalPrice(c, s.usdCents * 0.8),
+            },
+          ];
+        if (roll < 0.2)
+          return [
+            {
+              ...common,
+              kind: 'ladder' as const,
+              titles: localized(PROMOTION_TITLES.ladder),
+              tiers: [
+                { minQuantity: 1, price },
+                { minQuantity: 3, price: toLocalPrice(c, s.usdCents * 0.9) },
+                { minQuantity: 6, price: toLocalPrice(c, s.usdCents * 0.8) },
+              ],
+            },
+          ];
+        if (roll < 0.25)
+          return [
+            {
+              ...common,
+              kind: 'fullReduction' as const,
+              titles: localized(PROMOTION_TITLES.fullReduction),
+              thresholdAmount: toLocalPrice(c, 2000),
+              reductionAmount: toLocalPrice(c, 300),
+            },
+          ];
+        return [];
+      }),
+    );
+  const promotions = [...promotionsOf(firstRows, rnd), ...promotionsOf(everydayRows, everydayRnd)];
   await inBatches(promotions, 1000, (b) => db.insert(promotion).values(b));
   await seedScopedPromotions(
     db,
@@ -244,7 +255,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
       .values({ titles: localized(list.titles), subtitles: localized(list.subtitles), sort: i })
       .returning({ id: specialList.id });
     const picks = new Set<number>();
-    while (picks.size < Math.min(24, skuRows.length)) picks.add(skuRows[rnd.int(0, skuRows.length - 1)]!.id);
+    while (picks.size < Math.min(24, firstRows.length)) picks.add(firstRows[rnd.int(0, firstRows.length - 1)]!.id);
     await db.insert(specialListItem).values([...picks].map((skuId, sort) => ({ listId: row!.id, skuId, sort })));
   }
 }

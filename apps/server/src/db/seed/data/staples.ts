@@ -807,6 +807,70 @@ export const STAPLE_ABOUT: Record<string, Words> = {
     'ຄໍເລັກຊັນຂອງຮ້ານເຮົາ ປັກໂລໂກ້ ຈັດສົ່ງເຖິງເຮືອນ.',
     'Mula sa sariling koleksyon ng tindahan, may burdang logo; ihahatid sa bahay.',
   ],
+  yogurt: [
+    'Made fresh by the dairy and kept cold all the way; keep chilled and enjoy before the date.',
+    '乳品厂新鲜制作，全程冷链，请冷藏并在保质期内食用。',
+    'Sản xuất tươi mỗi ngày, giữ lạnh suốt đường đi; bảo quản ngăn mát và dùng trước hạn.',
+    'ผลิตสดใหม่และส่งแบบแช่เย็นตลอดทาง เก็บในตู้เย็นและทานก่อนวันหมดอายุ',
+    'ຜະລິດສົດໃໝ່ ແລະ ສົ່ງແບບແຊ່ເຢັນຕະຫຼອດທາງ ເກັບໃນຕູ້ເຢັນ ແລະ ກິນກ່ອນວັນໝົດອາຍຸ.',
+    'Sariwang gawa at malamig hanggang dumating; ilagay sa ref at ubusin bago ang petsa.',
+  ],
+  paper: [
+    'Soft and strong, from responsibly managed forests; store in a dry place.',
+    '柔韧亲肤，来自可持续管理的林木，请存放在干燥处。',
+    'Mềm mại, dai chắc, từ rừng trồng bền vững; bảo quản nơi khô ráo.',
+    'นุ่มและเหนียว จากป่าปลูกที่ดูแลอย่างยั่งยืน เก็บในที่แห้ง',
+    'ອ່ອນນຸ່ມ ແລະ ໜຽວ ຈາກປ່າປູກທີ່ດູແລຢ່າງຍືນຍົງ ເກັບໃນບ່ອນແຫ້ງ.',
+    'Malambot at matibay, mula sa maayos na pinamamahalaang kagubatan; itago sa tuyong lugar.',
+  ],
+  bread: [
+    'Baked this morning and delivered soft; keep in its bag, or freeze slices for later.',
+    '当天早上新鲜出炉，松软可口；请封好袋口，吃不完可切片冷冻。',
+    'Nướng sáng nay, giao tới vẫn mềm; buộc kín túi, ăn không hết thì cấp đông từng lát.',
+    'อบใหม่เมื่อเช้า ส่งถึงยังนุ่ม ปิดถุงให้สนิท หรือแช่แข็งเป็นแผ่นไว้ทานทีหลัง',
+    'ອົບໃໝ່ເຊົ້ານີ້ ສົ່ງເຖິງຍັງນຸ່ມ ປິດຖົງໃຫ້ແໜ້ນ ຫຼື ແຊ່ແຂງໄວ້ກິນພາຍຫຼັງ.',
+    'Bagong luto kaninang umaga at malambot pagdating; isara ang supot o i-freeze para sa susunod.',
+  ],
+  spreads: [
+    'For breakfast at home and the school lunchbox; close tightly after opening.',
+    '早餐和孩子的午餐盒都用得上，开封后请密封保存。',
+    'Cho bữa sáng ở nhà và hộp cơm đi học; đậy kín sau khi mở.',
+    'สำหรับมื้อเช้าที่บ้านและกล่องข้าวไปโรงเรียน เปิดแล้วปิดให้สนิท',
+    'ສຳລັບອາຫານເຊົ້າທີ່ເຮືອນ ແລະ ກັບເຂົ້າໄປໂຮງຮຽນ ເປີດແລ້ວປິດໃຫ້ແໜ້ນ.',
+    'Para sa almusal sa bahay at baon sa eskwela; isara nang mahigpit pagkabukas.',
+  ],
+  baking: [
+    'Finely milled for cakes, dumplings and crispy batter; keep dry and sealed.',
+    '研磨细腻，适合做蛋糕、包点和酥脆面糊，请密封防潮。',
+    'Xay mịn, làm bánh, làm bột chiên giòn đều hợp; bảo quản khô ráo, kín.',
+    'บดละเอียด ใช้ทำขนม เกี๊ยว และแป้งทอดกรอบ เก็บให้แห้งและปิดสนิท',
+    'ບົດລະອຽດ ໃຊ້ເຮັດເຂົ້າໜົມ ແລະ ແປ້ງທອດກອບ ເກັບໃຫ້ແຫ້ງ ແລະ ປິດແໜ້ນ.',
+    'Pinong giling para sa cake, siomai at malutong na batter; itago nang tuyo at sarado.',
+  ],
+  diapers: [
+    'Soft and breathable for the tropics, with a wetness line; choose the size by weight.',
+    '柔软透气，适合湿热天气，带尿湿显示；按体重选择尺码。',
+    'Mềm, thoáng khí cho thời tiết nóng ẩm, có vạch báo ướt; chọn size theo cân nặng của bé.',
+    'นุ่ม ระบายอากาศดีในอากาศร้อน มีแถบบอกความเปียก เลือกไซซ์ตามน้ำหนักลูก',
+    'ນຸ່ມ ລະບາຍອາກາດດີໃນອາກາດຮ້ອນ ມີແຖບບອກຄວາມປຽກ ເລືອກໄຊຕາມນ້ຳໜັກລູກ.',
+    'Malambot at presko kahit mainit, may wetness indicator; piliin ang size ayon sa timbang ni baby.',
+  ],
+  formula: [
+    'Follow the table on the pack for each age; ask your doctor which suits your baby.',
+    '请按包装上的月龄表冲调，选择前请咨询医生。',
+    'Pha theo bảng hướng dẫn theo tháng tuổi trên bao bì; hỏi bác sĩ để chọn loại hợp với bé.',
+    'ชงตามตารางตามช่วงอายุบนกล่อง ปรึกษาแพทย์ว่าแบบไหนเหมาะกับลูก',
+    'ຊົງຕາມຕາຕະລາງຕາມອາຍຸເທິງກັບ ປຶກສາແພດວ່າແບບໃດເໝາະກັບລູກ.',
+    'Sundin ang talaan sa pakete ayon sa edad; tanungin ang doktor kung alin ang bagay kay baby.',
+  ],
+  babycare: [
+    'Gentle, tear-free and tested for a baby’s skin; keep out of the reach of children.',
+    '温和无泪配方，经婴儿肌肤测试，请放在儿童接触不到的地方。',
+    'Dịu nhẹ, không cay mắt, đã kiểm nghiệm trên da em bé; để xa tầm tay trẻ.',
+    'อ่อนโยน ไม่แสบตา ผ่านการทดสอบกับผิวเด็ก เก็บให้พ้นมือเด็ก',
+    'ອ່ອນໂຍນ ບໍ່ແສບຕາ ຜ່ານການທົດສອບກັບຜິວເດັກ ເກັບໃຫ້ພົ້ນມືເດັກ.',
+    'Banayad, hindi mahapdi sa mata at sinubok sa balat ni baby; ilayo sa mga bata.',
+  ],
   kitchen: [
     'Sturdy and built for daily cooking; shipped to your door.',
     '结实耐用，适合日常烹饪，快递到家。',
@@ -816,3 +880,437 @@ export const STAPLE_ABOUT: Record<string, Words> = {
     'Matibay at pang-araw-araw na pagluluto; ihahatid sa bahay.',
   ],
 };
+
+/**
+ * The everyday staples of a household's weekly list that the first staples left out: the rest of
+ * the kitchen, the bathroom and the baby's shelf, juices named as juice, and fresh food shoppers
+ * ask for by its regional name. Seeded after every product above, so the ids, SKUs and demo links
+ * of the earlier products do not move.
+ */
+export const EVERYDAY_CATEGORIES: CategoryDef[] = [
+  {
+    key: 'baby',
+    names: ['Baby & mum', '母婴用品', 'Mẹ và bé', 'แม่และเด็ก', 'ແມ່ ແລະ ເດັກ', 'Para kay baby'],
+    children: [
+      {
+        key: 'diapers',
+        names: ['Diapers & wipes', '纸尿裤湿巾', 'Tã bỉm và khăn ướt', 'ผ้าอ้อมและทิชชู่เปียก', 'ຜ້າອ້ອມ ແລະ ເຈ້ຍປຽກ', 'Diaper at wipes'],
+      },
+      {
+        key: 'formula',
+        names: ['Formula & baby food', '奶粉辅食', 'Sữa bột và ăn dặm', 'นมผงและอาหารเด็ก', 'ນົມຜົງ ແລະ ອາຫານເດັກ', 'Gatas at pagkain ng sanggol'],
+      },
+      { key: 'babycare', names: ['Baby care', '宝宝洗护', 'Chăm sóc bé', 'ของใช้เด็กอ่อน', 'ເຄື່ອງໃຊ້ເດັກອ່ອນ', 'Gamit ni baby'] },
+    ],
+  },
+  {
+    key: 'bakery',
+    names: ['Bread & breakfast', '面包早餐', 'Bánh mì và bữa sáng', 'ขนมปังและอาหารเช้า', 'ເຂົ້າຈີ່ ແລະ ອາຫານເຊົ້າ', 'Tinapay at almusal'],
+    children: [
+      { key: 'bread', names: ['Bread', '面包', 'Bánh mì', 'ขนมปัง', 'ເຂົ້າຈີ່', 'Tinapay'] },
+      {
+        key: 'spreads',
+        names: ['Spreads & cereal', '果酱麦片', 'Mứt và ngũ cốc', 'แยมและซีเรียล', 'ແຍມ ແລະ ຊີຣຽວ', 'Palaman at cereal'],
+      },
+      { key: 'baking', names: ['Flour & starch', '面粉淀粉', 'Bột làm bánh', 'แป้งทำอาหาร', 'ແປ້ງເຮັດອາຫານ', 'Harina at gawgaw'] },
+    ],
+  },
+];
+
+const pcs = (n: number): Words => [`${n} pcs`, `${n}片`, `${n} miếng`, `${n} ชิ้น`, `${n} ອັນ`, `${n} piraso`];
+const E = {
+  spice: [[g(50), U.jar, 1], [g(100), U.jar, 1.8]],
+  bottle: [[ml(500), U.bottle, 1], [cans(6, 500), U.multi, 5.6]],
+  juice: [[l(1), U.box, 1], [cans(6, 200), U.multi, 1.4]],
+  tub: [[ml(450), U.box, 1], [ml(1500), U.box, 2.6]],
+  shot: [[cans(5, 80), U.multi, 1], [cans(10, 80), U.multi, 1.9]],
+  powder: [[g(400), U.box, 1], [g(900), U.box, 2.1]],
+  loaf: [[g(400), U.bag, 1], [g(600), U.bag, 1.4]],
+  diapers: [[pcs(30), U.pack, 1], [pcs(60), U.pack, 1.9]],
+  wipes: [[pcs(80), U.pack, 1], [['3 × 80 pcs', '3 × 80片', '3 × 80 miếng', '3 × 80 ชิ้น', '3 × 80 ອັນ', '3 × 80 piraso'], U.multi, 2.7]],
+  pads: [[pcs(8), U.pack, 1], [pcs(16), U.pack, 1.8]],
+  small: [[pcs(10), U.pack, 1], [pcs(40), U.pack, 3.4]],
+} as const satisfies Record<string, readonly Size[]>;
+
+const EB = {
+  handBrand: w('Hand Brand', '手牌', 'Hand Brand', 'ตรามือ', 'ຕາມື', 'Hand Brand'),
+  maLing: w('Ma Ling', '梅林', 'Ma Ling', 'หมาหลิง', 'ໝາລິງ', 'Ma Ling'),
+  shuanghui: w('Shuanghui', '双汇', 'Shuanghui', 'ซวงฮุ่ย', 'ຊວງຮຸ່ຍ', 'Shuanghui'),
+  sprite: w('Sprite', '雪碧', 'Sprite', 'สไปรท์', 'ສະໄປຣ', 'Sprite'),
+  sevenUp: w('7Up', '七喜', '7Up', 'เซเว่นอัพ', 'ເຊເວັນອັບ', '7Up'),
+  betagen: w('Betagen', '贝塔根', 'Betagen', 'บีทาเก้น', 'ບີທາເກັ້ນ', 'Betagen'),
+  doiKham: w('Doi Kham', '皇家山', 'Doi Kham', 'ดอยคำ', 'ດອຍຄຳ', 'Doi Kham'),
+  chaTraMue: w('ChaTraMue', '手标', 'ChaTraMue', 'ตรามือ', 'ຕາມື', 'ChaTraMue'),
+  minuteMaid: w('Minute Maid', '美汁源', 'Minute Maid', 'มินิทเมด', 'ມິນິດເມດ', 'Minute Maid'),
+  caMau: w('Ca Mau', '金瓯', 'Cà Mau', 'ก่าเมา', 'ກ່າເມົາ', 'Ca Mau'),
+  suratThani: w('Surat Thani', '素叻他尼', 'Surat Thani', 'สุราษฎร์', 'ສຸລາດ', 'Surat Thani'),
+  bacoor: w('Bacoor', '巴科奥', 'Bacoor', 'บาคูร์', 'ບາຄູ', 'Bacoor'),
+  vientiane: w('Vientiane', '万象', 'Viêng Chăn', 'เวียงจันทน์', 'ວຽງຈັນ', 'Vientiane'),
+  rayong: w('Rayong', '罗勇', 'Rayong', 'ระยอง', 'ລະຍອງ', 'Rayong'),
+  bienHoa: w('Bien Hoa', '边和', 'Biên Hòa', 'เบียนหัว', 'ບຽນຮວາ', 'Bien Hoa'),
+} as const;
+
+const FARMS: readonly Brand[] = [B.dalat, B.benguet, B.royalProject, B.champasak, B.mekong, B.davao, EB.vientiane];
+
+const fresh = (
+  category: 'fruit' | 'vegetables',
+  emoji: string,
+  hue: number,
+  usd: number,
+  names: Words,
+  farms: readonly Brand[],
+) => {
+  // Five farms or regions each: a kind with fewer products than the search's FEW is padded with
+  // looser matches (parts of words, descriptions), so each everyday kind has at least five.
+  const more = FARMS.filter((f) => !farms.includes(f)).slice(0, Math.max(0, 5 - farms.length));
+  return line(category, emoji, hue, usd, category === 'fruit' ? S.fruit : S.produce, names, [
+    ...[...farms, ...more].map((f) => [f] as const),
+  ]);
+};
+
+export const EVERYDAY_LINES: StapleLine[] = [
+  // Kitchen basics
+  line('sauces', 'salt', 200, 60, S.bagged, w('Salt', '食盐', 'Muối', 'เกลือ', 'ເກືອ', 'Asin'), [
+    ['Bạc Liêu'],
+    ['Prungthip'],
+    ['Ban Keun'],
+    ['Marca Leon'],
+  ]),
+  line('sauces', 'salt', 40, 150, S.bagged, w('MSG', '味精', 'Bột ngọt', 'ผงชูรส', 'ແປ້ງນົວ', 'Vetsin'), [
+    ['Ajinomoto'],
+    ['Vedan'],
+    ['Miwon'],
+  ]),
+  line('sauces', 'salt', 10, 160, E.spice, w('Ground Black Pepper', '黑胡椒粉', 'Tiêu xay', 'พริกไทยป่น', 'ພິກໄທປົ່ນ', 'Pamintang durog'), [
+    ['Dh Foods'],
+    [EB.handBrand],
+    ['McCormick', null, 1.4],
+  ]),
+  line('sauces', 'jar', 320, 170, S.jar, w('Shrimp Paste', '虾酱', 'Mắm tôm', 'กะปิ', 'ກະປິ', 'Bagoong alamang'), [
+    ['Ba Làng'],
+    ['Pantai'],
+    ['Barrio Fiesta'],
+    ['Hưng Thịnh'],
+    ['Klong Khon'],
+  ]),
+  line('sauces', 'tomato', 5, 150, S.sauce, w('Tomato Ketchup', '番茄酱', 'Tương cà', 'ซอสมะเขือเทศ', 'ຊອດໝາກເລັ່ນ', 'Ketchup'), [
+    ['Heinz', null, 1.3],
+    ['Chin-su'],
+    ['Del Monte'],
+    ['Roza'],
+  ]),
+  line('sauces', 'jar', 55, 220, S.jar, w('Mayonnaise', '蛋黄酱', 'Sốt mayonnaise', 'มายองเนส', 'ມາຢອງເນສ', 'Mayonnaise'), [
+    ['Kewpie', null, 1.3],
+    ['Aji-Mayo'],
+    ["Lady's Choice"],
+  ]),
+  line('oil', 'olive', 30, 300, S.sauce, w('Sesame Oil', '芝麻油', 'Dầu mè', 'น้ำมันงา', 'ນ້ຳມັນງາ', 'Sesame oil'), [
+    [B.leeKumKee, null, 1.2],
+    ['Kadoya', null, 1.4],
+    ['Tường An'],
+  ]),
+  line('noodles', 'steaming-bowl', 60, 130, S.bagged, w('Pho Noodles', '河粉', 'Bánh phở khô', 'เส้นเล็ก', 'ເສັ້ນເຝີ', 'Pho noodles'), [
+    ['Bích Chi'],
+    ['Safoco'],
+    ['Erawan'],
+  ]),
+  line('noodles', 'spaghetti', 45, 140, S.bagged, w('Egg Noodles', '鸡蛋面', 'Mì trứng', 'บะหมี่ไข่', 'ມີ່ໄຂ່', 'Miki'), [
+    ['Safoco'],
+    ['Pagoda'],
+    ['Excellent'],
+  ]),
+  line('noodles', 'spaghetti', 20, 160, S.bagged, w('Spaghetti', '意大利面', 'Mì Ý', 'สปาเก็ตตี้', 'ສະປາເກັດຕີ້', 'Spaghetti'), [
+    ['Royal'],
+    ['San Remo'],
+    ['Barilla', null, 1.5],
+  ]),
+  line('baking', 'bread', 40, 120, S.bagged, w('Wheat Flour', '面粉', 'Bột mì', 'แป้งสาลี', 'ແປ້ງສາລີ', 'Harina'), [
+    ['Meizan'],
+    ['UFM'],
+    ['Wellington'],
+    ['Prima'],
+    ['Bakers Mate'],
+  ]),
+  line('baking', 'bread', 60, 110, S.bagged, w('Tapioca Starch', '木薯淀粉', 'Bột năng', 'แป้งมันสำปะหลัง', 'ແປ້ງມັນ', 'Tapioca starch'), [
+    ['Tài Ký'],
+    ['Erawan'],
+    ['Savan Farm'],
+  ]),
+  // Meat, canned meat and seafood
+  line('pork', 'canned-food', 10, 250, S.tin, w('Corned Beef', '咸牛肉罐头', 'Thịt bò hộp', 'เนื้อวัวกระป๋อง', 'ຊີ້ນງົວກະປ໋ອງ', 'Corned beef'), [
+    ['Purefoods'],
+    ['Argentina'],
+    ['CDO'],
+    ['Vissan'],
+  ]),
+  line('pork', 'canned-food', 350, 280, S.tin, w('Luncheon Meat', '午餐肉', 'Thịt hộp', 'หมูลันเชียน', 'ຊີ້ນໝູກະປ໋ອງ', 'Luncheon meat'), [
+    ['Spam', null, 1.5],
+    [EB.maLing],
+    ['Vissan'],
+    ['Purefoods'],
+  ]),
+  line('pork', 'hot-dog', 15, 300, S.bagged, w('Hot Dog Sausages', '火腿肠', 'Xúc xích', 'ไส้กรอก', 'ໄສ້ກອກ', 'Hotdog'), [
+    [B.cp],
+    ['Vissan'],
+    ['Tender Juicy'],
+    [EB.shuanghui],
+  ]),
+  line('pork', 'cut-of-meat', 340, 420, S.bagged, w('Sliced Ham', '火腿片', 'Giăm bông', 'แฮม', 'ແຮມ', 'Ham'), [
+    [B.cp],
+    ['Vissan'],
+    ['Purefoods'],
+  ]),
+  line('pork', 'cut-of-meat', 0, 650, S.meat, w('Ground Beef', '牛肉末', 'Thịt bò xay', 'เนื้อบด', 'ຊີ້ນງົວບົດ', 'Giniling na baka'), [
+    ['Thai-French'],
+    ['Monterey'],
+    ['Vissan'],
+  ]),
+  line('seafood', 'fish', 190, 250, S.meat, w('Round Scad', '巴浪鱼', 'Cá nục', 'ปลาสีกุน', 'ປາສີກຸນ', 'Galunggong'), [
+    ['Navotas'],
+    [EB.rayong],
+    ['Phan Thiết'],
+  ]),
+  line('seafood', 'fish', 220, 280, S.meat, w('Mackerel', '鲭鱼', 'Cá bạc má', 'ปลาทู', 'ປາທູ', 'Alumahan'), [
+    ['Mae Klong'],
+    ['Navotas'],
+    ['Phan Thiết'],
+  ]),
+  line('seafood', 'crab', 5, 1100, S.meat, w('Mud Crab', '青蟹', 'Cua biển', 'ปูทะเล', 'ປູທະເລ', 'Alimango'), [
+    [EB.caMau],
+    [EB.suratThani],
+    ['Capiz'],
+  ]),
+  line('seafood', 'oyster', 150, 350, S.meat, w('Mussels', '青口贝', 'Vẹm xanh', 'หอยแมลงภู่', 'ຫອຍແມງພູ່', 'Tahong'), [
+    [EB.bacoor],
+    [EB.suratThani],
+    ['Hạ Long'],
+  ]),
+  line('seafood', 'oyster', 40, 300, S.meat, w('Clams', '花甲', 'Nghêu', 'หอยลาย', 'ຫອຍລາຍ', 'Halaan'), [
+    ['Bến Tre'],
+    [EB.bacoor],
+    ['Mae Klong'],
+  ]),
+  line('seafood', 'shrimp', 20, 700, S.meat, w('White Shrimp', '白虾', 'Tôm thẻ', 'กุ้งขาว', 'ກຸ້ງຂາວ', 'Hipon'), [
+    ['Minh Phú'],
+    [B.cp],
+    ['Bulacan'],
+  ]),
+  line('seafood', 'fish', 45, 300, S.bagged, w('Dried Anchovies', '小鱼干', 'Cá cơm khô', 'ปลากะตักแห้ง', 'ປານ້ອຍແຫ້ງ', 'Dilis'), [
+    ['Phú Quốc'],
+    [EB.rayong],
+    ['Pangasinan'],
+  ]),
+  // Dairy
+  line('yogurt', 'glass-of-milk', 20, 150, E.shot, w('Drinking Yogurt', '乳酸菌饮料', 'Sữa chua uống', 'นมเปรี้ยว', 'ນົມສົ້ມ', 'Yakult'), [
+    ['Yakult'],
+    [EB.betagen],
+    ['Probi'],
+    ['Dutch Mill'],
+  ]),
+  line('yogurt', 'ice-cream', 330, 400, E.tub, w('Ice Cream', '冰淇淋', 'Kem', 'ไอศกรีม', 'ກາແລ້ມ', 'Sorbetes'), [
+    ["Wall's"],
+    ['Merino'],
+    ['Selecta'],
+    ['Celano'],
+  ]),
+  line('milk', 'canned-food', 45, 120, S.tin, w('Evaporated Milk', '淡奶', 'Sữa béo không đường', 'นมข้นจืด', 'ນົມຂົ້ນຈືດ', 'Evaporada'), [
+    ['Alaska'],
+    ['Carnation'],
+    ['Teapot'],
+  ]),
+  line('milk', 'glass-of-milk', 220, 650, E.powder, w('Powdered Milk', '奶粉', 'Sữa bột', 'นมผง', 'ນົມຜົງ', 'Gatas na pulbos'), [
+    ['Nido'],
+    ['Bear Brand'],
+    ['Anchor'],
+    ['Dielac'],
+  ]),
+  // Drinks, named by what they are
+  ...(
+    [
+      ['mango', 40, w('Mango Juice', '芒果汁', 'Nước ép xoài', 'น้ำมะม่วง', 'ນ້ຳໝາກມ່ວງ', 'Mango juice')],
+      ['green-apple', 90, w('Apple Juice', '苹果汁', 'Nước ép táo', 'น้ำแอปเปิ้ล', 'ນ້ຳໝາກແອັບເປີ້ນ', 'Apple juice')],
+      ['pineapple', 55, w('Pineapple Juice', '菠萝汁', 'Nước ép dứa', 'น้ำสับปะรด', 'ນ້ຳໝາກນັດ', 'Pineapple juice')],
+      ['tropical-drink', 340, w('Guava Juice', '番石榴汁', 'Nước ép ổi', 'น้ำฝรั่ง', 'ນ້ຳໝາກສີດາ', 'Guava juice')],
+    ] as const
+  ).map(([emoji, hue, names]) =>
+    line('soft', emoji, hue, 180, E.juice, names, [['Tipco'], ['Malee'], ['Del Monte'], [EB.minuteMaid]]),
+  ),
+  line('soft', 'cup-with-straw', 120, 60, S.can, w('Lemon-Lime Soda', '柠檬汽水', 'Nước ngọt chanh', 'น้ำอัดลมมะนาว', 'ນ້ຳອັດລົມໝາກນາວ', 'Lemon-lime soda'), [
+    [EB.sprite],
+    [EB.sevenUp],
+  ]),
+  line('soft', 'bubble-tea', 30, 70, E.bottle, w('Iced Tea', '冰红茶', 'Trà đóng chai', 'ชาพร้อมดื่ม', 'ຊາພ້ອມດື່ມ', 'Iced tea'), [
+    ['C2'],
+    ['Oishi'],
+    ['Ichitan'],
+    [B.masterKong],
+  ]),
+  line('soft', 'cup-with-straw', 200, 90, E.bottle, w('Sports Drink', '运动饮料', 'Nước uống thể thao', 'เครื่องดื่มเกลือแร่', 'ເຄື່ອງດື່ມເກືອແຮ່', 'Sports drink'), [
+    ['Pocari Sweat'],
+    ['Revive'],
+    ['Gatorade'],
+    ['Sponsor'],
+  ]),
+  line('coffee', 'hot-beverage', 20, 450, E.powder, w('Chocolate Malt Drink', '麦芽可可', 'Thức uống lúa mạch', 'เครื่องดื่มมอลต์', 'ເຄື່ອງດື່ມມອນ', 'Chocolate malt drink'), [
+    ['Milo'],
+    ['Ovaltine'],
+  ]),
+  line('coffee', 'teacup-without-handle', 15, 250, E.small, w('Black Tea Bags', '红茶包', 'Trà túi lọc', 'ชาซอง', 'ຊາຊອງ', 'Tsaa'), [
+    ['Lipton'],
+    ['Cozy'],
+    [EB.chaTraMue],
+    ['Dilmah', null, 1.3],
+  ]),
+  // Bread and breakfast
+  line('bread', 'bread', 35, 180, E.loaf, w('Sliced Bread', '吐司面包', 'Bánh mì sandwich', 'ขนมปังแผ่น', 'ເຂົ້າຈີ່ແຜ່ນ', 'Loaf bread'), [
+    ['Gardenia'],
+    ['Farmhouse'],
+    ['Kinh Đô'],
+  ]),
+  line('bread', 'bagel', 30, 150, E.loaf, w('Bread Rolls', '小餐包', 'Bánh mì tròn', 'ขนมปังก้อน', 'ເຂົ້າຈີ່ກ້ອນ', 'Pandesal'), [
+    ['Gardenia'],
+    ['Kinh Đô'],
+    ['Julie’s'],
+  ]),
+  line('spreads', 'jar', 350, 250, S.jar, w('Strawberry Jam', '草莓酱', 'Mứt dâu', 'แยมสตรอว์เบอร์รี่', 'ແຍມສະຕໍເບີຣີ', 'Strawberry jam'), [
+    ["Smucker's", null, 1.3],
+    ['Best Foods'],
+    [EB.doiKham],
+  ]),
+  line('spreads', 'peanuts', 30, 280, S.jar, w('Peanut Butter', '花生酱', 'Bơ đậu phộng', 'เนยถั่ว', 'ເນີຍຖົ່ວ', 'Peanut butter'), [
+    ['Skippy', null, 1.2],
+    ["Lady's Choice"],
+    ['Golden Boy'],
+  ]),
+  line('spreads', 'honey-pot', 40, 450, S.jar, w('Honey', '蜂蜜', 'Mật ong', 'น้ำผึ้ง', 'ນ້ຳເຜິ້ງ', 'Pulot-pukyutan'), [
+    [EB.doiKham],
+    ['Honimore'],
+    ['Xuân Nguyên'],
+    ['Capilano', null, 1.4],
+    ['Manuka Gold', null, 3],
+  ]),
+  line('spreads', 'bowl-with-spoon', 45, 350, E.powder, w('Rolled Oats', '燕麦片', 'Yến mạch', 'ข้าวโอ๊ต', 'ເຂົ້າໂອດ', 'Oatmeal'), [
+    ['Quaker'],
+    ['Xuân An'],
+    ['Captain Oats'],
+  ]),
+  line('spreads', 'bowl-with-spoon', 30, 400, E.powder, w('Breakfast Cereal', '谷物早餐', 'Ngũ cốc ăn sáng', 'ซีเรียล', 'ຊີຣຽວ', 'Cereal'), [
+    ["Kellogg's"],
+    ['Nestlé'],
+  ]),
+  // The baby's shelf
+  line('diapers', 'baby', 200, 900, E.diapers, w('Diapers', '纸尿裤', 'Tã giấy', 'ผ้าอ้อมสำเร็จรูป', 'ຜ້າອ້ອມສຳເລັດຮູບ', 'Diaper'), [
+    ['Pampers', null, 1.2],
+    ['Huggies', null, 1.1],
+    ['MamyPoko'],
+    ['Bobby'],
+    ['EQ'],
+  ]),
+  line('diapers', 'baby-bottle', 180, 250, E.wipes, w('Baby Wipes', '婴儿湿巾', 'Khăn ướt em bé', 'ทิชชู่เปียกเด็ก', 'ເຈ້ຍປຽກເດັກ', 'Baby wipes'), [
+    ['Huggies'],
+    ['Bobby'],
+    ['Pigeon'],
+    ['Uni-love'],
+  ]),
+  line('formula', 'baby-bottle', 40, 2500, E.powder, w('Infant Formula', '婴儿配方奶粉', 'Sữa bột trẻ em', 'นมผงเด็ก', 'ນົມຜົງເດັກ', 'Infant formula'), [
+    ['Enfamil', null, 1.2],
+    ['Similac', null, 1.2],
+    ['Dielac'],
+    ['S-26'],
+    ['Lactogen'],
+  ]),
+  line('formula', 'bowl-with-spoon', 50, 450, E.powder, w('Baby Cereal', '婴儿米粉', 'Bột ăn dặm', 'อาหารเสริมเด็ก', 'ອາຫານເສີມເດັກ', 'Baby cereal'), [
+    ['Cerelac'],
+    ['Heinz'],
+    ['Ridielac'],
+  ]),
+  line('babycare', 'lotion-bottle', 190, 450, S.care, w('Baby Bath', '婴儿沐浴露', 'Sữa tắm em bé', 'ครีมอาบน้ำเด็ก', 'ຄີມອາບນ້ຳເດັກ', 'Baby bath'), [
+    ["Johnson's"],
+    ['Pigeon'],
+    ['Lactacyd'],
+  ]),
+  line('babycare', 'baby', 320, 300, S.jar, w('Baby Powder', '爽身粉', 'Phấn rôm', 'แป้งเด็ก', 'ແປ້ງເດັກ', 'Baby powder'), [
+    ["Johnson's"],
+    ['Carrie Junior'],
+    ['Pigeon'],
+  ]),
+  line('babycare', 'baby-bottle', 210, 800, S.single, w('Feeding Bottle', '奶瓶', 'Bình sữa', 'ขวดนม', 'ແກ້ວນົມເດັກ', 'Feeding bottle'), [
+    ['Pigeon'],
+    ['Avent', null, 1.5],
+    ['Comotomo', null, 2],
+  ]),
+  // The bathroom
+  line('body', 'roll-of-paper', 330, 200, E.pads, w('Sanitary Pads', '卫生巾', 'Băng vệ sinh', 'ผ้าอนามัย', 'ຜ້າອະນາໄມ', 'Sanitary napkin'), [
+    ['Whisper'],
+    ['Kotex'],
+    ['Laurier'],
+    ['Diana'],
+    ['Modess'],
+  ]),
+  line('body', 'lotion-bottle', 300, 500, S.care, w('Conditioner', '护发素', 'Dầu xả', 'ครีมนวดผม', 'ຄີມນວດຜົມ', 'Conditioner'), [
+    ['Sunsilk'],
+    ['Pantene'],
+    ['Dove'],
+  ]),
+  line('body', 'kitchen-knife', 200, 450, E.small, w('Razors', '剃须刀', 'Dao cạo râu', 'มีดโกน', 'ມີດແຖ', 'Labaha'), [
+    ['Gillette', null, 1.3],
+    ['Dorco'],
+  ]),
+  line('body', 'safety-pin', 180, 120, E.small, w('Cotton Buds', '棉签', 'Tăm bông', 'สำลีก้าน', 'ສຳລີກ້ານ', 'Cotton buds'), [
+    ['Bạch Tuyết'],
+    ['Watsons'],
+    ['Johnson’s'],
+  ]),
+  line('body', 'soap', 140, 300, S.care, w('Hand Soap', '洗手液', 'Nước rửa tay', 'สบู่ล้างมือ', 'ສະບູ່ລ້າງມື', 'Hand soap'), [
+    ['Lifebuoy'],
+    ['Safeguard'],
+    ['Dettol'],
+    ['Kirei Kirei'],
+  ]),
+  line('body', 'lotion-bottle', 20, 450, S.care, w('Body Lotion', '身体乳', 'Sữa dưỡng thể', 'โลชั่นทาผิว', 'ໂລຊັນທາຜິວ', 'Lotion'), [
+    ['Vaseline'],
+    ['Nivea'],
+    ['Jergens'],
+    ['Citra'],
+  ]),
+  line('body', 'lotion-bottle', 100, 350, S.care, w('Mosquito Repellent', '驱蚊液', 'Kem chống muỗi', 'โลชั่นกันยุง', 'ຄີມກັນຍຸງ', 'Insect repellent lotion'), [
+    ['Soffell'],
+    ['OFF!'],
+    ['Remos'],
+  ]),
+  // The rest of the house
+  line('cleaning', 'candle', 130, 150, E.small, w('Mosquito Coils', '蚊香', 'Nhang muỗi', 'ยาจุดกันยุง', 'ຢາກັນຍຸງແບບຈູດ', 'Katol'), [
+    ['Baygon'],
+    ['Jumbo'],
+    ['Raid'],
+  ]),
+  line('cleaning', 'sponge', 60, 120, E.small, w('Dish Sponges', '洗碗海绵', 'Miếng rửa chén', 'ฟองน้ำล้างจาน', 'ຟອງນ້ຳລ້າງຈານ', 'Espongha'), [
+    ['Scotch-Brite'],
+    ['Poly-Brite'],
+  ]),
+  line('cleaning', 'toilet', 200, 250, S.liquid, w('Toilet Cleaner', '洁厕液', 'Nước tẩy bồn cầu', 'น้ำยาล้างห้องน้ำ', 'ນ້ຳຢາລ້າງຫ້ອງນ້ຳ', 'Toilet bowl cleaner'), [
+    ['Vim'],
+    ['Harpic'],
+    ['Domex'],
+  ]),
+  line('paper', 'roll-of-paper', 30, 350, E.small, w('Paper Towels', '厨房纸巾', 'Khăn giấy bếp', 'กระดาษอเนกประสงค์', 'ເຈ້ຍອະເນກປະສົງ', 'Paper towel'), [
+    ['Scott'],
+    ['Pulppy'],
+    ['Bless You'],
+  ]),
+  // Fruit and vegetables shoppers ask for by their own word
+  fresh('fruit', 'green-apple', 100, 200, w('Guava', '番石榴', 'Ổi', 'ฝรั่งกิมจู', 'ໝາກສີດາ', 'Bayabas'), [B.mekong, B.davao]),
+  fresh('fruit', 'melon', 60, 250, w('Jackfruit', '菠萝蜜', 'Mít', 'ขนุน', 'ໝາກມີ້', 'Langka'), [B.mekong, B.champasak]),
+  fresh('fruit', 'grapes', 300, 450, w('Mangosteen', '山竹', 'Măng cụt', 'มังคุด', 'ໝາກມັງຄຸດ', 'Mangosteen'), [B.chanthaburi, B.davao]),
+  fresh('fruit', 'cherries', 0, 500, w('Lychee', '荔枝', 'Vải thiều', 'ลิ้นจี่', 'ໝາກລິ້ນຈີ່', 'Lychee'), [EB.bienHoa, B.chanthaburi]),
+  fresh('fruit', 'avocado', 90, 400, w('Avocado', '牛油果', 'Bơ sáp', 'อะโวคาโด', 'ໝາກອາໂວກາໂດ', 'Abukado'), [B.dalat, B.davao]),
+  fresh('vegetables', 'onion', 40, 150, w('Onion', '洋葱', 'Hành tây', 'หอมหัวใหญ่', 'ຜັກບົ່ວໃຫຍ່', 'Sibuyas bombay'), [B.dalat, B.benguet]),
+  fresh('vegetables', 'herb', 110, 120, w('Spring Onion', '小葱', 'Hành lá', 'ต้นหอม', 'ຕົ້ນຫອມ', 'Dahon ng sibuyas'), [B.dalat, EB.vientiane]),
+  fresh('vegetables', 'leafy-green', 80, 130, w('Napa Cabbage', '大白菜', 'Cải thảo', 'ผักกาดขาว', 'ຜັກກາດຂາວ', 'Pechay Baguio'), [B.dalat, B.benguet]),
+  fresh('vegetables', 'cucumber', 120, 180, w('Bitter Melon', '苦瓜', 'Khổ qua', 'มะระ', 'ໝາກສະໄລ', 'Ampalaya'), [B.mekong, B.benguet]),
+  fresh('vegetables', 'pea-pod', 100, 150, w('Long Beans', '豇豆', 'Đậu đũa', 'ถั่วฝักยาว', 'ໝາກຖົ່ວຍາວ', 'Sitaw'), [B.mekong, EB.vientiane]),
+  fresh('vegetables', 'roasted-sweet-potato', 20, 130, w('Sweet Potato', '红薯', 'Khoai lang', 'มันเทศ', 'ມັນດ້າງ', 'Kamote'), [B.dalat, B.benguet]),
+  fresh('vegetables', 'jack-o-lantern', 30, 120, w('Pumpkin', '南瓜', 'Bí đỏ', 'ฟักทอง', 'ໝາກອຶ', 'Kalabasa'), [B.dalat, EB.vientiane]),
+  fresh('vegetables', 'seedling', 70, 100, w('Bean Sprouts', '豆芽', 'Giá đỗ', 'ถั่วงอก', 'ຖົ່ວງອກ', 'Togue'), [B.mekong, EB.vientiane]),
+  fresh('vegetables', 'herb', 120, 140, w('Coriander', '香菜', 'Rau mùi', 'ผักชี', 'ຜັກຫອມປ້ອມ', 'Wansoy'), [B.dalat, EB.vientiane]),
+];

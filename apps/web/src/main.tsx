@@ -67,7 +67,7 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function hydratePage(state: SsrState) {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  await runBoot({ queryClient, locale });
+  await runBoot({ queryClient, locale, drawn: true });
   queryClient.setQueryData(['boot'], true);
   const routes = toRouteObjects();
   // A returning visitor's saved warehouse (or address) is not the one the page was drawn for:

@@ -38,12 +38,15 @@ import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 import { rememberSessionsFor } from './shared/sessions/index.js';
 import { limitCatalogueCache } from './shared/catalogue-cache/index.js';
+import { openUploadStorage, type UploadStorage } from './shared/uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    /** Where upload bytes live (UPLOAD_STORAGE): one store every server of a deployment shares. */
+    uploads: UploadStorage;
     /** Every API route with its declared access (the authorisation tests walk this list). */
     declaredAccess: { method: string; url: string; access: string; roles: readonly string[] }[];
   }
@@ -123,7 +126,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   rememberSessionsFor(database.db, config.sessionCacheMs);
   limitCatalogueCache(database.db, config.catalogueCacheBytes);
   app.decorate('declaredAccess', []);
+  const uploads = await openUploadStorage(config.uploads, database.db);
+  app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
+    await uploads.close();
     if (ownsDatabase) await database.close();
   });
 

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { removeUnattached } from '../src/modules/upload/upload.service.js';
-import { diskStorage } from '../src/modules/upload/upload.storage.js';
 import { validUploadSignature } from '../src/shared/uploads/signed.js';
 import { addAddress } from './support/address.js';
 import { createTestApp } from './support/app.js';
@@ -131,7 +130,7 @@ describe('upload pipeline', () => {
       .update(upload)
       .set({ attachedAt: sql`now() - interval '25 hours'` })
       .where(eq(upload.key, first.key));
-    await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
+    await removeUnattached({ db: app.db, storage: app.uploads });
     expect(await app.db.select().from(upload).where(eq(upload.key, first.key))).toEqual([]);
     expect(await app.db.select().from(upload).where(eq(upload.key, second.key))).toHaveLength(1);
   });
@@ -208,7 +207,7 @@ describe('upload pipeline', () => {
     const kept = (await uploadFile(app, lan, await photoWithGps())).body.data;
     expect((await addAddress(app, lan, { images: [kept.key] })).status).toBe(200);
     await app.db.update(upload).set({ createdAt: sql`now() - interval '25 hours'` });
-    await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
+    await removeUnattached({ db: app.db, storage: app.uploads });
     expect((await served(stray.url)).statusCode).toBe(404);
     expect((await served(kept.url)).statusCode).toBe(200);
   });

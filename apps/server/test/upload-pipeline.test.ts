@@ -202,6 +202,25 @@ describe('upload pipeline', () => {
     expect(own.body.data.images).toEqual([mine.url]);
   });
 
+  it('accepts an address, avatar or licence naming a picture only while the storage holds it', async () => {
+    // As on a server whose storage is not the one the picture went to (another node's own disk).
+    const elsewhere = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    await app.uploads.remove([`${elsewhere.key}.webp`]);
+    const address = await addAddress(app, lan, { images: [elsewhere.url] });
+    expect(address.status).toBe(422);
+    expect(address.body.data.fields[0].path).toBe('body.images');
+    const avatar = await app.inject({
+      method: 'POST',
+      url: '/api/sso/member/profile/update',
+      headers: lan,
+      payload: { icon: elsewhere.key },
+    });
+    expect(avatar.statusCode).toBe(422);
+    // Nothing was marked used: the cleanup still takes the row after its day.
+    const [row] = await app.db.select().from(upload).where(eq(upload.key, elsewhere.key));
+    expect(row?.attachedAt).toBeNull();
+  });
+
   it('removes uploads nobody attached after a day, and keeps attached ones', async () => {
     const stray = (await uploadFile(app, lan, await photoWithGps())).body.data;
     const kept = (await uploadFile(app, lan, await photoWithGps())).body.data;

@@ -54,7 +54,10 @@ afterAll(async () => {
 
 let address = 0;
 /** Each caller at an address of its own (the nodes trust one proxy hop), in English. */
-const from = () => ({ 'x-forwarded-for': `10.77.${(++address >> 8) & 255}.${address & 255}`, 'accept-language': 'en-US' });
+const from = () => ({
+  'x-forwarded-for': `10.77.${(++address >> 8) & 255}.${address & 255}`,
+  'accept-language': 'en-US',
+});
 
 async function login(node: ServerProcess, who: { phone: string; password: string }) {
   const res = await request(node.url, 'POST', '/sso/login/password', from(), {
@@ -193,7 +196,9 @@ describe.skipIf(!onPostgres)('two nodes with uploads in PostgreSQL', () => {
       const afterChange = await refusedWithin(a, ended);
       expect(afterChange).toBeLessThan(1_000);
       expect(await info(a, kept)).toBe(200);
-      console.info(`nodes: a logout on A refused on B after ${afterLogout} ms; a password change on B on A after ${afterChange} ms`);
+      console.info(
+        `nodes: a logout on A refused on B after ${afterLogout} ms; a password change on B on A after ${afterChange} ms`,
+      );
     } finally {
       expect((await change('changed-123', HOA.password)).body.code).toBe(200);
     }
@@ -245,7 +250,9 @@ describe.skipIf(!onPostgres)('two nodes with uploads in PostgreSQL', () => {
       agreement: true,
     });
     expect(verified.body.code, JSON.stringify(verified.body)).toBe(200);
-    expect(await request(a.url, 'GET', '/sso/info', { authorization: `Bearer ${verified.body.data.token}` })).toMatchObject({
+    expect(
+      await request(a.url, 'GET', '/sso/info', { authorization: `Bearer ${verified.body.data.token}` }),
+    ).toMatchObject({
       status: 200,
     });
   });

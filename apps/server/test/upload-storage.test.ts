@@ -59,10 +59,12 @@ describe.each(['disk', 'postgres', 's3'])('%s upload storage', (kind) => {
     const store = stores[kind]!;
     // `_` is a wildcard of SQL's LIKE, `-` sorts before `/`: neither key may take the other's objects.
     const names = (key: string) => [`${key}.webp`, `variants/${key}/64x64.webp`, `variants/${key}/400x128.webp`];
-    for (const key of ['k_1', 'kx1', 'k_1-', 'k_10']) for (const name of names(key)) await store.put(name, bytes(64, 3));
+    for (const key of ['k_1', 'kx1', 'k_1-', 'k_10'])
+      for (const name of names(key)) await store.put(name, bytes(64, 3));
     await store.remove(['k_1.webp', 'variants/k_1']);
     for (const name of names('k_1')) expect(await store.has(name), name).toBe(false);
-    for (const key of ['kx1', 'k_1-', 'k_10']) for (const name of names(key)) expect(await store.has(name), name).toBe(true);
+    for (const key of ['kx1', 'k_1-', 'k_10'])
+      for (const name of names(key)) expect(await store.has(name), name).toBe(true);
     await store.remove([]);
   });
 });

@@ -23,7 +23,8 @@ export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
  * replay (no claim) counts nothing and the placement saves a round trip.
  */
 export function hitStatement(key: string, windowSeconds: number, when: SQL = sql`true`): SQL {
-  if (windowSeconds > LONGEST_WINDOW_SECONDS) throw new Error(`a rate-limit window is at most ${LONGEST_WINDOW_SECONDS} s`);
+  if (windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`a rate-limit window is at most ${LONGEST_WINDOW_SECONDS} s`);
   const expired = sql`rate_limit.window_start <= now() - make_interval(secs => ${windowSeconds})`;
   return sql`insert into rate_limit (key, window_start, count) select ${key}, now(), 1 where ${when}
     on conflict (key) do update set

@@ -46,13 +46,7 @@ export const sessionGeneration = () => generation;
  * Remembers a session read while `seenGeneration` was current. A revocation that arrived while it
  * was being read (its notice racing the read) leaves it unremembered: the read may predate it.
  */
-export function rememberSession(
-  db: Db,
-  key: string,
-  live: LiveSession,
-  expiresAt: Date,
-  seenGeneration: number,
-): void {
+export function rememberSession(db: Db, key: string, live: LiveSession, expiresAt: Date, seenGeneration: number): void {
   const cache = caches.get(db);
   if (!cache || seenGeneration !== generation) return;
   if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();

@@ -21,10 +21,11 @@ export function diskStorage(root: string): UploadStorage {
         throw error;
       }
     },
-    has: (name) => access(path(name)).then(
-      () => true,
-      () => false,
-    ),
+    has: (name) =>
+      access(path(name)).then(
+        () => true,
+        () => false,
+      ),
     async remove(names) {
       // A folder of the same name holds the variants: `recursive` takes it with them.
       await Promise.all(names.map((n) => rm(path(n), { force: true, recursive: true })));

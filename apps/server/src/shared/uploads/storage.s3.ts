@@ -41,7 +41,8 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       const Objects = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
       const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       const failed = answer.Errors?.[0];
-      if (failed) throw new Error(`S3 delete of ${failed.Key ?? '?'} failed: ${failed.Code ?? ''} ${failed.Message ?? ''}`);
+      if (failed)
+        throw new Error(`S3 delete of ${failed.Key ?? '?'} failed: ${failed.Code ?? ''} ${failed.Message ?? ''}`);
     }
   };
   const keysUnder = async (prefix: string) => {

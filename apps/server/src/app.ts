@@ -36,14 +36,17 @@ import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
-import { rememberSessionsFor } from './shared/sessions/index.js';
+import { forgetSessions, rememberSessionsFor, SESSIONS_CHANNEL } from './shared/sessions/index.js';
 import { limitCatalogueCache } from './shared/catalogue-cache/index.js';
+import { openUploadStorage, type UploadStorage } from './shared/uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    /** Where upload bytes live (UPLOAD_STORAGE): one store every server of a deployment shares. */
+    uploads: UploadStorage;
     /** Every API route with its declared access (the authorisation tests walk this list). */
     declaredAccess: { method: string; url: string; access: string; roles: readonly string[] }[];
   }
@@ -121,9 +124,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   rememberSessionsFor(database.db, config.sessionCacheMs);
+  // A logout or password change on any server reaches this one's remembered sessions at once.
+  const stopListening = await database.listen(SESSIONS_CHANNEL, () => forgetSessions());
   limitCatalogueCache(database.db, config.catalogueCacheBytes);
   app.decorate('declaredAccess', []);
+  const uploads = await openUploadStorage(config.uploads, database.db);
+  app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
+    await stopListening();
+    await uploads.close();
     if (ownsDatabase) await database.close();
   });
 

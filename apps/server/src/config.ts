@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageSettings } from './shared/uploads/storage.js';
 
 /**
  * The one reader of process.env. Every variable is validated here; a bad one stops start-up with
@@ -140,6 +141,21 @@ const envSchema = z.object({
   HOLD_CASH_ON_DELIVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(720),
   /** Coupon claims by code from one address in 10 minutes (each member has 10 of their own). */
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS),
+  /**
+   * Where upload bytes live: `disk` (DATA_DIR/uploads, one server), `postgres` (the database) or
+   * `s3` (an S3-compatible bucket, S3_*). Several servers need `postgres` or `s3`.
+   */
+  UPLOAD_STORAGE: z.enum(['disk', 'postgres', 's3']).default('disk'),
+  /** The store's address; unset for AWS's own S3 (from S3_REGION). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** `auto` for R2; any name for MinIO. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`host/bucket/key`), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   /** Set by npm: the folder npm was started in. */
   INIT_CWD: z.string().optional(),
 });
@@ -206,6 +222,8 @@ export interface Config {
     couponClaimsPerAddress: number;
   };
   holds: HoldDeadlines;
+  /** Where upload bytes live (UPLOAD_STORAGE, S3_*). */
+  uploads: StorageSettings;
   /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
   /** What a person starting the server should know (printed under the URL at start). */
@@ -263,6 +281,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!production && !hostIsLocal) {
     warnings.push(`NODE_ENV=${e.NODE_ENV} listening on ${host}: development mode is reachable from other machines`);
   }
+  if (e.UPLOAD_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when UPLOAD_STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (e.DATABASE_URL && e.UPLOAD_STORAGE === 'disk') {
+    warnings.push(
+      'UPLOAD_STORAGE=disk: uploads stay on this server; with several servers set UPLOAD_STORAGE=postgres or s3',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     env: e.NODE_ENV,
@@ -302,6 +329,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     holds: {
       receiptVerificationMinutes: e.HOLD_RECEIPT_VERIFICATION_MINUTES,
       cashOnDeliveryMinutes: e.HOLD_CASH_ON_DELIVERY_MINUTES,
+    },
+    uploads: {
+      kind: e.UPLOAD_STORAGE,
+      diskRoot: resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR, 'uploads'),
+      s3:
+        e.UPLOAD_STORAGE === 's3' && e.S3_BUCKET
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : null,
     },
     warnings,
     notices,

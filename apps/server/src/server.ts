@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import type { AddressInfo } from 'node:net';
 import { type Config, ConfigError, loadConfig } from './config.js';
+import { startHousekeepingJob } from './jobs/housekeeping.js';
 import { startPaymentTimeoutJob } from './jobs/payment-timeout.js';
 
 /** Only listens and shuts down; everything else is in buildApp. */
@@ -34,8 +35,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const stopJobs = startPaymentTimeoutJob(app.db, app.log);
-  app.addHook('onClose', async () => stopJobs());
+  const stopJobs = [startPaymentTimeoutJob(app.db, app.log), startHousekeepingJob(app.db, app.log)];
+  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   await app.listen({ port: config.port, host: config.host });
   console.log(startBanner(config, (app.server.address() as AddressInfo).port));
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres, type StopListening } from './listen.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -17,6 +18,11 @@ export interface Database {
   db: Db;
   /** Runs raw SQL (migrations' helpers, tests); rows come back as plain objects. */
   execute(sql: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every `NOTIFY channel` (`pg_notify`) sent by any process
+   * on this database, this one included. On PGlite only this process can send one.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     execute: async (sql) => void (await pool.query(sql)),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
     close: async () => {
       const closing = [...open].map((client) => new Promise((done) => client.once('end', done)));
       await pool.end();
@@ -85,6 +92,12 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     db,
     execute: async (sql) => void (await client.exec(sql)),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

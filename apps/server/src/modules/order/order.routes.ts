@@ -58,7 +58,12 @@ export async function orderRoutes(app: FastifyInstance) {
     previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
   route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
-    placeOrder(app.db, { ...ctx, holds: app.config.holds, clientAddress: req.ip }, buyerOf(actor, visitor), body),
+    placeOrder(
+      app.db,
+      { ...ctx, holds: app.config.holds, uploads: app.uploads, clientAddress: req.ip },
+      buyerOf(actor, visitor),
+      body,
+    ),
   );
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>

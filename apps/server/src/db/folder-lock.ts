@@ -32,8 +32,31 @@ const holderOf = async (path: string): Promise<number | null> => {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 };
 
+/** Folders this process holds: a second open here would corrupt the folder as surely as another process's. */
+const heldHere = new Set<string>();
+
 export async function lockFolder(folder: string): Promise<FolderLock> {
   const path = `${folder}.lock`;
+  if (heldHere.has(path)) throw new FolderInUseError(`The database folder ${folder} is already open in this process`);
+  heldHere.add(path);
+  try {
+    await takeLock(folder, path);
+  } catch (error) {
+    heldHere.delete(path);
+    throw error;
+  }
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      heldHere.delete(path);
+      if ((await holderOf(path)) === process.pid) await unlink(path).catch(() => undefined);
+    },
+  };
+}
+
+async function takeLock(folder: string, path: string): Promise<void> {
   const mine = `${path}.${process.pid}`;
   await writeFile(mine, `${process.pid}\n`);
   try {
@@ -60,12 +83,4 @@ export async function lockFolder(folder: string): Promise<FolderLock> {
   } finally {
     await unlink(mine).catch(() => undefined);
   }
-  let released = false;
-  return {
-    release: async () => {
-      if (released) return;
-      released = true;
-      if ((await holderOf(path)) === process.pid) await unlink(path).catch(() => undefined);
-    },
-  };
 }

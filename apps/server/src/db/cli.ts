@@ -17,7 +17,8 @@ try {
   // The same start lock the servers take: a release step may run while old nodes restart.
   await database.exclusive(async () => {
     await migrate(database);
-    if (command === 'seed') await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
+    if (command === 'seed')
+      await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
   });
   console.log(`${command}: done on ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
 } finally {

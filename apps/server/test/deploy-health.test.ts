@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from '../src/app.js';
 import { ConfigError, loadConfig, refuseUnsharedSecrets } from '../src/config.js';
 import { queryRows } from '../src/db/client.js';
@@ -186,23 +186,28 @@ describe('what a node refuses at start', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).shutdownDrainMs).toBe(2500);
   });
 
-  it('with MIGRATE_ON_START off, refuses a database behind the build and names the release step', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'sf-nomigrate-'));
-    try {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        MIGRATE_ON_START: 'false',
-      });
-      await expect(prepareDatabase(config)).rejects.toThrow(/lacks \d+ of this build's migrations.*npm run migrate/);
-      // The release step run, the same start goes through.
-      const migrated = await prepareDatabase({ ...config, migrateOnStart: true, seedDemo: false });
-      await migrated.close();
-      const started = await prepareDatabase({ ...config, seedDemo: false });
-      await started.close();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+  // On an embedded database in a folder of its own: once per run, in the pglite project.
+  it.skipIf(inject('testDatabase').kind !== 'pglite')(
+    'with MIGRATE_ON_START off, refuses a database behind the build and names the release step',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'sf-nomigrate-'));
+      try {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: dataDir,
+          MIGRATE_ON_START: 'false',
+        });
+        await expect(prepareDatabase(config)).rejects.toThrow(/lacks \d+ of this build's migrations.*npm run migrate/);
+        // The release step run, the same start goes through.
+        const migrated = await prepareDatabase({ ...config, migrateOnStart: true, seedDemo: false });
+        await migrated.close();
+        const started = await prepareDatabase({ ...config, seedDemo: false });
+        await started.close();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });

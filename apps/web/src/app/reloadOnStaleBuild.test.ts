@@ -10,7 +10,7 @@ describe('reloadOnStaleBuild', () => {
     const target = new EventTarget();
     const reload = vi.fn();
     let clock = 1_000_000;
-    reloadOnStaleBuild(target as unknown as Window, reload, () => clock);
+    reloadOnStaleBuild(target, reload, () => clock);
 
     const first = failedLoad();
     target.dispatchEvent(first);

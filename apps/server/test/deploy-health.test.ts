@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, refuseUnsharedSecrets } from '../src/config.js
 import { queryRows } from '../src/db/client.js';
 import { translate } from '../src/i18n/index.js';
 import { createTestApp } from './support/app.js';
+import { captureStdout } from './support/capture-log.js';
 
 /**
  * What a load balancer and an orchestrator ask of one node: liveness and readiness apart, the
@@ -121,6 +122,35 @@ describe('request ids', () => {
     });
     expect(errorAnswer.statusCode).toBe(422);
     expect(errorAnswer.headers['x-request-id']).toBe('bad-json-1');
+  });
+});
+
+describe('request ids in the log', () => {
+  it('puts the request id in every log line of the request', async () => {
+    const log = captureStdout();
+    const logged = await createTestApp({ LOG_LEVEL: 'info' });
+    try {
+      await logged.inject({ method: 'GET', url: '/api/health/live', headers: { 'x-request-id': 'trace-me-1' } });
+      await logged.inject({
+        method: 'POST',
+        url: '/api/sku/search',
+        payload: '{',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'trace-me-2' },
+      });
+    } finally {
+      log.restore();
+      await logged.close();
+    }
+    const lines = log
+      .text()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
+    const of = (id: string) => lines.filter((l) => l.reqId === id).map((l) => l.msg);
+    expect(of('trace-me-1')).toEqual(['incoming request', 'request completed']);
+    expect(of('trace-me-2')).toEqual(['incoming request', 'request rejected', 'request completed']);
+    // Every line about a request names one.
+    expect(lines.filter((l) => /request/.test(l.msg ?? '') && !l.reqId)).toEqual([]);
   });
 });
 

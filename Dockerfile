@@ -6,14 +6,17 @@
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
-# Every dependency, and the builds.
-FROM ${NODE_IMAGE} AS build
+# The workspaces' manifests: what npm ci needs, so the install layer is reused until they change.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
 COPY packages/contract/package.json packages/contract/
+
+# Every dependency, and the builds.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -26,13 +29,7 @@ RUN mkdir -p deploy/previous-assets/web deploy/previous-assets/console \
  && find apps/web/dist/assets apps/console/dist/assets -name '.gitkeep' -delete
 
 # Production dependencies only (the server bundle leaves npm packages external).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY apps/console/package.json apps/console/
-COPY packages/contract/package.json packages/contract/
+FROM manifests AS deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}

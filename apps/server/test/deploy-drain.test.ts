@@ -87,4 +87,17 @@ describe.skipIf(!inPglite)('server processes on one embedded database folder', (
     expect(await status(`${node.url}/api/health/live`)).toBe(0);
     expect(node.output()).not.toMatch(/took too long/);
   }, 300_000);
+
+  it('refuses a production start on a shared database without the shared secrets, naming them', async () => {
+    // Refused before any connection is tried: the address is never dialled.
+    const refused = await startServer(
+      { ...folder, env: { DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/none' } },
+      { NODE_ENV: 'production' },
+    ).then(
+      () => 'started',
+      (error: unknown) => String(error),
+    );
+    expect(refused).toMatch(/server exited with 1/);
+    expect(refused).toMatch(/Refusing to start: SMS_CODE_SECRET and CRM_TICKET_SECRET must be set/);
+  }, 120_000);
 });

@@ -61,8 +61,33 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Built staff console served under /console (apps/console/dist); unset: no console. */
   CONSOLE_DIST_DIR: z.string().optional(),
-  /** Seed the demo data into an empty database at start (default on). */
-  SEED_DEMO: booleanish.default(true),
+  /**
+   * Seed the demo data into an empty database at start. Unset: on for the embedded database and
+   * for development; off for a production server on DATABASE_URL (a shop's own database).
+   */
+  SEED_DEMO: booleanish.optional(),
+  /**
+   * Apply the migrations at start (under an advisory lock, so N processes starting at once apply
+   * them once). Off: the release runs `npm run migrate` first, and a server whose database is
+   * behind its build refuses to start (docs/deploy.md).
+   */
+  MIGRATE_ON_START: booleanish.default(true),
+  /**
+   * After SIGTERM: how long the server keeps serving while its readiness answers 503, so the load
+   * balancer takes it out of rotation before it closes (seconds).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Connections each server process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Named prepared statements on the hot paths. Off behind a transaction-mode pooler (PgBouncer),
+   * where consecutive queries may run on different server connections.
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  /** Prometheus metrics on a listener of their own (never the public port); unset: off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics listener: this machine only unless opened (a container: 0.0.0.0). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * How many proxies in front of us to believe in X-Forwarded-For (rate limits are per client IP).
    * Unset: trust none, so a caller cannot pick their own IP by sending the header.
@@ -99,8 +124,11 @@ const envSchema = z.object({
         .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'needs {z}, {x} and {y}'),
     ])
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Shared with the CRM: signs proxy-login tickets. Production needs its own (see loadConfig). */
-  CRM_TICKET_SECRET: z.string().min(16).default(DEV_CRM_SECRET),
+  /**
+   * Shared with the CRM: signs proxy-login tickets. Production needs its own (see loadConfig);
+   * `off` says there is no CRM (proxy login shut, nothing to share between processes).
+   */
+  CRM_TICKET_SECRET: z.union([z.literal('off'), z.string().min(16)]).default(DEV_CRM_SECRET),
   /** HMAC key of stored SMS codes; shared by every server process of one deployment. */
   SMS_CODE_SECRET: z.string().min(16).optional(),
   /** `log`: the server log and the dev outbox; `http`: POST JSON to SMS_HTTP_URL. */
@@ -198,6 +226,16 @@ export interface Config {
   webDistDir: string | undefined;
   consoleDistDir: string | undefined;
   seedDemo: boolean;
+  /** MIGRATE_ON_START: apply migrations at start; otherwise only check the database is at the build's level. */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS in ms: serving on with readiness 503 after SIGTERM. */
+  shutdownDrainMs: number;
+  /** PostgreSQL pool per process and whether it names prepared statements. */
+  pool: { size: number; preparedStatements: boolean };
+  /** The Prometheus listener; null: no metrics. */
+  metrics: { port: number; host: string } | null;
+  /** Variables a production process on a shared database must be given (refuseUnsharedSecrets). */
+  unsharedSecrets: string[];
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
   sessionCacheMs: number;
@@ -254,8 +292,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // The published dev secret signs tickets only for a development server that nobody else can
   // reach; anywhere else the CRM door needs a secret of its own or stays shut.
-  let crmTicketSecret: string | null = e.CRM_TICKET_SECRET;
-  if (crmTicketSecret === DEV_CRM_SECRET && (production || !hostIsLocal)) {
+  let crmTicketSecret: string | null = e.CRM_TICKET_SECRET === 'off' ? null : e.CRM_TICKET_SECRET;
+  // Each process of a production deployment on one database must hold the same keys: a random
+  // key per process would make an SMS code sent through one node fail on the next.
+  const unsharedSecrets: string[] = [];
+  if (production && e.DATABASE_URL) {
+    if (!e.SMS_CODE_SECRET || e.SMS_CODE_SECRET === DEV_SMS_SECRET) unsharedSecrets.push('SMS_CODE_SECRET');
+    if (e.CRM_TICKET_SECRET === DEV_CRM_SECRET) unsharedSecrets.push('CRM_TICKET_SECRET');
+  }
+  if (crmTicketSecret === null) {
+    notices.push('CRM proxy login (genTokenByCrm) is off (CRM_TICKET_SECRET=off)');
+  } else if (crmTicketSecret === DEV_CRM_SECRET && (production || !hostIsLocal)) {
     crmTicketSecret = null;
     notices.push('CRM proxy login (genTokenByCrm) is off: set CRM_TICKET_SECRET to turn it on');
   } else if (production && crmTicketSecret.length < 32) {
@@ -301,7 +348,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     consoleDistDir: e.CONSOLE_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.CONSOLE_DIST_DIR) : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !(production && e.DATABASE_URL),
+    migrateOnStart: e.MIGRATE_ON_START,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
+    pool: { size: e.DATABASE_POOL_SIZE, preparedStatements: e.DATABASE_PREPARED_STATEMENTS },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    unsharedSecrets,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
@@ -348,6 +400,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     warnings,
     notices,
   };
+}
+
+/**
+ * Stops a server start (not the migrate or ops commands) that would pick a key of its own where
+ * every process on the database must share one, naming each variable to set.
+ */
+export function refuseUnsharedSecrets(config: Config): void {
+  if (config.unsharedSecrets.length === 0) return;
+  const names = config.unsharedSecrets.join(' and ');
+  throw new ConfigError(
+    `Refusing to start: ${names} must be set in production with DATABASE_URL, the same value on every server process ` +
+      `(CRM_TICKET_SECRET=off when there is no CRM); see docs/deploy.md`,
+  );
 }
 
 /** 127.0.0.0/8, ::1 and localhost: an address only this machine can reach. */

@@ -18,6 +18,9 @@ import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
 import { useLocaleStore } from './lib/stores/locale.store';
 import { warmIntlOffThread } from './lib/intlWarmUp';
+import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
+
+reloadOnStaleBuild();
 
 const locale = setupLocale();
 setupHttp();

@@ -14,8 +14,12 @@ if (command !== 'migrate' && command !== 'seed') {
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
 try {
-  await migrate(database);
-  if (command === 'seed') await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
+  // The same start lock the servers take: a release step may run while old nodes restart.
+  await database.exclusive(async () => {
+    await migrate(database);
+    if (command === 'seed')
+      await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
+  });
   console.log(`${command}: done on ${database.kind}${database.kind === 'pglite' ? ` (${config.dataDir})` : ''}`);
 } finally {
   await database.close();

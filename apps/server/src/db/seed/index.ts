@@ -19,20 +19,23 @@ export interface SeedOptions {
 
 /**
  * Idempotent: every seeder inserts only what is missing, so running it on every start is safe and
- * never overwrites what an operator changed.
+ * never overwrites what an operator changed. One transaction: a process that dies half way leaves
+ * nothing, and the next start seeds the whole again (the start lock keeps two from seeding at once).
  */
 export async function seed(database: Database, options: SeedOptions): Promise<void> {
-  await seedCountries(database.db);
-  await seedSettings(database.db);
-  await seedDivisions(database.db);
-  if (options.demo) {
-    await seedDemoMembers(database.db);
-    await seedCatalogue(database.db);
-    await seedDemoAddresses(database.db);
-    if (options.uploadsDir) await seedDemoAddressPhotos(database.db, options.uploadsDir);
-    await seedDemoCoupons(database.db);
-    await seedDemoCredit(database.db);
-  }
-  // After the catalogue: the checkout settings of every warehouse there is.
-  await seedOrderSettings(database.db);
+  await database.db.transaction(async (db) => {
+    await seedCountries(db);
+    await seedSettings(db);
+    await seedDivisions(db);
+    if (options.demo) {
+      await seedDemoMembers(db);
+      await seedCatalogue(db);
+      await seedDemoAddresses(db);
+      if (options.uploadsDir) await seedDemoAddressPhotos(db, options.uploadsDir);
+      await seedDemoCoupons(db);
+      await seedDemoCredit(db);
+    }
+    // After the catalogue: the checkout settings of every warehouse there is.
+    await seedOrderSettings(db);
+  });
 }

@@ -24,6 +24,7 @@ export interface Database {
    * on this database, this one included. On PGlite only this process can send one.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<StopListening>;
+  /**
    * Runs `work` while holding the database's start lock: on PostgreSQL a session advisory lock on
    * a connection of its own (outside the pool, so a pool of one still serves `work`), released
    * when `work` ends or the process dies; on PGlite the folder lock already makes this process the

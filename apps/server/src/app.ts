@@ -6,7 +6,7 @@ import { type Config, ConfigError } from './config.js';
 import { abuseLimits } from './plugins/abuse-limits.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
 import { migrate, migrationsBehind } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
+import { seedWithUploads } from './shared/uploads/seed.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { couponRoutes } from './modules/coupon/coupon.routes.js';
@@ -76,7 +76,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await database.exclusive(async () => {
       if (config.migrateOnStart) await migrate(database);
       else await requireMigrated(database);
-      await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
+      await seedWithUploads(config, database);
     });
   } catch (error) {
     await database.close();

@@ -13,8 +13,11 @@ import { seedSettings } from './settings.js';
 export interface SeedOptions {
   /** Demo data (catalogue, demo accounts) besides the reference data every install needs. */
   demo: boolean;
-  /** The upload storage folder (DATA_DIR/uploads): demo address photos are written there when given. */
-  uploadsDir?: string;
+  /**
+   * Puts an object in the server's upload storage (disk, PostgreSQL or S3-compatible): demo
+   * address photos are stored through it when given, so every node reads them.
+   */
+  storeUpload?: (name: string, data: Buffer) => Promise<void>;
 }
 
 /**
@@ -31,7 +34,7 @@ export async function seed(database: Database, options: SeedOptions): Promise<vo
       await seedDemoMembers(db);
       await seedCatalogue(db);
       await seedDemoAddresses(db);
-      if (options.uploadsDir) await seedDemoAddressPhotos(db, options.uploadsDir);
+      if (options.storeUpload) await seedDemoAddressPhotos(db, options.storeUpload);
       await seedDemoCoupons(db);
       await seedDemoCredit(db);
     }

@@ -58,7 +58,8 @@ function actionsOf(row: OrderRow) {
     // One receipt per order: a second picture would restart the verification window forever.
     canUploadVoucher: unpaidTransfer && o.paidAt === null && row.voucherKey === null,
     canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
-    canConfirmReceipt: s === ORDER_STATUS.pendingReceipt,
+    // A pickup order is collected at the counter, where staff record it; only a delivery is confirmed by the shopper.
+    canConfirmReceipt: s === ORDER_STATUS.pendingReceipt && o.deliveryType === 'delivery',
     canRequestRefund:
       row.refund === null && isPaid(o) && s >= ORDER_STATUS.pendingReview && s <= ORDER_STATUS.completed,
     canReAddToCart: true,
@@ -162,6 +163,11 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
     remark: o.remark,
     invoice: o.invoice ?? null,
     trackingNumber: o.trackingNumber,
+    pickupPoint:
+      o.deliveryType === 'pickup'
+        ? { warehouseId: o.warehouseId, name: pick(row.warehouseNames, locale), phone: null, ...row.warehousePlace }
+        : null,
+    readyAt: iso(o.readyAt),
     cancelReason: cancelReasonText(o.cancelReason, locale),
     refund: r
       ? {
@@ -170,6 +176,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
           bankName: r.bankName,
           bankAccount: r.bankAccount,
           accountHolder: r.accountHolder,
+          reason: r.reason,
           status: r.status,
           createTime: iso(r.createdAt)!,
         }

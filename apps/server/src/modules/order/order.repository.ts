@@ -20,6 +20,14 @@ const orderSelect = (db: Db) =>
     .select({
       order: customerOrder,
       warehouseNames: warehouse.names,
+      /** Where a pickup order is collected, and when the warehouse is open. */
+      warehousePlace: {
+        address: warehouse.address,
+        businessStartTime: warehouse.businessStartTime,
+        businessEndTime: warehouse.businessEndTime,
+        latitude: warehouse.latitude,
+        longitude: warehouse.longitude,
+      },
       currencyDigits: country.currencyDigits,
       currencySymbol: country.currencySymbol,
       staffNickname: staff.nickname,

@@ -22,7 +22,7 @@ let lanId: number;
 let staffId: number;
 let s: number[];
 const REASON = 'I ordered by mistake';
-const BANK = { refundMethod: 'bankCard', bankName: 'Vietcombank', bankAccount: '0071000123456' };
+const BANK = { reason: 'Damaged', refundMethod: 'bankCard', bankName: 'Vietcombank', bankAccount: '0071000123456' };
 
 const PNG = (
   await sharp({ create: { width: 90, height: 160, channels: 3, background: '#f4f4f0' } })
@@ -161,7 +161,10 @@ describe('a receipt is not payment', () => {
     // Paid: the customer may ask a refund, of what was paid, once.
     const asked = await post('/order/refund/apply', { ...ref, ...BANK }, guest);
     expect(asked.body.data.refund).toMatchObject({ amount: o.payable, method: 'bankCard', status: 'requested' });
-    expect((await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, guest)).status).toBe(409);
+    expect(
+      (await post('/order/refund/apply', { ...ref, refundMethod: 'original', reason: 'Changed my mind' }, guest))
+        .status,
+    ).toBe(409);
     expect((await post('/ops/order/refund', { orderId: o.orderId }, staff)).body.data.refund.status).toBe('refunded');
     expect((await post('/ops/order/refund', { orderId: o.orderId }, staff)).status).toBe(409);
     expect((await strictCheck()).violations).toEqual([]);
@@ -252,13 +255,15 @@ describe('holds without confirmed money', () => {
     expect((await strictCheck()).violations).toEqual([]);
   });
 
-  it('a cash order is paid once delivered (collected at the door), and only then can be refunded', async () => {
+  it('a cash order is paid once completed (the cash was collected), and only then can be refunded', async () => {
     const o = await orderAs(lan, 'cashOnDelivery', s[1], 1);
     const ref = { orderId: o.orderId };
     // Not collected yet: nothing to refund.
-    expect((await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, lan)).status).toBe(409);
+    expect(
+      (await post('/order/refund/apply', { ...ref, refundMethod: 'original', reason: 'Changed my mind' }, lan)).status,
+    ).toBe(409);
     expect((await post('/ops/order/review', ref, operations)).status).toBe(200);
-    expect((await post('/ops/order/ship', { ...ref, trackingNumber: 'VN-CASH-1' }, operations)).status).toBe(200);
+    expect((await post('/ops/order/readyForPickup', ref, operations)).status).toBe(200);
     expect((await post('/ops/order/complete', ref, operations)).status).toBe(200);
     const d = await opsDetail(o.orderId);
     expect(d).toMatchObject({ status: 4, paymentState: 'paid', paidAmount: o.payable });

@@ -80,10 +80,11 @@ export function refundRequestOf(
 
 export async function cancelOrder(
   c: CustomerCtx,
-  body: OrderRef & { reason: string; reasonText?: string | undefined; refundMethod?: 'original' | 'bankCard' | undefined } & Omit<
-      RefundRequest,
-      'method'
-    >,
+  body: OrderRef & {
+    reason: string;
+    reasonText?: string | undefined;
+    refundMethod?: 'original' | 'bankCard' | undefined;
+  } & Omit<RefundRequest, 'method'>,
 ): Promise<OrderDetail> {
   const row = await mustFind(c, body.orderId);
   const s = row.order.status;
@@ -92,14 +93,7 @@ export async function cancelOrder(
   const request = refundRequestOf(body);
   // Whether there is money to give back is read from the row the cancel locks, not from this read.
   const done = await c.db.transaction((tx) =>
-    cancelInTx(
-      tx,
-      body.orderId,
-      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview],
-      reason,
-      c.actor,
-      request,
-    ),
+    cancelInTx(tx, body.orderId, [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview], reason, c.actor, request),
   );
   if (!done) throw conflict('order.statusChanged');
   return orderDetail(c, body.orderId);

@@ -29,4 +29,8 @@ export const saveBankCard = (
   tx: Db,
   memberId: number,
   card: { bankName: string; bankAccount: string; accountHolder: string | null },
-) => tx.insert(memberBankCard).values({ memberId, ...card }).onConflictDoNothing();
+) =>
+  tx
+    .insert(memberBankCard)
+    .values({ memberId, ...card })
+    .onConflictDoNothing();

@@ -10,6 +10,7 @@ import { AmountRows } from '../components/AmountRows';
 import { OrderActions } from '../components/OrderActions';
 import { InvoiceDetails, OrderInfo } from '../components/OrderInfo';
 import { OrderLines } from '../components/OrderLines';
+import { PickupPlace } from '../components/PickupPlace';
 import { RefundSection } from '../components/RefundSection';
 import { formatRemaining, useCountdown } from '../components/useCountdown';
 import { Link } from 'react-router';
@@ -53,13 +54,13 @@ export function OrderDetails() {
           data-testid="order-status-card"
         >
           <h2 id="order-status-title" data-testid="order-status">
-            {t(`order:status.${statusKey(order.status)}`)}
+            {t(`order:status.${statusKey(order.status, order.deliveryType)}`)}
           </h2>
           {order.paymentState === 'awaitingVerification' ? (
             // A receipt is not money: the order waits for the shop to see the transfer arrive.
             <p data-testid="order-status-tip">{order.paymentStateText}</p>
           ) : (
-            <p data-testid="order-status-tip">{t(`order:statusTip.${statusKey(order.status)}`)}</p>
+            <p data-testid="order-status-tip">{t(`order:statusTip.${statusKey(order.status, order.deliveryType)}`)}</p>
           )}
           {left !== null && left > 0 && (
             <p role="timer">{t('orderDetails:timeLeft', { time: formatRemaining(left, locale) })}</p>
@@ -76,6 +77,7 @@ export function OrderDetails() {
         )}
         <OrderLines lines={order.list} currencyCode={order.currencyCode} title={t('orderDetails:items')} />
         <AmountRows amounts={order.amounts} title={t('orderDetails:amounts.title')} full />
+        <PickupPlace order={order} />
         <OrderInfo order={order} />
         <InvoiceDetails invoice={order.invoice} />
         <RefundSection order={order} orderRef={ref} />

@@ -15,7 +15,7 @@ export function PickupPlace({ order }: { order: OrderDetail }) {
   const point = order.pickupPoint;
   if (order.deliveryType !== 'pickup' || !point) return null;
   const rows = [
-    { key: 'place', label: t('orderDetails:pickup.place'), value: point.name },
+    { key: 'point', label: t('orderDetails:pickup.place'), value: point.name },
     { key: 'address', label: t('orderDetails:pickup.address'), value: point.address },
     {
       key: 'hours',

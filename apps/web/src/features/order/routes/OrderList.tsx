@@ -11,6 +11,7 @@ import { flatItems } from '../../../lib/queries/pages';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useListOrders, type OrderListStatus } from '../api/listOrders';
 import { useListVisitorOrders } from '../api/listVisitorOrders';
+import { useClaimVisitorOrders } from '../api/claimVisitorOrders';
 import { OrderCard } from '../components/OrderCard';
 import { useVisitorOrders } from '../visitorOrders';
 import { Link } from 'react-router';
@@ -70,7 +71,9 @@ export function OrderList() {
   const debt = params.get('debt') === 'true' && !!token;
   const kept = useVisitorOrders();
   const secrets = kept.map((o) => o.orderSecret);
-  const member = useListOrders(token, status, !!token, debt);
+  // The device's visitor orders with the member's phone join the member's first, so the list shows them.
+  const claim = useClaimVisitorOrders(token, secrets);
+  const member = useListOrders(token, status, !!token && !claim.isFetching, debt);
   const visitor = useListVisitorOrders(secrets, status, !token);
 
   let body;

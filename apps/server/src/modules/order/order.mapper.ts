@@ -61,8 +61,7 @@ function actionsOf(row: OrderRow) {
     // A pickup order is collected at the counter, where staff record it; only a delivery is confirmed by the shopper.
     canConfirmReceipt: s === ORDER_STATUS.pendingReceipt && o.deliveryType === 'delivery',
     // Pending review, a paid order is cancelled (its refund comes with the cancel), not refunded beside it.
-    canRequestRefund:
-      row.refund === null && isPaid(o) && s >= ORDER_STATUS.processing && s <= ORDER_STATUS.completed,
+    canRequestRefund: row.refund === null && isPaid(o) && s >= ORDER_STATUS.processing && s <= ORDER_STATUS.completed,
     canReAddToCart: true,
   };
 }

@@ -128,7 +128,9 @@ describe('OrderDetails', () => {
     // "Other reason" asks for the shopper's words before it cancels.
     fireEvent.click(within(sheet).getByTestId('cancel-confirm'));
     expect(await within(sheet).findByText('Describe the reason in a few words.')).toBeTruthy();
-    fireEvent.change(within(sheet).getByRole('textbox', { name: 'Your reason' }), { target: { value: 'Wrong colour' } });
+    fireEvent.change(within(sheet).getByRole('textbox', { name: 'Your reason' }), {
+      target: { value: 'Wrong colour' },
+    });
     fireEvent.click(within(sheet).getByTestId('cancel-confirm'));
     expect(await screen.findByText('Cancellation successful')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
@@ -142,7 +144,11 @@ describe('OrderDetails', () => {
   });
 
   it('a pickup order ready for collection says where and when to collect, never a tracking number', async () => {
-    order = pickupDetail({ status: 3, readyAt: '2026-11-24T03:00:00Z', actions: { ...order.actions, canCancel: false } });
+    order = pickupDetail({
+      status: 3,
+      readyAt: '2026-11-24T03:00:00Z',
+      actions: { ...order.actions, canCancel: false },
+    });
     renderDetails(`?orderId=41&orderSecret=${SECRET}`);
     expect((await screen.findByTestId('order-status')).textContent).toBe('Ready for collection');
     expect(screen.getByTestId('order-status-tip').textContent).toMatch(/Collect it at the pickup point/);

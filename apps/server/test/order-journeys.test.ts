@@ -198,3 +198,21 @@ describe('a deliberate refund', () => {
     expect(seen.cancelReason).toBe('Other reason: Wrong colour');
   });
 });
+
+describe("an order in the reader's language", () => {
+  it('shows its lines in the language of whoever reads it, with the figures as sold', async () => {
+    const { orderId } = await memberOrder({ ...lan, 'accept-language': 'en-US' });
+    const read = async (locale: string) =>
+      (await get('/order/detail', { orderId: String(orderId) }, { ...lan, 'accept-language': locale })).body.data;
+    const [names] = await rows<{ names: Record<string, string> }>(
+      app,
+      sql`select p.names from product p join sku s on s.product_id = p.id where s.id = ${s[0]}`,
+    );
+    const en = await read('en-US');
+    const vi = await read('vi-VN');
+    expect(en.list[0].name).toBe(names!.names['en-US']);
+    expect(vi.list[0].name).toBe(names!.names['vi-VN']);
+    expect(vi.preview[0].name).toBe(names!.names['vi-VN']);
+    expect(vi.list[0].payable).toBe(en.list[0].payable);
+  });
+});

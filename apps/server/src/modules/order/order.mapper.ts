@@ -102,8 +102,21 @@ export const lineFigures = (l: LineFigures): LineFigures => ({
   is18Plus: l.is18Plus,
 });
 
-export function toLine(l: OrderLineRow): OrderLine {
-  return { productSkuId: l.skuId, ...lineFigures(l), promotion: l.promotion ?? null, note: l.note };
+/** The words of a line in the reader's language; the sold snapshot where the catalogue has none. */
+const inLocale = (l: OrderLineRow, locale: Locale) => ({
+  name: l.names ? pick(l.names, locale) || l.name : l.name,
+  spec: l.specs ? pick(l.specs, locale) || l.spec : l.spec,
+  unit: l.units ? pick(l.units, locale) || l.unit : l.unit,
+});
+
+export function toLine(l: OrderLineRow, locale: Locale): OrderLine {
+  return {
+    productSkuId: l.skuId,
+    ...lineFigures(l),
+    ...inLocale(l, locale),
+    promotion: l.promotion ?? null,
+    note: l.note,
+  };
 }
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
@@ -125,7 +138,9 @@ export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale):
     payable: o.payable,
     itemCount: lines.length,
     totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-    preview: lines.slice(0, 3).map((l) => ({ productSkuId: l.skuId, name: l.name, pic: l.pic, quantity: l.quantity })),
+    preview: lines
+      .slice(0, 3)
+      .map((l) => ({ productSkuId: l.skuId, name: inLocale(l, locale).name, pic: l.pic, quantity: l.quantity })),
     placedByStaff: o.actingStaffId ? { id: o.actingStaffId, nickname: row.staffNickname ?? null } : null,
     actions: actionsOf(row),
   };
@@ -136,7 +151,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
   const r = row.refund;
   return {
     ...toSummary(row, lines, locale),
-    list: lines.map(toLine),
+    list: lines.map((l) => toLine(l, locale)),
     amounts: {
       currencyCode: o.currencyCode,
       productTotal: o.productTotal,

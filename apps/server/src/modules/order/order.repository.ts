@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,7 +9,10 @@ import {
   orderRefund,
   orderStatusLog,
   orderVoucher,
+  product,
+  sku,
   warehouse,
+  type Localized,
 } from '../../db/schema/index.js';
 
 const staff = alias(member, 'acting_staff');
@@ -77,15 +80,30 @@ export async function listOrders(db: Db, where: SQL | undefined, limit: number, 
 
 export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
 
+/**
+ * An order's lines as sold, with the product's names and the SKU's spec and unit in every
+ * language, so each reader sees them in their own (the figures stay as they were sold).
+ */
 export const linesOfOrders = (db: Db, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
     : db
-        .select()
+        .select({
+          ...getTableColumns(customerOrderLine),
+          names: product.names,
+          specs: sku.specs,
+          units: sku.units,
+        })
         .from(customerOrderLine)
+        .leftJoin(product, eq(product.id, customerOrderLine.productId))
+        .leftJoin(sku, eq(sku.id, customerOrderLine.skuId))
         .where(inArray(customerOrderLine.orderId, orderIds))
         .orderBy(asc(customerOrderLine.orderId), asc(customerOrderLine.position));
-export type OrderLineRow = typeof customerOrderLine.$inferSelect;
+export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
+  names: Localized | null;
+  specs: Localized | null;
+  units: Localized | null;
+};
 
 export const statusLogOf = (db: Db, orderId: number) =>
   db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, orderId)).orderBy(asc(orderStatusLog.id));

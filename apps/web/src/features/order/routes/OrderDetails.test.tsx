@@ -227,7 +227,11 @@ describe('OrderDetails', () => {
   it('tells a person to use the app for what the web does not do once the order is on its way', async () => {
     order = detail({ status: 3, trackingNumber: 'GHN123456', actions: { ...order.actions, canCancel: false } });
     renderDetails(`?orderId=41&orderSecret=${SECRET}`);
-    expect((await screen.findByTestId('operate-on-app')).textContent).toMatch(/Please operate on the app/);
+    const notice = await screen.findByTestId('operate-on-app');
+    // What cannot be done here, and where it can: the app's order, or customer service by phone.
+    expect(notice.textContent).toMatch(/can no longer be changed or cancelled on this website/);
+    expect(notice.textContent).toMatch(/Please operate on the app: open our mobile app, go to My orders/);
+    await waitFor(() => expect(notice.textContent).toMatch(/call customer service on 1\b/));
     expect(screen.getByTestId('tracking-number').textContent).toBe('GHN123456');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });

@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQuery } from '../../../lib/queries/settings';
 import { Screen } from '../../../components/Screen';
 import { PendingCard } from '../../../components/PendingCard';
 import { useT } from '../../../i18n';
@@ -26,6 +28,7 @@ export function OrderDetails() {
   const query = useOrderDetail(ref);
   const order = query.data;
   const locale = useLocaleStore((s) => s.locale);
+  const servicePhone = useQuery(settingsQuery(locale)).data?.APP_BASIC_CONFIG?.servicePhone;
   const left = useCountdown(order?.status === 0 ? order.paymentDeadline : null);
 
   let body;
@@ -86,6 +89,12 @@ export function OrderDetails() {
             <strong>{t('orderDetails:operateOnAppTitle')}</strong>
             <br />
             {t('orderDetails:operateOnAppText')}
+            {servicePhone && (
+              <>
+                {' '}
+                {t('orderDetails:operateOnAppCall', { phone: servicePhone })}
+              </>
+            )}
           </p>
         )}
         <div className="order-card">

@@ -89,6 +89,20 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
               })}
             </Descriptions.Item>
           )}
+          {order.refund && (
+            // Finance sends the money here, and reads why the shopper asked for it.
+            <Descriptions.Item label={t('order.refundTo')}>
+              {order.refund.method === 'bankCard'
+                ? t('order.refundBankCard', {
+                    bank: order.refund.bankName ?? '',
+                    account: [order.refund.bankAccount, order.refund.accountHolder].filter(Boolean).join(' · '),
+                  })
+                : t('order.refundOriginal')}
+            </Descriptions.Item>
+          )}
+          {order.refund?.reason && (
+            <Descriptions.Item label={t('order.refundReason')}>{order.refund.reason}</Descriptions.Item>
+          )}
         </Descriptions>
       </Section>
 

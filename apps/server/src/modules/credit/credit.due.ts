@@ -22,6 +22,6 @@ export function dueDateOf(cycle: number, now: Date, currencyCode: string): strin
   const [y, m, d] = today.split('-').map(Number);
   const day = new Date(Date.UTC(y!, m! - 1, d));
   if (cycle === 2) day.setUTCDate(day.getUTCDate() + ((7 - day.getUTCDay()) % 7));
-  else day.setUTCDate(new Date(Date.UTC(y!, m!, 0)).getUTCDate());
+  else day.setUTCDate(new Date(Date.UTC(y!, m, 0)).getUTCDate());
   return day.toISOString().slice(0, 10);
 }

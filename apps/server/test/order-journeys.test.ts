@@ -129,6 +129,9 @@ describe("a visitor's orders after login", () => {
       sql`select action from audit_log where target = ${`order:${mine.orderId}`}`,
     );
     expect(audit.map((a) => a.action)).toContain('order.claimVisitorOrder');
+    // The device's list keeps only what is still a visitor's; the claimed order is the member's.
+    const onDevice = await post('/order/visitor/list', { orderSecrets: secrets }, device);
+    expect(onDevice.body.data.list.map((o: { orderId: number }) => o.orderId)).toEqual([someoneElse.orderId]);
     // The secret link kept from the visitor's days still opens it.
     const link = await get('/order/detail', { orderId: String(mine.orderId), orderSecret: mine.orderSecret }, device);
     expect(link.body.code).toBe(200);

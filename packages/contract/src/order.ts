@@ -71,7 +71,8 @@ export const listVisitorOrders = endpoint({
   method: 'POST',
   path: '/order/visitor/list',
   access: 'visitor',
-  summary: 'A visitor reads the orders whose secrets the device kept (unknown secrets are left out), newest first',
+  summary:
+    "A visitor reads the orders whose secrets the device kept and that are still a visitor's (unknown secrets and orders a member claimed are left out), newest first",
   tags: ['order'],
   body: z.object({
     orderSecrets: z.array(z.string().trim().min(16).max(64)).max(100),

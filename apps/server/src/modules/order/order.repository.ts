@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -116,6 +116,7 @@ export const orderConditions = {
     sql`${customerOrder.id} in (select l.order_id from credit_ledger l where l.member_id = ${memberId}
       and l.order_id is not null group by l.order_id having sum(l.amount) > 0)`,
   secretIn: (h: string[]) => inArray(customerOrder.secretHash, h),
+  stillVisitors: () => isNotNull(customerOrder.visitorId),
 };
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),

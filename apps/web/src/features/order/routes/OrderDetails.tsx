@@ -89,12 +89,7 @@ export function OrderDetails() {
             <strong>{t('orderDetails:operateOnAppTitle')}</strong>
             <br />
             {t('orderDetails:operateOnAppText')}
-            {servicePhone && (
-              <>
-                {' '}
-                {t('orderDetails:operateOnAppCall', { phone: servicePhone })}
-              </>
-            )}
+            {servicePhone && <> {t('orderDetails:operateOnAppCall', { phone: servicePhone })}</>}
           </p>
         )}
         <div className="order-card">

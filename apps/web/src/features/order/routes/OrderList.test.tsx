@@ -24,9 +24,11 @@ const summary = (orderId: number, status: 0 | 1 | 5) =>
 let calls: { path: string; search: string; body: unknown }[];
 /** The server moved the visitor's order to the member. */
 let claimed: boolean;
+let withOtherPhone: boolean;
 beforeEach(() => {
   calls = [];
   claimed = false;
+  withOtherPhone = false;
   forgetVisitorOrdersCache();
   vi.stubGlobal(
     'fetch',
@@ -40,7 +42,11 @@ beforeEach(() => {
         return Promise.resolve(json({ pageNum: 1, pageSize: 20, total: list.length, list }));
       }
       if (url.pathname === '/api/app/setting/get') return Promise.resolve(json(settings));
-      if (url.pathname === '/api/order/visitor/list') return Promise.resolve(json({ list: [summary(9, 1)] }));
+      // Order 9 is the visitor's until a member claims it; order 8 was placed with another phone.
+      if (url.pathname === '/api/order/visitor/list')
+        return Promise.resolve(
+          json({ list: [...(claimed ? [] : [summary(9, 1)]), ...(withOtherPhone ? [summary(8, 1)] : [])] }),
+        );
       if (url.pathname === '/api/order/visitor/claim') {
         claimed = true;
         return Promise.resolve(json({ claimed: [9] }));
@@ -93,6 +99,18 @@ describe('OrderList', () => {
     expect(calls[claim]?.body).toEqual({ orderSecrets: ['secret-of-order-9-0000'] });
     // The list is read after the claim answered, so it already holds the visitor's order.
     expect(calls.findIndex((c) => c.path === '/api/order/list')).toBeGreaterThan(claim);
+  });
+
+  it("keeps in view, apart, the device's orders placed with another phone", async () => {
+    withOtherPhone = true;
+    rememberVisitorOrder({ orderId: 9, orderSecret: 'secret-of-order-9-0000' });
+    rememberVisitorOrder({ orderId: 8, orderSecret: 'secret-of-order-8-0000' });
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    renderList();
+    const device = await screen.findByTestId('orders-on-device');
+    expect(device.textContent).toMatch(/Orders placed on this device/);
+    expect(device.querySelectorAll('[data-testid="order-card"]')).toHaveLength(1);
+    expect(screen.getAllByTestId('order-card')).toHaveLength(4);
   });
 
   it('from the credit page, lists only the orders still owing, without the status tabs', async () => {

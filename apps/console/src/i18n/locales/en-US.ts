@@ -31,6 +31,7 @@ export const enUS = {
     '3': 'Pending receipt',
     '4': 'Completed',
     '5': 'Cancelled',
+    pickup3: 'Ready for collection',
   },
   delivery: { delivery: 'Delivery', pickup: 'Pickup' },
   payment: {

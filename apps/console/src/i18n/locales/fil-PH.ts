@@ -33,6 +33,7 @@ export const filPH: Texts = {
     '3': 'Naghihintay matanggap',
     '4': 'Kumpleto',
     '5': 'Kinansela',
+    pickup3: 'Handa nang kunin',
   },
   delivery: { delivery: 'Delivery', pickup: 'Pickup sa tindahan' },
   payment: {

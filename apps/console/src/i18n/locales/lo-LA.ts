@@ -32,6 +32,7 @@ export const loLA: Texts = {
     '3': 'ລໍຖ້າຮັບສິນຄ້າ',
     '4': 'ສຳເລັດແລ້ວ',
     '5': 'ຍົກເລີກແລ້ວ',
+    pickup3: 'ພ້ອມໃຫ້ຮັບ',
   },
   delivery: { delivery: 'ຈັດສົ່ງ', pickup: 'ຮັບເອງທີ່ສາຂາ' },
   payment: {

@@ -32,6 +32,7 @@ export const thTH: Texts = {
     '3': 'รอรับสินค้า',
     '4': 'เสร็จสมบูรณ์',
     '5': 'ยกเลิกแล้ว',
+    pickup3: 'พร้อมให้รับสินค้า',
   },
   delivery: { delivery: 'จัดส่ง', pickup: 'รับที่สาขา' },
   payment: {

@@ -33,6 +33,7 @@ export const viVN: Texts = {
     '3': 'Chờ nhận hàng',
     '4': 'Hoàn thành',
     '5': 'Đã hủy',
+    pickup3: 'Sẵn sàng để nhận',
   },
   delivery: { delivery: 'Giao hàng', pickup: 'Nhận tại cửa hàng' },
   payment: {

@@ -32,6 +32,7 @@ export const zhCN: Texts = {
     '3': '待收货',
     '4': '已完成',
     '5': '已取消',
+    pickup3: '待取货',
   },
   delivery: { delivery: '配送', pickup: '自提' },
   payment: {

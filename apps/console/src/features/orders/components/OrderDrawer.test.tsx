@@ -68,6 +68,14 @@ describe('the order drawer', () => {
     await waitFor(async () => expect(await actionButtons()).toEqual(['Ready for collection', 'Cancel order']));
   });
 
+  it('names a pickup order waiting at the warehouse ready for collection, and offers "Collected"', async () => {
+    api(opsOrder({ status: 3, deliveryType: 'pickup' }));
+    open(opsOrder({ status: 3, deliveryType: 'pickup' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Ready for collection')).toBeTruthy();
+    await waitFor(async () => expect(await actionButtons()).toEqual(['Collected']));
+  });
+
   it("shows finance where a requested refund goes and the shopper's reason", async () => {
     const order = opsOrder({
       status: 4,

@@ -20,7 +20,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
       <Section id="order-summary" title={t('order.summary')}>
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label={t('orders.status')}>
-            <StatusTag status={order.status} />
+            <StatusTag status={order.status} deliveryType={order.deliveryType} />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.placed')}>{format.dateTime(order.createTime)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.warehouse')}>{order.warehouseName}</Descriptions.Item>

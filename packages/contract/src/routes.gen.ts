@@ -125,6 +125,13 @@ export const changePassword: Route<typeof c.changePassword> = {
   access: 'member',
 };
 
+export const claimVisitorOrders: Route<typeof c.claimVisitorOrders> = {
+  name: 'claimVisitorOrders',
+  method: 'POST',
+  path: '/order/visitor/claim',
+  access: 'member',
+};
+
 export const clearSearchHistory: Route<typeof c.clearSearchHistory> = {
   name: 'clearSearchHistory',
   method: 'POST',
@@ -265,6 +272,13 @@ export const hotWords: Route<typeof c.hotWords> = {
   access: 'public',
 };
 
+export const listBankCards: Route<typeof c.listBankCards> = {
+  name: 'listBankCards',
+  method: 'GET',
+  path: '/order/bankCard/list',
+  access: 'member',
+};
+
 export const listCustomers: Route<typeof c.listCustomers> = {
   name: 'listCustomers',
   method: 'GET',
@@ -360,6 +374,13 @@ export const opsOrderDetail: Route<typeof c.opsOrderDetail> = {
   name: 'opsOrderDetail',
   method: 'GET',
   path: '/ops/order/detail',
+  access: 'staff',
+};
+
+export const opsReadyForPickup: Route<typeof c.opsReadyForPickup> = {
+  name: 'opsReadyForPickup',
+  method: 'POST',
+  path: '/ops/order/readyForPickup',
   access: 'staff',
 };
 

@@ -1,5 +1,7 @@
 import {
   cancelOrder as cancelOrderEndpoint,
+  claimVisitorOrders as claimVisitorOrdersEndpoint,
+  listBankCards as listBankCardsEndpoint,
   confirmReceipt as confirmReceiptEndpoint,
   listOrders,
   listVisitorOrders as listVisitorOrdersEndpoint,
@@ -14,7 +16,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
-import type { Actor, Visitor } from '../../plugins/auth.js';
+import { type Actor, type Visitor, visitorOf } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';
 import type { Buyer } from './checkout.service.js';
@@ -25,10 +27,11 @@ import {
   orderDetail,
   orderInvoice,
   payNow,
-  requestRefund,
   uploadVoucher,
   voucherImage,
 } from './lifecycle.service.js';
+import { claimVisitorOrders } from './claim.service.js';
+import { listBankCards, requestRefund } from './refund.service.js';
 import { listMemberOrders, listVisitorOrders, reAddToCart } from './list.service.js';
 import { secretHash } from './order.ids.js';
 import { validUploadSignature } from '../../shared/uploads/signed.js';
@@ -69,6 +72,16 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
     listVisitorOrders(app.db, ctx.locale, body.orderSecrets, body.status),
   );
+  // Staff acting for a customer bring their own device's visitor orders to no one.
+  route(app, claimVisitorOrdersEndpoint, async ({ body, actor, req }) =>
+    claimVisitorOrders(
+      app.db,
+      actor.memberId,
+      actor.actingStaffId ? null : ((await visitorOf(req))?.visitorId ?? null),
+      body.orderSecrets,
+    ),
+  );
+  route(app, listBankCardsEndpoint, ({ actor }) => listBankCards(app.db, actor.memberId));
   route(app, orderDetailEndpoint, ({ query, ctx, actor, visitor }) =>
     orderDetail(customer(ctx, actor, visitor, query.orderSecret), query.orderId),
   );

@@ -16,6 +16,8 @@ export * from './order.inputs.js';
 export * from './order.answers.js';
 export * from './order.js';
 export * from './order.ops.js';
+export * from './order.ops.money.js';
+export * from './today.js';
 export * from './upload.js';
 export * from './address.js';
 export * from './coupon.js';

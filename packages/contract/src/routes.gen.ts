@@ -328,6 +328,13 @@ export const myStaffRoles: Route<typeof c.myStaffRoles> = {
   access: 'member',
 };
 
+export const opsAdjustPrice: Route<typeof c.opsAdjustPrice> = {
+  name: 'opsAdjustPrice',
+  method: 'POST',
+  path: '/ops/order/adjustPrice',
+  access: 'staff',
+};
+
 export const opsCancelOrder: Route<typeof c.opsCancelOrder> = {
   name: 'opsCancelOrder',
   method: 'POST',
@@ -370,6 +377,13 @@ export const opsRefundOrder: Route<typeof c.opsRefundOrder> = {
   access: 'staff',
 };
 
+export const opsRejectPayment: Route<typeof c.opsRejectPayment> = {
+  name: 'opsRejectPayment',
+  method: 'POST',
+  path: '/ops/order/rejectPayment',
+  access: 'staff',
+};
+
 export const opsReviewOrder: Route<typeof c.opsReviewOrder> = {
   name: 'opsReviewOrder',
   method: 'POST',
@@ -388,6 +402,13 @@ export const opsStartProcessing: Route<typeof c.opsStartProcessing> = {
   name: 'opsStartProcessing',
   method: 'POST',
   path: '/ops/order/startProcessing',
+  access: 'staff',
+};
+
+export const opsToday: Route<typeof c.opsToday> = {
+  name: 'opsToday',
+  method: 'GET',
+  path: '/ops/today',
   access: 'staff',
 };
 

@@ -35,6 +35,8 @@ export const orderRefund = pgTable(
     status: varchar('status', { length: 12, enum: ['requested', 'refunded'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The bank's reference of the transfer that gave the money back, written when finance settles. */
+    bankReference: varchar('bank_reference', { length: 60 }),
   },
   (t) => [
     check('order_refund_amount', sql`${t.amount} > 0`),
@@ -127,4 +129,10 @@ export const orderVoucher = pgTable('order_voucher', {
   dataBase64: text('data_base64').notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Finance found no money for this receipt: the order awaits payment again and the customer may
+   * send another (which clears these). The picture stays, for the order's history.
+   */
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  rejectedReason: text('rejected_reason'),
 });

@@ -49,6 +49,7 @@ export async function opsList(
     warehouseId?: number | undefined;
     keyword?: string | undefined;
     voucherToCheck?: boolean | undefined;
+    refundToSettle?: boolean | undefined;
   },
 ) {
   const where = and(
@@ -56,6 +57,7 @@ export async function opsList(
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
     q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
+    q.refundToSettle ? orderWhere.refundToSettle() : undefined,
   );
   const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };
@@ -180,24 +182,24 @@ export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
  * status, and only of confirmed money at least as large (`settleRefund`). A wallet refund to the
  * original method goes back to the wallet here, through the same refund row.
  */
-export async function opsRefund(c: OpsCtx, orderId: number, note: string | null) {
+export async function opsRefund(c: OpsCtx, orderId: number, note: string | null, bankReference: string | null = null) {
   const row = await findOrder(c.db, orderId);
   if (!row) throw notFound();
   const done = await c.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
-    const r = await settleRefund(tx, orderId);
+    const r = await settleRefund(tx, orderId, bankReference);
     if (!r) return null;
     const o = row.order;
     if (o.paymentMethod === 'wallet' && r.method === 'original' && o.memberId !== null) {
       await refundWallet(tx, o.memberId, o.currencyCode, r.amount, o.id);
     }
-    await logStatus(tx, orderId, 'refund', o.status, null, c.actor, note);
+    await logStatus(tx, orderId, 'refund', o.status, null, c.actor, [bankReference, note].filter(Boolean).join(' · ') || null);
     await auditInTx(tx, {
       staffId: c.staffId ?? null,
       memberId: o.memberId,
       action: 'order.refund',
       orderId,
-      detail: { actor: c.actor, amount: r.amount, method: r.method, currencyCode: o.currencyCode, note },
+      detail: { actor: c.actor, amount: r.amount, method: r.method, currencyCode: o.currencyCode, note, bankReference },
     });
     return r;
   });

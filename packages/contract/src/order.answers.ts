@@ -249,8 +249,8 @@ export const refundRecordSchema = z.object({
   accountHolder: z.string().nullable(),
   status: z.enum(['requested', 'refunded']),
   createTime: z.string(),
-  /** The bank's reference of the money given back, once finance settled it. */
-  bankReference: z.string().nullable(),
+  /** The bank's reference of the money given back, once finance settled it (the server always sends it). */
+  bankReference: z.string().nullable().optional(),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({

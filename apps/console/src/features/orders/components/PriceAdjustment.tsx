@@ -91,7 +91,7 @@ export function PriceAdjustment({ order }: { order: OpsOrder }) {
             <Form.Item
               name="reason"
               label={t('adjust.reason')}
-              rules={[{ required: true, whitespace: true, message: t('actions.reasonRequired') }]}
+              rules={[{ required: true, whitespace: true, message: t('adjust.reasonRequired') }]}
             >
               <Input.TextArea maxLength={200} rows={3} />
             </Form.Item>

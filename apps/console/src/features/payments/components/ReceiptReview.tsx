@@ -87,7 +87,7 @@ export function ReceiptReview({ orderId }: { orderId: number }) {
         <MoneyDialog
           title={t('payments.reject')}
           danger
-          field={{ label: t('payments.rejectReason'), requiredMessage: t('actions.reasonRequired'), max: 200, multiline: true }}
+          field={{ label: t('payments.rejectReason'), requiredMessage: t('payments.reasonRequired'), max: 200, multiline: true }}
           onClose={() => setAsking(null)}
           onSubmit={async (reason) => {
             await reject.mutateAsync({ orderId: order.orderId, reason });

@@ -23,6 +23,7 @@ export const opsEnUS = {
     reject: 'Reject receipt',
     rejectAsk: 'The order {{orderSn}} will await payment again, and the customer will read your reason.',
     rejectReason: 'Reason shown to the customer',
+    reasonRequired: 'Enter the reason the customer will read.',
     rejected: 'Receipt of order {{orderSn}} rejected.',
     noRefund: 'This order has no refund.',
     refundOf: 'Refund of order {{orderSn}}',
@@ -81,6 +82,7 @@ export const opsEnUS = {
     amount: 'Adjustment ({{currency}})',
     amountRequired: 'Enter the adjustment.',
     reason: 'Reason shown to the customer',
+    reasonRequired: 'Enter the reason the customer will read.',
     done: 'Price adjusted.',
   },
   history: {

@@ -24,6 +24,7 @@ export const opsFilPH: OpsTexts = {
     reject: 'Tanggihan ang resibo',
     rejectAsk: 'Maghihintay muli ng bayad ang order {{orderSn}}, at mababasa ng customer ang iyong dahilan.',
     rejectReason: 'Dahilang ipapakita sa customer',
+    reasonRequired: 'Ilagay ang dahilang mababasa ng customer.',
     rejected: 'Tinanggihan ang resibo ng order {{orderSn}}.',
     noRefund: 'Walang refund ang order na ito.',
     refundOf: 'Refund ng order {{orderSn}}',
@@ -82,6 +83,7 @@ export const opsFilPH: OpsTexts = {
     amount: 'Adjustment ({{currency}})',
     amountRequired: 'Ilagay ang adjustment.',
     reason: 'Dahilang ipapakita sa customer',
+    reasonRequired: 'Ilagay ang dahilang mababasa ng customer.',
     done: 'Nabago ang presyo.',
   },
   history: {

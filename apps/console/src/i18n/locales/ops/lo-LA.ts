@@ -24,6 +24,7 @@ export const opsLoLA: OpsTexts = {
     reject: 'ປະຕິເສດໃບໂອນ',
     rejectAsk: 'ຄຳສັ່ງຊື້ {{orderSn}} ຈະກັບໄປລໍຖ້າການຊຳລະເງິນ ແລະ ລູກຄ້າຈະເຫັນເຫດຜົນຂອງທ່ານ.',
     rejectReason: 'ເຫດຜົນທີ່ສະແດງໃຫ້ລູກຄ້າ',
+    reasonRequired: 'ປ້ອນເຫດຜົນທີ່ລູກຄ້າຈະເຫັນ.',
     rejected: 'ປະຕິເສດໃບໂອນຂອງຄຳສັ່ງຊື້ {{orderSn}} ແລ້ວ.',
     noRefund: 'ຄຳສັ່ງຊື້ນີ້ບໍ່ມີການຄືນເງິນ.',
     refundOf: 'ການຄືນເງິນຂອງຄຳສັ່ງຊື້ {{orderSn}}',
@@ -82,6 +83,7 @@ export const opsLoLA: OpsTexts = {
     amount: 'ຍອດປັບ ({{currency}})',
     amountRequired: 'ປ້ອນຍອດປັບ.',
     reason: 'ເຫດຜົນທີ່ສະແດງໃຫ້ລູກຄ້າ',
+    reasonRequired: 'ປ້ອນເຫດຜົນທີ່ລູກຄ້າຈະເຫັນ.',
     done: 'ປັບລາຄາແລ້ວ.',
   },
   history: {

@@ -24,6 +24,7 @@ export const opsThTH: OpsTexts = {
     reject: 'ปฏิเสธสลิป',
     rejectAsk: 'คำสั่งซื้อ {{orderSn}} จะกลับไปรอการชำระเงิน และลูกค้าจะเห็นเหตุผลของคุณ',
     rejectReason: 'เหตุผลที่แสดงต่อลูกค้า',
+    reasonRequired: 'กรอกเหตุผลที่ลูกค้าจะเห็น',
     rejected: 'ปฏิเสธสลิปของคำสั่งซื้อ {{orderSn}} แล้ว',
     noRefund: 'คำสั่งซื้อนี้ไม่มีการคืนเงิน',
     refundOf: 'การคืนเงินของคำสั่งซื้อ {{orderSn}}',
@@ -82,6 +83,7 @@ export const opsThTH: OpsTexts = {
     amount: 'ยอดปรับ ({{currency}})',
     amountRequired: 'กรอกยอดปรับ',
     reason: 'เหตุผลที่แสดงต่อลูกค้า',
+    reasonRequired: 'กรอกเหตุผลที่ลูกค้าจะเห็น',
     done: 'ปรับราคาแล้ว',
   },
   history: {

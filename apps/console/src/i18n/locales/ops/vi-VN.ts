@@ -24,6 +24,7 @@ export const opsViVN: OpsTexts = {
     reject: 'Từ chối biên lai',
     rejectAsk: 'Đơn {{orderSn}} sẽ chờ thanh toán lại và khách hàng sẽ đọc lý do của bạn.',
     rejectReason: 'Lý do hiển thị cho khách hàng',
+    reasonRequired: 'Nhập lý do khách hàng sẽ đọc.',
     rejected: 'Đã từ chối biên lai của đơn {{orderSn}}.',
     noRefund: 'Đơn này không có hoàn tiền.',
     refundOf: 'Hoàn tiền đơn {{orderSn}}',
@@ -82,6 +83,7 @@ export const opsViVN: OpsTexts = {
     amount: 'Mức điều chỉnh ({{currency}})',
     amountRequired: 'Nhập mức điều chỉnh.',
     reason: 'Lý do hiển thị cho khách hàng',
+    reasonRequired: 'Nhập lý do khách hàng sẽ đọc.',
     done: 'Đã điều chỉnh giá.',
   },
   history: {

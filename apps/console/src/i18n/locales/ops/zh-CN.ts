@@ -24,6 +24,7 @@ export const opsZhCN: OpsTexts = {
     reject: '驳回凭证',
     rejectAsk: '订单 {{orderSn}} 将重新等待付款，顾客会看到您填写的原因。',
     rejectReason: '向顾客显示的原因',
+    reasonRequired: '请填写顾客将看到的原因。',
     rejected: '订单 {{orderSn}} 的凭证已驳回。',
     noRefund: '该订单没有退款。',
     refundOf: '订单 {{orderSn}} 的退款',
@@ -82,6 +83,7 @@ export const opsZhCN: OpsTexts = {
     amount: '调整金额（{{currency}}）',
     amountRequired: '请输入调整金额。',
     reason: '向顾客显示的原因',
+    reasonRequired: '请填写顾客将看到的原因。',
     done: '价格已调整。',
   },
   history: {

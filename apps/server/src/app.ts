@@ -17,6 +17,7 @@ import { globalRoutes } from './modules/global/global.routes.js';
 import { imageRoutes } from './modules/image/image.routes.js';
 import { operationsRoutes } from './modules/order/operations.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
+import { customerRoutes } from './modules/customer/customer.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(orderRoutes);
       await api.register(operationsRoutes);
       await api.register(todayRoutes);
+      await api.register(customerRoutes);
       await api.register(addressRoutes);
       await api.register(uploadRoutes);
       await api.register(couponRoutes);

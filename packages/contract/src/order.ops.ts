@@ -47,6 +47,8 @@ export const opsListOrders = endpoint({
     voucherToCheck: z.stringbool().optional(),
     /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
     refundToSettle: z.stringbool().optional(),
+    /** Only this customer's orders (the console's customer page). */
+    memberId: id.optional(),
   }),
   data: page(orderSummarySchema),
 });

@@ -356,6 +356,20 @@ export const opsConfirmPayment: Route<typeof c.opsConfirmPayment> = {
   access: 'staff',
 };
 
+export const opsCustomerDetail: Route<typeof c.opsCustomerDetail> = {
+  name: 'opsCustomerDetail',
+  method: 'GET',
+  path: '/ops/customer/detail',
+  access: 'staff',
+};
+
+export const opsListCustomers: Route<typeof c.opsListCustomers> = {
+  name: 'opsListCustomers',
+  method: 'GET',
+  path: '/ops/customer/list',
+  access: 'staff',
+};
+
 export const opsListOrders: Route<typeof c.opsListOrders> = {
   name: 'opsListOrders',
   method: 'GET',
@@ -367,6 +381,13 @@ export const opsOrderDetail: Route<typeof c.opsOrderDetail> = {
   name: 'opsOrderDetail',
   method: 'GET',
   path: '/ops/order/detail',
+  access: 'staff',
+};
+
+export const opsRecordCredit: Route<typeof c.opsRecordCredit> = {
+  name: 'opsRecordCredit',
+  method: 'POST',
+  path: '/ops/customer/recordCredit',
   access: 'staff',
 };
 
@@ -384,10 +405,24 @@ export const opsRejectPayment: Route<typeof c.opsRejectPayment> = {
   access: 'staff',
 };
 
+export const opsReviewCertification: Route<typeof c.opsReviewCertification> = {
+  name: 'opsReviewCertification',
+  method: 'POST',
+  path: '/ops/customer/reviewCertification',
+  access: 'staff',
+};
+
 export const opsReviewOrder: Route<typeof c.opsReviewOrder> = {
   name: 'opsReviewOrder',
   method: 'POST',
   path: '/ops/order/review',
+  access: 'staff',
+};
+
+export const opsSetCredit: Route<typeof c.opsSetCredit> = {
+  name: 'opsSetCredit',
+  method: 'POST',
+  path: '/ops/customer/setCredit',
   access: 'staff',
 };
 

@@ -99,6 +99,8 @@ export const creditLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 16, enum: ['orderCharge', 'orderRelease', 'settlement', 'adjustment'] }).notNull(),
     orderId: integer('order_id').references(() => customerOrder.id),
+    /** What finance wrote with a settlement or a debt recorded by hand (the bank's reference, the reason). */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,7 +15,15 @@ import {
   transition,
 } from './lifecycle.repository.js';
 import { toOpsOrder } from './order.mapper.js';
-import { findOrder, linesOfOrders, listOrders, orderWhere, statusIs, statusLogOf } from './order.repository.js';
+import {
+  findOrder,
+  linesOfOrders,
+  listOrders,
+  orderConditions,
+  orderWhere,
+  statusIs,
+  statusLogOf,
+} from './order.repository.js';
 import { refundWallet } from './placement.repository.js';
 import { summaries } from './list.service.js';
 
@@ -50,6 +58,7 @@ export async function opsList(
     keyword?: string | undefined;
     voucherToCheck?: boolean | undefined;
     refundToSettle?: boolean | undefined;
+    memberId?: number | undefined;
   },
 ) {
   const where = and(
@@ -58,6 +67,7 @@ export async function opsList(
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
     q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
     q.refundToSettle ? orderWhere.refundToSettle() : undefined,
+    q.memberId ? orderConditions.memberIs(q.memberId) : undefined,
   );
   const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };

@@ -9,6 +9,7 @@ import {
   MenuUnfoldOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -21,6 +22,7 @@ const ICONS: Record<SectionKey, ReactNode> = {
   today: <DashboardOutlined aria-hidden />,
   orders: <ShoppingOutlined aria-hidden />,
   payments: <WalletOutlined aria-hidden />,
+  customers: <UserOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
 };
 

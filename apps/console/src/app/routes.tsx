@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/payments/routes/Payments')).Payments }),
       },
       {
+        path: 'customers',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/customers/routes/Customers')).Customers }),
+      },
+      {
         path: 'staff',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/staff/routes/Staff')).Staff }),

@@ -8,6 +8,7 @@ export const SECTIONS = [
   { key: 'orders', roles: ['operations', 'finance'] },
   { key: 'today', roles: ['operations', 'finance'] },
   { key: 'payments', roles: ['finance'] },
+  { key: 'customers', roles: ['operations', 'finance'] },
   { key: 'staff', roles: ['admin'] },
 ] as const satisfies readonly { key: string; roles: readonly StaffRole[] }[];
 

@@ -66,7 +66,11 @@ async function visitorOrder(paymentMethod: string, withReceipt = false) {
   expect(placed.body.code, placed.raw).toBe(200);
   const o = placed.body.data as { orderId: number; orderSecret: string | null; payable: number };
   if (withReceipt) {
-    const up = await post('/order/transferVoucher', { orderId: o.orderId, orderSecret: o.orderSecret, imageBase64: PNG }, guest);
+    const up = await post(
+      '/order/transferVoucher',
+      { orderId: o.orderId, orderSecret: o.orderSecret, imageBase64: PNG },
+      guest,
+    );
     expect(up.body.data.paymentState, up.raw).toBe('awaitingVerification');
   }
   return { ...o, guest };
@@ -75,10 +79,14 @@ async function visitorOrder(paymentMethod: string, withReceipt = false) {
 describe('finance rejects a receipt', () => {
   it('the order awaits payment again with a fresh deadline, leaves the queue, and the customer reads why; a new receipt comes back to the queue', async () => {
     const o = await visitorOrder('bankTransfer', true);
-    expect((await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId)).toContain(
-      o.orderId,
+    expect(
+      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).toContain(o.orderId);
+    const res = await post(
+      '/ops/order/rejectPayment',
+      { orderId: o.orderId, reason: 'No such transfer on the statement' },
+      finance,
     );
-    const res = await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: 'No such transfer on the statement' }, finance);
     expect(res.body.code, res.raw).toBe(200);
     expect(res.body.data).toMatchObject({
       status: 0,
@@ -98,9 +106,9 @@ describe('finance rejects a receipt', () => {
         after: { paymentState: 'awaitingPayment' },
       },
     });
-    expect((await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId)).not.toContain(
-      o.orderId,
-    );
+    expect(
+      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).not.toContain(o.orderId);
     // The shop shows the reason and lets the customer send another receipt.
     const shop = (await shopDetail(o, o.guest)).body.data;
     expect(shop.voucherRejection.reason).toBe('No such transfer on the statement');
@@ -117,7 +125,9 @@ describe('finance rejects a receipt', () => {
       o.guest,
     );
     expect(up.body.data).toMatchObject({ paymentState: 'awaitingVerification', voucherRejection: null });
-    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).body.data.paymentState).toBe('paid');
+    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).body.data.paymentState).toBe(
+      'paid',
+    );
   });
 
   it('is finance’s alone, needs a reason in the caller’s language, and 404s an unknown order', async () => {
@@ -143,7 +153,13 @@ describe('the refund queue', () => {
     await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance);
     const asked = await post(
       '/order/refund/apply',
-      { orderId: o.orderId, orderSecret: o.orderSecret, refundMethod: 'bankCard', bankName: 'Vietcombank', bankAccount: '0071000123456' },
+      {
+        orderId: o.orderId,
+        orderSecret: o.orderSecret,
+        refundMethod: 'bankCard',
+        bankName: 'Vietcombank',
+        bankAccount: '0071000123456',
+      },
       o.guest,
     );
     expect(asked.body.code, asked.raw).toBe(200);
@@ -152,9 +168,9 @@ describe('the refund queue', () => {
     const settled = await post('/ops/order/refund', { orderId: o.orderId, bankReference: 'FT2612050001' }, finance);
     expect(settled.body.data.refund).toMatchObject({ status: 'refunded', bankReference: 'FT2612050001' });
     expect((await post('/ops/order/refund', { orderId: o.orderId, bankReference: 'FT2' }, finance)).status).toBe(409);
-    expect((await list({ refundToSettle: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId)).not.toContain(
-      o.orderId,
-    );
+    expect(
+      (await list({ refundToSettle: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).not.toContain(o.orderId);
     expect((await auditOf(o.orderId, 'order.refund'))[0]!.detail).toMatchObject({ bankReference: 'FT2612050001' });
     expect((await shopDetail(o, o.guest)).body.data.refund.status).toBe('refunded');
   });
@@ -172,7 +188,11 @@ describe('operations adjust the price before shipping', () => {
     expect(res.body.data.amounts).toMatchObject({ priceAdjustment: -1500, payable: o.payable - 1500 });
     expect(res.body.data.priceAdjustmentReason).toBe('The melon weighed 1.8 kg, not 2 kg');
     // A second adjustment replaces the first: the amount moves by the difference only.
-    const again = await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 500, reason: 'Re-weighed' }, operations);
+    const again = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: 500, reason: 'Re-weighed' },
+      operations,
+    );
     expect(again.body.data.amounts).toMatchObject({ priceAdjustment: 500, payable: o.payable + 500 });
     const audits = await auditOf(o.orderId, 'order.adjustPrice');
     expect(audits).toHaveLength(2);
@@ -187,10 +207,10 @@ describe('operations adjust the price before shipping', () => {
     const shop = (await shopDetail(o, o.guest)).body.data;
     expect(shop.amounts).toMatchObject({ priceAdjustment: 500, payable: o.payable + 500 });
     expect(shop.priceAdjustmentReason).toBe('Re-weighed');
-    const [{ payable }] = await rows<{ payable: string }>(
+    const [{ payable }] = (await rows<{ payable: string }>(
       app,
       sql`select payable from customer_order where id = ${o.orderId}`,
-    ) as [{ payable: string }];
+    )) as [{ payable: string }];
     expect(Number(payable)).toBe(o.payable + 500);
   });
 
@@ -205,19 +225,36 @@ describe('operations adjust the price before shipping', () => {
     expect(below.status).toBe(422);
     expect(JSON.stringify(below.body.data)).toContain(translate('vi-VN', 'ops.adjustBelowZero'));
     for (const who of [finance, sales]) {
-      expect((await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: 'x' }, who)).status).toBe(403);
+      expect(
+        (await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: 'x' }, who)).status,
+      ).toBe(403);
     }
-    expect((await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: '' }, operations)).status).toBe(422);
-    expect((await post('/ops/order/adjustPrice', { orderId: 99_999_999, priceAdjustment: 1, reason: 'x' }, operations)).status).toBe(404);
+    expect(
+      (await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: '' }, operations)).status,
+    ).toBe(422);
+    expect(
+      (await post('/ops/order/adjustPrice', { orderId: 99_999_999, priceAdjustment: 1, reason: 'x' }, operations))
+        .status,
+    ).toBe(404);
     await post('/ops/order/review', { orderId: o.orderId }, operations);
     await post('/ops/order/ship', { orderId: o.orderId, trackingNumber: 'T-9' }, operations);
-    const shipped = await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: 'late' }, operations, 'fil-PH');
+    const shipped = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: 1, reason: 'late' },
+      operations,
+      'fil-PH',
+    );
     expect(shipped.status).toBe(409);
     expect(shipped.body.message).toBe(translate('fil-PH', 'ops.adjustAfterShipping'));
 
     const paid = await visitorOrder('bankTransfer', true);
     await post('/ops/order/confirmPayment', { orderId: paid.orderId }, finance);
-    const taken = await post('/ops/order/adjustPrice', { orderId: paid.orderId, priceAdjustment: 1, reason: 'x' }, operations, 'lo-LA');
+    const taken = await post(
+      '/ops/order/adjustPrice',
+      { orderId: paid.orderId, priceAdjustment: 1, reason: 'x' },
+      operations,
+      'lo-LA',
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(translate('lo-LA', 'ops.adjustMoneyTaken'));
     expect(await auditOf(paid.orderId, 'order.adjustPrice')).toHaveLength(0);
@@ -233,20 +270,27 @@ describe('today', () => {
     expect(res.body.code, res.raw).toBe(200);
     const t = res.body.data;
     const vn = t.countries.find((c: { countryCode: string }) => c.countryCode === 'VN');
-    const [expected] = await rows<{ orders: number; revenue: string }>(
+    const [expected] = (await rows<{ orders: number; revenue: string }>(
       app,
       sql`select count(*)::int as orders, coalesce(sum(payable) filter (where status <> 5), 0) as revenue
           from customer_order where country_code = 'VN'`,
-    ) as [{ orders: number; revenue: string }];
-    expect(vn).toEqual({ countryCode: 'VN', currencyCode: 'VND', orders: expected.orders, revenue: Number(expected.revenue) });
+    )) as [{ orders: number; revenue: string }];
+    expect(vn).toEqual({
+      countryCode: 'VN',
+      currencyCode: 'VND',
+      orders: expected.orders,
+      revenue: Number(expected.revenue),
+    });
     expect(t.waiting.map((w: { status: number }) => w.status)).toEqual([0, 1, 2, 3]);
-    const [queues] = await rows<{ receipts: number }>(
+    const [queues] = (await rows<{ receipts: number }>(
       app,
       sql`select count(*)::int as receipts from customer_order o join order_voucher v on v.order_id = o.id
           where o.status = 0 and o.paid_at is null and v.rejected_at is null`,
-    ) as [{ receipts: number }];
+    )) as [{ receipts: number }];
     expect(t.receiptsWaiting).toBe(queues.receipts);
-    expect(t.lowStock).toEqual([expect.objectContaining({ productSkuId: s[1], available: 2, warehouseName: expect.any(String) })]);
+    expect(t.lowStock).toEqual([
+      expect.objectContaining({ productSkuId: s[1], available: 2, warehouseName: expect.any(String) }),
+    ]);
     expect((await call(app, 'GET', '/ops/today', { headers: finance })).status).toBe(200);
     expect((await call(app, 'GET', '/ops/today', { headers: sales })).status).toBe(403);
     expect((await call(app, 'GET', '/ops/today')).status).toBe(401);

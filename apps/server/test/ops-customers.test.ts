@@ -22,7 +22,8 @@ const idOf = async (phone: string) =>
   Number((await rows<{ id: number }>(app, sql`select id from member where phone_number = ${phone}`))[0]!.id);
 const post = (url: string, body: unknown, who: Headers, lang = 'en-US') =>
   call(app, 'POST', url, { body, headers: { ...who, 'accept-language': lang } });
-const get = (url: string, query: Record<string, string>, who: Headers) => call(app, 'GET', url, { query, headers: who });
+const get = (url: string, query: Record<string, string>, who: Headers) =>
+  call(app, 'GET', url, { query, headers: who });
 const auditOf = (memberId: number) =>
   rows<{ action: string; staff: number; detail: Record<string, unknown> }>(
     app,
@@ -41,18 +42,29 @@ afterAll(() => app?.close());
 
 describe('finding customers', () => {
   it('by phone digits or name, never a staff member; the customer page reads their orders too', async () => {
-    const byPhone = await get('/ops/customer/list', { keyword: '0901234501', pageNum: '1', pageSize: '10' }, operations);
+    const byPhone = await get(
+      '/ops/customer/list',
+      { keyword: '0901234501', pageNum: '1', pageSize: '10' },
+      operations,
+    );
     expect(byPhone.body.code, byPhone.raw).toBe(200);
     expect(byPhone.body.data.list.map((c: { memberId: number }) => c.memberId)).toEqual([lanId]);
     const byName = await get('/ops/customer/list', { keyword: 'Lan', pageNum: '1', pageSize: '10' }, finance);
     expect(byName.body.data.list.map((c: { memberId: number }) => c.memberId)).toContain(lanId);
-    const staff = await get('/ops/customer/list', { keyword: DEMO.finance.phone, pageNum: '1', pageSize: '10' }, finance);
+    const staff = await get(
+      '/ops/customer/list',
+      { keyword: DEMO.finance.phone, pageNum: '1', pageSize: '10' },
+      finance,
+    );
     expect(staff.body.data.total).toBe(0);
     expect((await get('/ops/customer/detail', { memberId: String(financeId) }, finance)).status).toBe(404);
     expect((await get('/ops/customer/list', { pageNum: '1', pageSize: '10' }, sales)).status).toBe(403);
     const orders = await get('/ops/order/list', { memberId: String(lanId), pageNum: '1', pageSize: '50' }, operations);
     expect(orders.body.code, orders.raw).toBe(200);
-    const owners = await rows<{ n: number }>(app, sql`select count(*)::int as n from customer_order where member_id = ${lanId}`);
+    const owners = await rows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from customer_order where member_id = ${lanId}`,
+    );
     expect(orders.body.data.total).toBe(owners[0]!.n);
   });
 });
@@ -65,13 +77,20 @@ describe('certification requests', () => {
     );
     const list = await get('/ops/customer/list', { pageNum: '1', pageSize: '5' }, operations);
     expect(list.body.data.list[0]).toMatchObject({ memberId: lanId, certificationPending: true });
-    expect((await post('/ops/customer/reviewCertification', { memberId: lanId, approve: true }, finance)).status).toBe(403);
+    expect((await post('/ops/customer/reviewCertification', { memberId: lanId, approve: true }, finance)).status).toBe(
+      403,
+    );
     const done = await post('/ops/customer/reviewCertification', { memberId: lanId, approve: true }, operations);
     expect(done.body.code, done.raw).toBe(200);
     expect(done.body.data.customer).toMatchObject({ isCertified: true, certificationPending: false });
     expect(done.body.data.application).toMatchObject({ status: 'approved', businessName: 'Lan Grocery' });
     expect(done.body.data.audit[0]).toMatchObject({ action: 'customer.approveCertification' });
-    const again = await post('/ops/customer/reviewCertification', { memberId: lanId, approve: false }, operations, 'vi-VN');
+    const again = await post(
+      '/ops/customer/reviewCertification',
+      { memberId: lanId, approve: false },
+      operations,
+      'vi-VN',
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(translate('vi-VN', 'ops.noCertificationRequest'));
     const [entry] = await auditOf(lanId);
@@ -85,8 +104,13 @@ describe('certification requests', () => {
 describe('credit', () => {
   it('finance sets the limit and cycle, records a debt and a settlement; the ledger and the running debt agree', async () => {
     expect(
-      (await post('/ops/customer/setCredit', { memberId: lanId, currencyCode: 'VND', creditLimit: 5_000_000, paymentCycle: 3 }, operations))
-        .status,
+      (
+        await post(
+          '/ops/customer/setCredit',
+          { memberId: lanId, currencyCode: 'VND', creditLimit: 5_000_000, paymentCycle: 3 },
+          operations,
+        )
+      ).status,
     ).toBe(403);
     const set = await post(
       '/ops/customer/setCredit',
@@ -107,7 +131,13 @@ describe('credit', () => {
 
     const debt = await post(
       '/ops/customer/recordCredit',
-      { memberId: lanId, currencyCode: 'VND', kind: 'adjustment', amount: 300_000, note: 'Crates delivered by phone order' },
+      {
+        memberId: lanId,
+        currencyCode: 'VND',
+        kind: 'adjustment',
+        amount: 300_000,
+        note: 'Crates delivered by phone order',
+      },
       finance,
     );
     expect(vnd(debt.body.data).debt).toBe(owed + 300_000);
@@ -117,7 +147,11 @@ describe('credit', () => {
       finance,
     );
     expect(vnd(paid.body.data).debt).toBe(owed + 100_000);
-    expect(paid.body.data.ledger[0]).toMatchObject({ kind: 'settlement', amount: -200_000, note: 'FT261205 cash at counter' });
+    expect(paid.body.data.ledger[0]).toMatchObject({
+      kind: 'settlement',
+      amount: -200_000,
+      note: 'FT261205 cash at counter',
+    });
 
     const over = await post(
       '/ops/customer/recordCredit',
@@ -136,11 +170,22 @@ describe('credit', () => {
     expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body.data)).toContain(translate('zh-CN', 'ops.currencyCode'));
     expect(
-      (await post('/ops/customer/recordCredit', { memberId: lanId, currencyCode: 'VND', kind: 'settlement', amount: -5, note: 'x' }, finance))
-        .status,
+      (
+        await post(
+          '/ops/customer/recordCredit',
+          { memberId: lanId, currencyCode: 'VND', kind: 'settlement', amount: -5, note: 'x' },
+          finance,
+        )
+      ).status,
     ).toBe(422);
     expect(
-      (await post('/ops/customer/setCredit', { memberId: financeId, currencyCode: 'VND', creditLimit: 1, paymentCycle: 1 }, finance)).status,
+      (
+        await post(
+          '/ops/customer/setCredit',
+          { memberId: financeId, currencyCode: 'VND', creditLimit: 1, paymentCycle: 1 },
+          finance,
+        )
+      ).status,
     ).toBe(404);
 
     const actions = (await auditOf(lanId)).map((a) => [a.action, a.staff]);

@@ -39,9 +39,7 @@ export const opsCustomerDetailSchema = z.object({
     })
     .nullable(),
   /** One account per currency: the limit, and the debt as its ledger adds up. */
-  credit: z.array(
-    z.object({ currencyCode: z.string(), creditLimit: z.number().int(), debt: z.number().int() }),
-  ),
+  credit: z.array(z.object({ currencyCode: z.string(), creditLimit: z.number().int(), debt: z.number().int() })),
   /** The credit ledger, newest first (at most 100 rows). */
   ledger: z.array(
     z.object({
@@ -79,7 +77,7 @@ export const opsCustomerDetail = endpoint({
   path: '/ops/customer/detail',
   access: 'staff',
   roles: ['operations', 'finance'],
-  summary: "Staff: one customer with their certification request, credit accounts, credit ledger and what staff did",
+  summary: 'Staff: one customer with their certification request, credit accounts, credit ledger and what staff did',
   tags: ['ops'],
   query: customerRef,
   data: opsCustomerDetailSchema,

@@ -39,7 +39,8 @@ export const opsToday = endpoint({
   path: '/ops/today',
   access: 'staff',
   roles: ['operations', 'finance'],
-  summary: "Staff: today's orders and revenue per country, orders waiting per status, receipts and refunds waiting, SKUs low in stock",
+  summary:
+    "Staff: today's orders and revenue per country, orders waiting per status, receipts and refunds waiting, SKUs low in stock",
   tags: ['ops'],
   data: todaySchema,
 });

@@ -19,7 +19,10 @@ export async function searchCustomers(db: Db, keyword: string | undefined, pageN
       .orderBy(desc(pending), desc(member.createdAt), desc(member.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(member).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(member)
+      .where(where),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }
@@ -55,12 +58,7 @@ export const creditAccounts = (db: Db, memberId: number) =>
     .orderBy(memberAccount.currencyCode);
 
 export const ledgerOf = (db: Db, memberId: number) =>
-  db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.memberId, memberId))
-    .orderBy(desc(creditLedger.id))
-    .limit(100);
+  db.select().from(creditLedger).where(eq(creditLedger.memberId, memberId)).orderBy(desc(creditLedger.id)).limit(100);
 
 export const auditOf = (db: Db, memberId: number) =>
   db

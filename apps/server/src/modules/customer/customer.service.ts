@@ -3,7 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, country, creditLedger, member, memberAccount, merchantApplication } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { auditOf, creditAccounts, findCustomer, latestApplication, ledgerOf, searchCustomers } from './customer.repository.js';
+import {
+  auditOf,
+  creditAccounts,
+  findCustomer,
+  latestApplication,
+  ledgerOf,
+  searchCustomers,
+} from './customer.repository.js';
 
 /** Who acts: the staff member at the keyboard (the route's actor). */
 export interface CustomerCtx {
@@ -77,7 +84,9 @@ const lockCustomer = (tx: Db, memberId: number) =>
 
 /** An entry of the customer's audit trail, in the transaction of the change it describes. */
 const audit = (tx: Db, c: CustomerCtx, memberId: number, action: string, detail: Record<string, unknown>) =>
-  tx.insert(auditLog).values({ actorMemberId: memberId, actingStaffId: c.staffId, action, target: `member:${memberId}`, detail });
+  tx
+    .insert(auditLog)
+    .values({ actorMemberId: memberId, actingStaffId: c.staffId, action, target: `member:${memberId}`, detail });
 
 /**
  * Operations approve or reject the pending certification request, once (guarded on its status):
@@ -111,7 +120,11 @@ export async function reviewCertification(c: CustomerCtx, memberId: number, appr
 }
 
 async function mustBeShopCurrency(db: Db, currencyCode: string) {
-  const [known] = await db.select({ c: country.currencyCode }).from(country).where(eq(country.currencyCode, currencyCode)).limit(1);
+  const [known] = await db
+    .select({ c: country.currencyCode })
+    .from(country)
+    .where(eq(country.currencyCode, currencyCode))
+    .limit(1);
   if (!known) throw invalidField('body.currencyCode', 'ops.currencyCode');
 }
 
@@ -150,7 +163,11 @@ export async function setCredit(
       .where(eq(member.id, input.memberId));
     await audit(tx, c, input.memberId, 'customer.setCredit', {
       currencyCode: input.currencyCode,
-      before: { creditLimit: account?.creditLimit ?? 0, paymentCycle: before.periodicSettlement, isRegulars: before.isRegulars },
+      before: {
+        creditLimit: account?.creditLimit ?? 0,
+        paymentCycle: before.periodicSettlement,
+        isRegulars: before.isRegulars,
+      },
       after: { creditLimit: input.creditLimit, paymentCycle: input.paymentCycle, isRegulars },
     });
     return true;

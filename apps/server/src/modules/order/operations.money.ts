@@ -96,10 +96,7 @@ const BEFORE_SHIPPING = [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview
  * add up. Refused once money is taken (confirmed, wallet, credit: those ledgers hold the old
  * amount) and when the amount would fall below zero. Setting what is already set changes nothing.
  */
-export async function opsAdjustPrice(
-  c: OpsCtx,
-  input: { orderId: number; priceAdjustment: number; reason: string },
-) {
+export async function opsAdjustPrice(c: OpsCtx, input: { orderId: number; priceAdjustment: number; reason: string }) {
   const { orderId, priceAdjustment, reason } = input;
   const outcome = await c.db.transaction(async (tx) => {
     const before = await lockMoney(tx, orderId);
@@ -137,7 +134,11 @@ export async function opsAdjustPrice(
         actor: c.actor,
         reason,
         currencyCode: o.currencyCode,
-        before: { priceAdjustment: before.priceAdjustment, payable: before.payable, reason: before.priceAdjustmentReason },
+        before: {
+          priceAdjustment: before.priceAdjustment,
+          payable: before.payable,
+          reason: before.priceAdjustmentReason,
+        },
         after: { priceAdjustment: o.priceAdjustment, payable: o.payable, reason },
       },
     });

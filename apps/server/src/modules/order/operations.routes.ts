@@ -48,6 +48,8 @@ export async function operationsRoutes(app: FastifyInstance) {
   route(app, opsRefundOrder, ({ body, ctx, actor }) =>
     opsRefund(ops(ctx, actor), body.orderId, body.note ?? null, body.bankReference ?? null),
   );
-  route(app, opsRejectPaymentEndpoint, ({ body, ctx, actor }) => opsRejectPayment(ops(ctx, actor), body.orderId, body.reason));
+  route(app, opsRejectPaymentEndpoint, ({ body, ctx, actor }) =>
+    opsRejectPayment(ops(ctx, actor), body.orderId, body.reason),
+  );
   route(app, opsAdjustPriceEndpoint, ({ body, ctx, actor }) => opsAdjustPrice(ops(ctx, actor), body));
 }

@@ -203,7 +203,15 @@ export async function opsRefund(c: OpsCtx, orderId: number, note: string | null,
     if (o.paymentMethod === 'wallet' && r.method === 'original' && o.memberId !== null) {
       await refundWallet(tx, o.memberId, o.currencyCode, r.amount, o.id);
     }
-    await logStatus(tx, orderId, 'refund', o.status, null, c.actor, [bankReference, note].filter(Boolean).join(' · ') || null);
+    await logStatus(
+      tx,
+      orderId,
+      'refund',
+      o.status,
+      null,
+      c.actor,
+      [bankReference, note].filter(Boolean).join(' · ') || null,
+    );
     await auditInTx(tx, {
       staffId: c.staffId ?? null,
       memberId: o.memberId,

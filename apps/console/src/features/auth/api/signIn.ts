@@ -15,7 +15,6 @@ export class NoConsoleRoleError extends Error {
   override readonly name = 'NoConsoleRoleError';
 }
 
-
 export interface SignInInput {
   phoneCountryCode: string;
   phoneNumber: string;

@@ -21,7 +21,15 @@ const CYCLES = [0, 1, 2, 3] as const;
  * Finance's credit changes, typed in the currency's main unit and sent in minor units: the limit
  * and payment cycle, or a settlement or a debt with its note. A refusal stays on show.
  */
-export function CreditDialog({ detail, kind, onClose }: { detail: OpsCustomerDetail; kind: CreditDialogKind; onClose: () => void }) {
+export function CreditDialog({
+  detail,
+  kind,
+  onClose,
+}: {
+  detail: OpsCustomerDetail;
+  kind: CreditDialogKind;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -33,7 +41,13 @@ export function CreditDialog({ detail, kind, onClose }: { detail: OpsCustomerDet
   const first = detail.credit[0];
   const currency = Form.useWatch('currencyCode', form) ?? first?.currencyCode ?? currencies[0] ?? 'VND';
   const digits = currencyOf(countries, currency)?.digits ?? 0;
-  const title = t(kind === 'limit' ? 'customers.setCredit' : kind === 'settlement' ? 'customers.recordSettlement' : 'customers.recordDebt');
+  const title = t(
+    kind === 'limit'
+      ? 'customers.setCredit'
+      : kind === 'settlement'
+        ? 'customers.recordSettlement'
+        : 'customers.recordDebt',
+  );
   const pending = setCredit.isPending || record.isPending;
 
   const submit = async () => {
@@ -43,8 +57,20 @@ export function CreditDialog({ detail, kind, onClose }: { detail: OpsCustomerDet
     try {
       const memberId = detail.customer.memberId;
       if (kind === 'limit')
-        await setCredit.mutateAsync({ memberId, currencyCode: v.currencyCode, creditLimit: minor, paymentCycle: v.paymentCycle });
-      else await record.mutateAsync({ memberId, currencyCode: v.currencyCode, kind, amount: minor, note: (v.note ?? '').trim() });
+        await setCredit.mutateAsync({
+          memberId,
+          currencyCode: v.currencyCode,
+          creditLimit: minor,
+          paymentCycle: v.paymentCycle,
+        });
+      else
+        await record.mutateAsync({
+          memberId,
+          currencyCode: v.currencyCode,
+          kind,
+          amount: minor,
+          note: (v.note ?? '').trim(),
+        });
       void message.success(t('customers.saved'));
       onClose();
     } catch (e) {

@@ -23,8 +23,12 @@ export function CreditPart({ detail }: { detail: OpsCustomerDetail }) {
   return (
     <Part id="customer-credit" title={t('customers.credit')}>
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label={t('customers.regular')}>{c.isRegulars ? t('customers.yes') : t('customers.no')}</Descriptions.Item>
-        <Descriptions.Item label={t('customers.paymentCycle')}>{t(`customers.cycle.${c.paymentCycle}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('customers.regular')}>
+          {c.isRegulars ? t('customers.yes') : t('customers.no')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('customers.paymentCycle')}>
+          {t(`customers.cycle.${c.paymentCycle}`)}
+        </Descriptions.Item>
         {detail.credit.map((a) => (
           <Descriptions.Item key={a.currencyCode} label={t('customers.accountIn', { currency: a.currencyCode })}>
             {t('customers.limitAndDebt', {
@@ -59,7 +63,11 @@ export function CreditPart({ detail }: { detail: OpsCustomerDetail }) {
             align: 'right',
             render: (_, r) => format.money(r.amount, r.currencyCode),
           },
-          { title: t('customers.note'), dataIndex: 'note', render: (_, r) => r.note ?? (r.orderId ? `#${r.orderId}` : '') },
+          {
+            title: t('customers.note'),
+            dataIndex: 'note',
+            render: (_, r) => r.note ?? (r.orderId ? `#${r.orderId}` : ''),
+          },
         ]}
       />
       {dialog && <CreditDialog detail={detail} kind={dialog} onClose={() => setDialog(null)} />}

@@ -38,7 +38,13 @@ export function CustomerDrawer({ memberId, onClose }: { memberId: number | null;
       destroyOnHidden
     >
       {detail.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('customers.loadFailed')} description={detail.error.message} />
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={t('customers.loadFailed')}
+          description={detail.error.message}
+        />
       ) : d ? (
         <>
           <p>{`+${d.customer.phoneCountryCode} ${d.customer.phone}`}</p>

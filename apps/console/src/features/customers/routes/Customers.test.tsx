@@ -32,7 +32,16 @@ const detail: OpsCustomerDetail = {
     reviewedAt: null,
   },
   credit: [{ currencyCode: 'VND', creditLimit: 0, debt: 300000 }],
-  ledger: [{ currencyCode: 'VND', amount: 300000, kind: 'adjustment', orderId: null, note: 'Crates', at: '2026-12-02T00:00:00.000Z' }],
+  ledger: [
+    {
+      currencyCode: 'VND',
+      amount: 300000,
+      kind: 'adjustment',
+      orderId: null,
+      note: 'Crates',
+      at: '2026-12-02T00:00:00.000Z',
+    },
+  ],
   audit: [],
 };
 

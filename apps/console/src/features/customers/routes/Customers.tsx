@@ -53,8 +53,16 @@ export function Customers() {
         </Space>
       ),
     },
-    { title: t('customers.regular'), dataIndex: 'isRegulars', render: (_, c) => (c.isRegulars ? t('customers.yes') : t('customers.no')) },
-    { title: t('customers.paymentCycle'), dataIndex: 'paymentCycle', render: (_, c) => t(`customers.cycle.${c.paymentCycle}`) },
+    {
+      title: t('customers.regular'),
+      dataIndex: 'isRegulars',
+      render: (_, c) => (c.isRegulars ? t('customers.yes') : t('customers.no')),
+    },
+    {
+      title: t('customers.paymentCycle'),
+      dataIndex: 'paymentCycle',
+      render: (_, c) => t(`customers.cycle.${c.paymentCycle}`),
+    },
   ];
 
   return (

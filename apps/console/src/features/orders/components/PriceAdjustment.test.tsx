@@ -54,7 +54,10 @@ describe('the price adjustment', () => {
     fakeApi({ 'GET /global/base/getCountry': () => ok(countries) });
     renderWithProviders(
       <PriceAdjustment
-        order={opsOrder({ amounts: { ...opsOrder().amounts, priceAdjustment: -5000 }, priceAdjustmentReason: 'Bruised' })}
+        order={opsOrder({
+          amounts: { ...opsOrder().amounts, priceAdjustment: -5000 },
+          priceAdjustmentReason: 'Bruised',
+        })}
       />,
     );
     expect((await screen.findByText(/Adjusted by/)).textContent).toBe('Adjusted by -₫5,000 · Bruised');

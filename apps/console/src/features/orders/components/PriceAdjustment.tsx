@@ -54,14 +54,10 @@ export function PriceAdjustment({ order }: { order: OpsOrder }) {
   return (
     <Section id="order-adjustment" title={t('adjust.title')}>
       <Typography.Paragraph>
-        {current === 0
-          ? t('adjust.none')
-          : t('adjust.current', { amount: format.money(current, order.currencyCode) })}
+        {current === 0 ? t('adjust.none') : t('adjust.current', { amount: format.money(current, order.currencyCode) })}
         {order.priceAdjustmentReason && ` · ${order.priceAdjustmentReason}`}
       </Typography.Paragraph>
-      {mayAdjust && (
-        <Button onClick={() => setOpen(true)}>{t('adjust.action')}</Button>
-      )}
+      {mayAdjust && <Button onClick={() => setOpen(true)}>{t('adjust.action')}</Button>}
       {open && (
         <Modal
           open

@@ -33,7 +33,12 @@ export function QueueTable({ orders, loading, selected, onSelect, deadline = fal
     },
     { title: t('orders.placed'), dataIndex: 'createTime', render: (_, o) => format.dateTime(o.createTime) },
     { title: t('orders.paymentMethod'), dataIndex: 'paymentMethod', render: (_, o) => t(`payment.${o.paymentMethod}`) },
-    { title: t('orders.payable'), dataIndex: 'payable', align: 'right', render: (_, o) => format.money(o.payable, o.currencyCode) },
+    {
+      title: t('orders.payable'),
+      dataIndex: 'payable',
+      align: 'right',
+      render: (_, o) => format.money(o.payable, o.currencyCode),
+    },
   ];
   if (deadline)
     columns.push({

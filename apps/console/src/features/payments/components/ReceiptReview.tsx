@@ -24,7 +24,9 @@ export function ReceiptReview({ orderId }: { orderId: number }) {
   const order = detail.data;
 
   if (detail.isError)
-    return <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />;
+    return (
+      <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
+    );
   if (!order) return <Skeleton active />;
   const amount = format.money(order.payable, order.currencyCode);
   const waiting = order.paymentState === 'awaitingVerification';
@@ -87,7 +89,12 @@ export function ReceiptReview({ orderId }: { orderId: number }) {
         <MoneyDialog
           title={t('payments.reject')}
           danger
-          field={{ label: t('payments.rejectReason'), requiredMessage: t('payments.reasonRequired'), max: 200, multiline: true }}
+          field={{
+            label: t('payments.rejectReason'),
+            requiredMessage: t('payments.reasonRequired'),
+            max: 200,
+            multiline: true,
+          }}
           onClose={() => setAsking(null)}
           onSubmit={async (reason) => {
             await reject.mutateAsync({ orderId: order.orderId, reason });

@@ -22,7 +22,9 @@ export function RefundReview({ orderId }: { orderId: number }) {
   const order = detail.data;
 
   if (detail.isError)
-    return <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />;
+    return (
+      <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
+    );
   if (!order) return <Skeleton active />;
   const refund = order.refund;
   if (!refund) return <Typography.Text>{t('payments.noRefund')}</Typography.Text>;

@@ -66,7 +66,9 @@ describe('the receipts to check', () => {
     renderConsole('/payments');
     const review = (await screen.findByRole('heading', { name: 'Receipt of order VN2612050005' })).closest('section')!;
     expect(within(review).getByText('₫250,000')).toBeTruthy();
-    expect(within(review).getByText('Reference on the payment QR').closest('tr')!.textContent).toContain('VN2612050005');
+    expect(within(review).getByText('Reference on the payment QR').closest('tr')!.textContent).toContain(
+      'VN2612050005',
+    );
     const image = within(review).getByRole('img', { name: 'Transfer receipt sent for order VN2612050005' });
     expect(image.getAttribute('src')).toBe(RECEIPT);
     expect(screen.getByRole('tab', { name: /Receipts to check/ }).textContent).toContain('(1)');
@@ -98,7 +100,10 @@ describe('the receipts to check', () => {
     await user.type(within(reject).getByRole('textbox', { name: 'Reason shown to the customer' }), 'No such transfer');
     await user.click(within(reject).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
-      expect(fake.calls('POST', '/ops/order/rejectPayment')[0]?.body).toEqual({ orderId: 5, reason: 'No such transfer' }),
+      expect(fake.calls('POST', '/ops/order/rejectPayment')[0]?.body).toEqual({
+        orderId: 5,
+        reason: 'No such transfer',
+      }),
     );
   });
 

@@ -9,7 +9,15 @@ import { RefundReview } from '../components/RefundReview';
 import './Payments.css';
 
 /** One queue beside the order it is working on; a done order leaves the queue and the next one shows. */
-function QueuePane({ queue, chosen, onChoose }: { queue: Queue; chosen: number | null; onChoose: (id: number) => void }) {
+function QueuePane({
+  queue,
+  chosen,
+  onChoose,
+}: {
+  queue: Queue;
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const list = useQuery(queueQuery(queue));
   const orders = list.data?.list ?? [];

@@ -7,7 +7,13 @@ import { fail, fakeApi, ok } from '../../../test/fakeApi';
 import { countries } from '../../../test/fixtures';
 import { renderConsole } from '../../../test/render';
 
-const thu: StaffMember = { memberId: 9, nickname: 'Thu Võ', phoneCountryCode: '84', phone: '909000005', roles: ['sales'] };
+const thu: StaffMember = {
+  memberId: 9,
+  nickname: 'Thu Võ',
+  phoneCountryCode: '84',
+  phone: '909000005',
+  roles: ['sales'],
+};
 
 function api() {
   return fakeApi({
@@ -30,7 +36,11 @@ describe('the staff roles', () => {
     await screen.findByRole('heading', { name: 'Staff and roles' });
     expect(router.state.location.pathname).toBe('/staff');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Staff']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Staff']);
   });
 
   it('grants and removes a role; the refusal of sales with finance is shown as the server says it', async () => {
@@ -38,7 +48,7 @@ describe('the staff roles', () => {
     renderConsole('/staff');
     const roles = await screen.findByRole('group', { name: 'Roles of Thu Võ' });
     const user = userEvent.setup();
-    expect((within(roles).getByRole('checkbox', { name: 'Sales' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(roles).getByRole<HTMLInputElement>('checkbox', { name: 'Sales' }).checked).toBe(true);
     await user.click(within(roles).getByRole('checkbox', { name: 'Operations' }));
     await waitFor(() =>
       expect(fake.calls('POST', '/admin/staff/grantRole')[0]?.body).toEqual({ memberId: 9, role: 'operations' }),
@@ -54,10 +64,9 @@ describe('the staff roles', () => {
   it('searches members by phone or name', async () => {
     const fake = api();
     renderConsole('/staff');
-    await userEvent.setup().type(
-      await screen.findByRole('searchbox', { name: 'Find a member by phone or name' }),
-      '909000{Enter}',
-    );
+    await userEvent
+      .setup()
+      .type(await screen.findByRole('searchbox', { name: 'Find a member by phone or name' }), '909000{Enter}');
     await waitFor(() => expect(fake.calls('GET', '/admin/staff/list').at(-1)?.query.get('keyword')).toBe('909000'));
   });
 });

@@ -35,9 +35,11 @@ describe('today', () => {
     const waiting = screen.getByRole('heading', { name: 'Waiting for staff' }).closest('section')!;
     expect(within(waiting).getByText('Pending payment').closest('.ant-card')!.textContent).toContain('4');
     expect(within(waiting).getByText('Receipts to check').closest('.ant-card')!.textContent).toContain('5');
-    expect(within(waiting).getAllByRole('link', { name: 'Open' }).map((a) => a.getAttribute('href'))).toContain(
-      '/payments?queue=refunds',
-    );
+    expect(
+      within(waiting)
+        .getAllByRole('link', { name: 'Open' })
+        .map((a) => a.getAttribute('href')),
+    ).toContain('/payments?queue=refunds');
     const low = screen.getByRole('heading', { name: 'Low in stock (5 or fewer available)' }).closest('section')!;
     expect(within(low).getByText('Jasmine rice · 5 kg')).toBeTruthy();
   });

@@ -78,7 +78,8 @@ export const opsEnUS = {
     none: 'No adjustment.',
     current: 'Adjusted by {{amount}}',
     action: 'Adjust price',
-    explain: 'The amount to pay is now {{payable}}. Enter the whole adjustment (negative lowers the price); it replaces any earlier one, and the customer sees it with your reason.',
+    explain:
+      'The amount to pay is now {{payable}}. Enter the whole adjustment (negative lowers the price); it replaces any earlier one, and the customer sees it with your reason.',
     amount: 'Adjustment ({{currency}})',
     amountRequired: 'Enter the adjustment.',
     reason: 'Reason shown to the customer',

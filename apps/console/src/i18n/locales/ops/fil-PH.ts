@@ -1,7 +1,13 @@
 import type { OpsTexts } from './types';
 
 export const opsFilPH: OpsTexts = {
-  section: { orders: 'Mga order', today: 'Ngayon', payments: 'Mga bayad', customers: 'Mga customer', staff: 'Mga kawani' },
+  section: {
+    orders: 'Mga order',
+    today: 'Ngayon',
+    payments: 'Mga bayad',
+    customers: 'Mga customer',
+    staff: 'Mga kawani',
+  },
   payments: {
     title: 'Mga bayad',
     queues: 'Mga pila ng bayad',
@@ -79,7 +85,8 @@ export const opsFilPH: OpsTexts = {
     none: 'Walang pagbabago.',
     current: 'Binago ng {{amount}}',
     action: 'Baguhin ang presyo',
-    explain: 'Ang babayaran ngayon ay {{payable}}. Ilagay ang buong adjustment (negatibo para ibaba ang presyo); papalitan nito ang nauna, at makikita ito ng customer kasama ang iyong dahilan.',
+    explain:
+      'Ang babayaran ngayon ay {{payable}}. Ilagay ang buong adjustment (negatibo para ibaba ang presyo); papalitan nito ang nauna, at makikita ito ng customer kasama ang iyong dahilan.',
     amount: 'Adjustment ({{currency}})',
     amountRequired: 'Ilagay ang adjustment.',
     reason: 'Dahilang ipapakita sa customer',

@@ -1,7 +1,13 @@
 import type { OpsTexts } from './types';
 
 export const opsViVN: OpsTexts = {
-  section: { orders: 'Đơn hàng', today: 'Hôm nay', payments: 'Thanh toán', customers: 'Khách hàng', staff: 'Nhân viên' },
+  section: {
+    orders: 'Đơn hàng',
+    today: 'Hôm nay',
+    payments: 'Thanh toán',
+    customers: 'Khách hàng',
+    staff: 'Nhân viên',
+  },
   payments: {
     title: 'Thanh toán',
     queues: 'Hàng đợi thanh toán',
@@ -79,7 +85,8 @@ export const opsViVN: OpsTexts = {
     none: 'Không điều chỉnh.',
     current: 'Đã điều chỉnh {{amount}}',
     action: 'Điều chỉnh giá',
-    explain: 'Số tiền phải trả hiện là {{payable}}. Nhập toàn bộ mức điều chỉnh (số âm để giảm giá); mức này thay cho mức trước, và khách hàng sẽ thấy kèm lý do của bạn.',
+    explain:
+      'Số tiền phải trả hiện là {{payable}}. Nhập toàn bộ mức điều chỉnh (số âm để giảm giá); mức này thay cho mức trước, và khách hàng sẽ thấy kèm lý do của bạn.',
     amount: 'Mức điều chỉnh ({{currency}})',
     amountRequired: 'Nhập mức điều chỉnh.',
     reason: 'Lý do hiển thị cho khách hàng',

@@ -58,7 +58,9 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       key: 'voucherRejected',
       label: t('orderDetails:info.voucherRejected'),
       value: (
-        <span role="alert">{t('orderDetails:info.voucherRejectedText', { reason: order.voucherRejection.reason })}</span>
+        <span role="alert">
+          {t('orderDetails:info.voucherRejectedText', { reason: order.voucherRejection.reason })}
+        </span>
       ),
     });
   if (order.priceAdjustmentReason && order.amounts.priceAdjustment !== 0)

@@ -18,6 +18,7 @@ import { imageRoutes } from './modules/image/image.routes.js';
 import { operationsRoutes } from './modules/order/operations.routes.js';
 import { todayRoutes } from './modules/today/today.routes.js';
 import { customerRoutes } from './modules/customer/customer.routes.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingRoutes } from './modules/setting/setting.routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(operationsRoutes);
       await api.register(todayRoutes);
       await api.register(customerRoutes);
+      await api.register(deliveryRoutes);
       await api.register(addressRoutes);
       await api.register(uploadRoutes);
       await api.register(couponRoutes);

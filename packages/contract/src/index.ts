@@ -19,6 +19,7 @@ export * from './order.ops.js';
 export * from './order.ops.money.js';
 export * from './today.js';
 export * from './customer.ops.js';
+export * from './delivery.ops.js';
 export * from './upload.js';
 export * from './address.js';
 export * from './coupon.js';

@@ -363,6 +363,27 @@ export const opsCustomerDetail: Route<typeof c.opsCustomerDetail> = {
   access: 'staff',
 };
 
+export const opsDeliveryClosedDay: Route<typeof c.opsDeliveryClosedDay> = {
+  name: 'opsDeliveryClosedDay',
+  method: 'POST',
+  path: '/ops/delivery/closedDay',
+  access: 'staff',
+};
+
+export const opsDeliveryList: Route<typeof c.opsDeliveryList> = {
+  name: 'opsDeliveryList',
+  method: 'GET',
+  path: '/ops/delivery/list',
+  access: 'staff',
+};
+
+export const opsDeliveryUpdate: Route<typeof c.opsDeliveryUpdate> = {
+  name: 'opsDeliveryUpdate',
+  method: 'POST',
+  path: '/ops/delivery/update',
+  access: 'staff',
+};
+
 export const opsListCustomers: Route<typeof c.opsListCustomers> = {
   name: 'opsListCustomers',
   method: 'GET',

@@ -8,6 +8,7 @@ export const ops = defineMessages(
     'ops.adjustMoneyTaken':
       'The money of this order is already taken (paid, by wallet or on credit), so its price can no longer be adjusted',
     'ops.adjustBelowZero': 'The adjustment would bring the amount to pay below zero',
+    'ops.date': 'Enter a date as YYYY-MM-DD',
     'ops.noCertificationRequest': 'This customer has no certification request waiting for review',
     'ops.currencyCode': 'Choose a currency the shop sells in',
     'ops.settlementOverDebt': 'The settlement is larger than what the customer owes in this currency',
@@ -21,6 +22,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': '该顾客没有待审核的认证申请',
       'ops.currencyCode': '请选择本店销售使用的币种',
       'ops.settlementOverDebt': '结算金额超过该顾客在此币种下的欠款',
+      'ops.date': '请按 YYYY-MM-DD 格式输入日期',
     },
     'vi-VN': {
       'ops.noReceiptToReject': 'Đơn hàng này không có biên lai chuyển khoản nào đang chờ xác minh',
@@ -31,6 +33,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'Khách hàng này không có yêu cầu xác thực nào đang chờ duyệt',
       'ops.currencyCode': 'Hãy chọn một loại tiền mà cửa hàng đang bán',
       'ops.settlementOverDebt': 'Khoản thanh toán lớn hơn số tiền khách hàng đang nợ bằng loại tiền này',
+      'ops.date': 'Nhập ngày theo dạng YYYY-MM-DD',
     },
     'th-TH': {
       'ops.noReceiptToReject': 'คำสั่งซื้อนี้ไม่มีสลิปโอนเงินที่รอการตรวจสอบ',
@@ -40,6 +43,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'ลูกค้ารายนี้ไม่มีคำขอรับรองที่รอการพิจารณา',
       'ops.currencyCode': 'โปรดเลือกสกุลเงินที่ร้านใช้ขาย',
       'ops.settlementOverDebt': 'ยอดชำระมากกว่ายอดที่ลูกค้าค้างอยู่ในสกุลเงินนี้',
+      'ops.date': 'กรอกวันที่ในรูปแบบ YYYY-MM-DD',
     },
     'lo-LA': {
       'ops.noReceiptToReject': 'ຄຳສັ່ງຊື້ນີ້ບໍ່ມີໃບໂອນເງິນທີ່ລໍຖ້າການກວດສອບ',
@@ -49,6 +53,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'ລູກຄ້ານີ້ບໍ່ມີຄຳຮ້ອງຂໍການຢັ້ງຢືນທີ່ລໍຖ້າການພິຈາລະນາ',
       'ops.currencyCode': 'ກະລຸນາເລືອກສະກຸນເງິນທີ່ຮ້ານໃຊ້ຂາຍ',
       'ops.settlementOverDebt': 'ຍອດຊຳລະຫຼາຍກວ່າຍອດທີ່ລູກຄ້າຕິດໜີ້ໃນສະກຸນເງິນນີ້',
+      'ops.date': 'ປ້ອນວັນທີໃນຮູບແບບ YYYY-MM-DD',
     },
     'fil-PH': {
       'ops.noReceiptToReject': 'Walang resibo ng bank transfer ang order na ito na naghihintay ng beripikasyon',
@@ -59,6 +64,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'Walang request ng sertipikasyon ang customer na ito na naghihintay ng pagsusuri',
       'ops.currencyCode': 'Pumili ng currency na ginagamit ng tindahan',
       'ops.settlementOverDebt': 'Mas malaki ang bayad kaysa sa utang ng customer sa currency na ito',
+      'ops.date': 'Ilagay ang petsa bilang YYYY-MM-DD',
     },
   },
 );

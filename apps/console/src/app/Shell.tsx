@@ -8,6 +8,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   ShoppingOutlined,
+  CalendarOutlined,
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<SectionKey, ReactNode> = {
   orders: <ShoppingOutlined aria-hidden />,
   payments: <WalletOutlined aria-hidden />,
   customers: <UserOutlined aria-hidden />,
+  delivery: <CalendarOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
 };
 

@@ -41,6 +41,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/customers/routes/Customers')).Customers }),
       },
       {
+        path: 'delivery',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/delivery/routes/Delivery')).Delivery }),
+      },
+      {
         path: 'staff',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/staff/routes/Staff')).Staff }),

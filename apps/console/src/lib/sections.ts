@@ -9,6 +9,7 @@ export const SECTIONS = [
   { key: 'today', roles: ['operations', 'finance'] },
   { key: 'payments', roles: ['finance'] },
   { key: 'customers', roles: ['operations', 'finance'] },
+  { key: 'delivery', roles: ['operations'] },
   { key: 'staff', roles: ['admin'] },
 ] as const satisfies readonly { key: string; roles: readonly StaffRole[] }[];
 

@@ -1,6 +1,13 @@
 /** The texts of the sections past the orders (payments, staff, today, price adjustment), in English. */
 export const opsEnUS = {
-  section: { orders: 'Orders', today: 'Today', payments: 'Payments', customers: 'Customers', staff: 'Staff' },
+  section: {
+    orders: 'Orders',
+    today: 'Today',
+    payments: 'Payments',
+    customers: 'Customers',
+    delivery: 'Delivery',
+    staff: 'Staff',
+  },
   payments: {
     title: 'Payments',
     queues: 'Payment queues',
@@ -155,6 +162,22 @@ export const opsEnUS = {
       settlement: 'Settlement recorded',
       adjustment: 'Debt recorded',
     },
+  },
+  deliverySettings: {
+    title: 'Delivery',
+    loadFailed: 'The delivery settings could not be loaded.',
+    slots: 'Slots of {{minutes}} minutes, {{days}} days ahead, time zone {{zone}}.',
+    capacity: 'Orders per slot',
+    cutOff: 'Cut-off before a slot (minutes)',
+    pickup: 'Pickup offered',
+    closedWeekdays: 'Closed every',
+    save: 'Save',
+    saved: '{{name}} saved.',
+    closedDays: 'Closed days',
+    noClosedDays: 'No closed day ahead.',
+    reopen: 'Open {{date}} again',
+    dayToClose: 'Day to close',
+    closeDay: 'Close this day',
   },
   history: {
     rejectPayment: 'Receipt rejected',

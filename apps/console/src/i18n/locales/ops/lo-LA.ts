@@ -1,7 +1,14 @@
 import type { OpsTexts } from './types';
 
 export const opsLoLA: OpsTexts = {
-  section: { orders: 'ຄຳສັ່ງຊື້', today: 'ມື້ນີ້', payments: 'ການຊຳລະເງິນ', customers: 'ລູກຄ້າ', staff: 'ພະນັກງານ' },
+  section: {
+    orders: 'ຄຳສັ່ງຊື້',
+    today: 'ມື້ນີ້',
+    payments: 'ການຊຳລະເງິນ',
+    customers: 'ລູກຄ້າ',
+    delivery: 'ການຈັດສົ່ງ',
+    staff: 'ພະນັກງານ',
+  },
   payments: {
     title: 'ການຊຳລະເງິນ',
     queues: 'ຄິວການຊຳລະເງິນ',
@@ -156,6 +163,22 @@ export const opsLoLA: OpsTexts = {
       settlement: 'ບັນທຶກການຊຳລະໜີ້ແລ້ວ',
       adjustment: 'ບັນທຶກໜີ້ແລ້ວ',
     },
+  },
+  deliverySettings: {
+    title: 'ການຈັດສົ່ງ',
+    loadFailed: 'ໂຫຼດການຕັ້ງຄ່າການຈັດສົ່ງບໍ່ສຳເລັດ.',
+    slots: 'ຊ່ວງເວລາລະ {{minutes}} ນາທີ, ຈອງລ່ວງໜ້າ {{days}} ມື້, ເຂດເວລາ {{zone}}.',
+    capacity: 'ຄຳສັ່ງຊື້ຕໍ່ຊ່ວງເວລາ',
+    cutOff: 'ປິດຮັບກ່ອນຊ່ວງເວລາ (ນາທີ)',
+    pickup: 'ມີບໍລິການຮັບທີ່ຮ້ານ',
+    closedWeekdays: 'ປິດທຸກວັນ',
+    save: 'ບັນທຶກ',
+    saved: 'ບັນທຶກ {{name}} ແລ້ວ.',
+    closedDays: 'ມື້ປິດ',
+    noClosedDays: 'ບໍ່ມີມື້ປິດທີ່ຈະມາເຖິງ.',
+    reopen: 'ເປີດ {{date}} ອີກຄັ້ງ',
+    dayToClose: 'ມື້ທີ່ຈະປິດ',
+    closeDay: 'ປິດມື້ນີ້',
   },
   history: {
     rejectPayment: 'ໃບໂອນຖືກປະຕິເສດ',

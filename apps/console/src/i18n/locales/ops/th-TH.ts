@@ -1,7 +1,14 @@
 import type { OpsTexts } from './types';
 
 export const opsThTH: OpsTexts = {
-  section: { orders: 'คำสั่งซื้อ', today: 'วันนี้', payments: 'การชำระเงิน', customers: 'ลูกค้า', staff: 'พนักงาน' },
+  section: {
+    orders: 'คำสั่งซื้อ',
+    today: 'วันนี้',
+    payments: 'การชำระเงิน',
+    customers: 'ลูกค้า',
+    delivery: 'การจัดส่ง',
+    staff: 'พนักงาน',
+  },
   payments: {
     title: 'การชำระเงิน',
     queues: 'คิวการชำระเงิน',
@@ -156,6 +163,22 @@ export const opsThTH: OpsTexts = {
       settlement: 'บันทึกการชำระหนี้แล้ว',
       adjustment: 'บันทึกหนี้แล้ว',
     },
+  },
+  deliverySettings: {
+    title: 'การจัดส่ง',
+    loadFailed: 'โหลดการตั้งค่าการจัดส่งไม่สำเร็จ',
+    slots: 'ช่วงเวลาละ {{minutes}} นาที จองล่วงหน้า {{days}} วัน เขตเวลา {{zone}}',
+    capacity: 'คำสั่งซื้อต่อช่วงเวลา',
+    cutOff: 'ปิดรับก่อนช่วงเวลา (นาที)',
+    pickup: 'มีบริการรับที่ร้าน',
+    closedWeekdays: 'ปิดทุกวัน',
+    save: 'บันทึก',
+    saved: 'บันทึก {{name}} แล้ว',
+    closedDays: 'วันหยุด',
+    noClosedDays: 'ไม่มีวันหยุดที่จะถึง',
+    reopen: 'เปิด {{date}} อีกครั้ง',
+    dayToClose: 'วันที่จะปิด',
+    closeDay: 'ปิดวันนี้',
   },
   history: {
     rejectPayment: 'สลิปถูกปฏิเสธ',

@@ -1,7 +1,7 @@
 import type { OpsTexts } from './types';
 
 export const opsZhCN: OpsTexts = {
-  section: { orders: '订单', today: '今日', payments: '收付款', customers: '顾客', staff: '员工' },
+  section: { orders: '订单', today: '今日', payments: '收付款', customers: '顾客', delivery: '配送', staff: '员工' },
   payments: {
     title: '收付款',
     queues: '收付款队列',
@@ -155,6 +155,22 @@ export const opsZhCN: OpsTexts = {
       settlement: '已登记结算',
       adjustment: '已登记欠款',
     },
+  },
+  deliverySettings: {
+    title: '配送',
+    loadFailed: '配送设置加载失败。',
+    slots: '每个时段 {{minutes}} 分钟，可提前 {{days}} 天预约，时区 {{zone}}。',
+    capacity: '每时段订单数',
+    cutOff: '时段开始前截单（分钟）',
+    pickup: '提供自提',
+    closedWeekdays: '每周休息日',
+    save: '保存',
+    saved: '{{name}} 已保存。',
+    closedDays: '休息日',
+    noClosedDays: '今后没有休息日。',
+    reopen: '重新开放 {{date}}',
+    dayToClose: '要休息的日期',
+    closeDay: '设为休息日',
   },
   history: {
     rejectPayment: '凭证被驳回',

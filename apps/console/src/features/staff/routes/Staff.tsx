@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { STAFF_ROLES, type StaffMember, type StaffRole } from '@storefront/contract';
+import type { StaffMember } from '@storefront/contract';
+import { STAFF_ROLES, type StaffRole } from '@storefront/contract/constants';
 import { staffListQuery, useRoleChange } from '../api/staff';
 import './Staff.css';
 

@@ -120,8 +120,9 @@ export const orderVoucher = pgTable('order_voucher', {
     .primaryKey()
     .references(() => customerOrder.id),
   /**
-   * 128 random bits in hex: the receipt is served at /api/order/voucher/<key> so an <img> loads it
-   * without a token; a new upload gets a new key, so a cached old picture is never shown for it.
+   * 128 random bits in hex: the receipt is served at /api/order/voucher/<key>, signed for whoever
+   * reads an answer naming it (shared/uploads/signed.ts); a new upload gets a new key, so a cached
+   * old picture is never shown for it.
    */
   key: varchar('key', { length: 32 })
     .notNull()

@@ -31,6 +31,7 @@ import {
 } from './lifecycle.service.js';
 import { listMemberOrders, listVisitorOrders, reAddToCart } from './list.service.js';
 import { secretHash } from './order.ids.js';
+import { validUploadSignature } from '../../shared/uploads/signed.js';
 import { actorLabel, placeOrder } from './placement.service.js';
 import { previewOrder } from './preview.service.js';
 
@@ -57,7 +58,12 @@ export async function orderRoutes(app: FastifyInstance) {
     previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
   route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
-    placeOrder(app.db, { ...ctx, holds: app.config.holds, clientAddress: req.ip }, buyerOf(actor, visitor), body),
+    placeOrder(
+      app.db,
+      { ...ctx, holds: app.config.holds, uploads: app.uploads, clientAddress: req.ip },
+      buyerOf(actor, visitor),
+      body,
+    ),
   );
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
@@ -94,16 +100,18 @@ export async function orderRoutes(app: FastifyInstance) {
       app.config.holds.receiptVerificationMinutes,
     ),
   );
-  // The receipt, for the customer's order details and finance's payment check. Served by an
-  // unguessable key (128 random bits, a new one per upload) so an <img> can load it without a
-  // token; private to the browser's cache; the type is the one its magic bytes proved, and the
-  // headers forbid sniffing it into a document or running anything in it.
+  // The receipt, for the customer's order details and finance's payment check. Served by a URL an
+  // answer signed for its reader (shared/uploads/signed.ts), so an <img> can load it without a
+  // token while a key read from a log or the database opens nothing; private to the browser's
+  // cache, for no longer than the signature lives; the type is the one its magic bytes proved,
+  // and the headers forbid sniffing it into a document or running anything in it.
   app.get('/order/voucher/:key', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { key: string }).key;
-    if (!/^[0-9a-f]{32}$/.test(key)) throw notFound();
+    const signed = validUploadSignature(key, (req.query as { t?: unknown }).t);
+    if (!/^[0-9a-f]{32}$/.test(key) || !signed) throw notFound();
     const image = await voucherImage(app.db, key);
     return reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')

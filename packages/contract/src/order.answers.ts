@@ -251,6 +251,8 @@ export const refundRecordSchema = z.object({
   reason: z.string().nullable(),
   status: z.enum(['requested', 'refunded']),
   createTime: z.string(),
+  /** The bank's reference of the money given back, once finance settled it (the server always sends it). */
+  bankReference: z.string().nullable().optional(),
 });
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -270,6 +272,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancelReason: z.string().nullable(),
   refund: refundRecordSchema.nullable(),
   voucherUrl: z.string().nullable(),
+  /** Finance found no money for the receipt: why, and when (the order awaits payment again). */
+  voucherRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  /** Why staff adjusted the price (amounts.priceAdjustment), shown to the customer beside it. */
+  priceAdjustmentReason: z.string().nullable(),
   /** Each status the order reached, oldest first. */
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
 });

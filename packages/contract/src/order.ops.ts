@@ -45,6 +45,10 @@ export const opsListOrders = endpoint({
     keyword: text(40).optional(),
     /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
     voucherToCheck: z.stringbool().optional(),
+    /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
+    refundToSettle: z.stringbool().optional(),
+    /** Only this customer's orders (the console's customer page). */
+    memberId: id.optional(),
   }),
   data: page(orderSummarySchema),
 });
@@ -148,6 +152,10 @@ export const opsRefundOrder = endpoint({
   summary:
     'Finance: record that the refund of a paid order was made (once; only confirmed money, never more than was paid)',
   tags: ['ops'],
-  body: opsRef.extend({ note: text(200).optional() }),
+  body: opsRef.extend({
+    note: text(200).optional(),
+    /** The bank's reference of the transfer that gave the money back, kept with the refund. */
+    bankReference: text(60).optional(),
+  }),
   data: opsOrderSchema,
 });

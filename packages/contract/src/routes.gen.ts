@@ -342,6 +342,13 @@ export const myStaffRoles: Route<typeof c.myStaffRoles> = {
   access: 'member',
 };
 
+export const opsAdjustPrice: Route<typeof c.opsAdjustPrice> = {
+  name: 'opsAdjustPrice',
+  method: 'POST',
+  path: '/ops/order/adjustPrice',
+  access: 'staff',
+};
+
 export const opsCancelOrder: Route<typeof c.opsCancelOrder> = {
   name: 'opsCancelOrder',
   method: 'POST',
@@ -360,6 +367,41 @@ export const opsConfirmPayment: Route<typeof c.opsConfirmPayment> = {
   name: 'opsConfirmPayment',
   method: 'POST',
   path: '/ops/order/confirmPayment',
+  access: 'staff',
+};
+
+export const opsCustomerDetail: Route<typeof c.opsCustomerDetail> = {
+  name: 'opsCustomerDetail',
+  method: 'GET',
+  path: '/ops/customer/detail',
+  access: 'staff',
+};
+
+export const opsDeliveryClosedDay: Route<typeof c.opsDeliveryClosedDay> = {
+  name: 'opsDeliveryClosedDay',
+  method: 'POST',
+  path: '/ops/delivery/closedDay',
+  access: 'staff',
+};
+
+export const opsDeliveryList: Route<typeof c.opsDeliveryList> = {
+  name: 'opsDeliveryList',
+  method: 'GET',
+  path: '/ops/delivery/list',
+  access: 'staff',
+};
+
+export const opsDeliveryUpdate: Route<typeof c.opsDeliveryUpdate> = {
+  name: 'opsDeliveryUpdate',
+  method: 'POST',
+  path: '/ops/delivery/update',
+  access: 'staff',
+};
+
+export const opsListCustomers: Route<typeof c.opsListCustomers> = {
+  name: 'opsListCustomers',
+  method: 'GET',
+  path: '/ops/customer/list',
   access: 'staff',
 };
 
@@ -384,6 +426,13 @@ export const opsReadyForPickup: Route<typeof c.opsReadyForPickup> = {
   access: 'staff',
 };
 
+export const opsRecordCredit: Route<typeof c.opsRecordCredit> = {
+  name: 'opsRecordCredit',
+  method: 'POST',
+  path: '/ops/customer/recordCredit',
+  access: 'staff',
+};
+
 export const opsRefundOrder: Route<typeof c.opsRefundOrder> = {
   name: 'opsRefundOrder',
   method: 'POST',
@@ -391,10 +440,31 @@ export const opsRefundOrder: Route<typeof c.opsRefundOrder> = {
   access: 'staff',
 };
 
+export const opsRejectPayment: Route<typeof c.opsRejectPayment> = {
+  name: 'opsRejectPayment',
+  method: 'POST',
+  path: '/ops/order/rejectPayment',
+  access: 'staff',
+};
+
+export const opsReviewCertification: Route<typeof c.opsReviewCertification> = {
+  name: 'opsReviewCertification',
+  method: 'POST',
+  path: '/ops/customer/reviewCertification',
+  access: 'staff',
+};
+
 export const opsReviewOrder: Route<typeof c.opsReviewOrder> = {
   name: 'opsReviewOrder',
   method: 'POST',
   path: '/ops/order/review',
+  access: 'staff',
+};
+
+export const opsSetCredit: Route<typeof c.opsSetCredit> = {
+  name: 'opsSetCredit',
+  method: 'POST',
+  path: '/ops/customer/setCredit',
   access: 'staff',
 };
 
@@ -409,6 +479,13 @@ export const opsStartProcessing: Route<typeof c.opsStartProcessing> = {
   name: 'opsStartProcessing',
   method: 'POST',
   path: '/ops/order/startProcessing',
+  access: 'staff',
+};
+
+export const opsToday: Route<typeof c.opsToday> = {
+  name: 'opsToday',
+  method: 'GET',
+  path: '/ops/today',
   access: 'staff',
 };
 

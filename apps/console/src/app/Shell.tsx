@@ -1,12 +1,32 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  ShoppingOutlined,
+  CalendarOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../lib/session';
 import { signOut } from '../features/auth/api/signIn';
+import { sectionsFor, type SectionKey } from '../lib/sections';
 import './Shell.css';
+
+const ICONS: Record<SectionKey, ReactNode> = {
+  today: <DashboardOutlined aria-hidden />,
+  orders: <ShoppingOutlined aria-hidden />,
+  payments: <WalletOutlined aria-hidden />,
+  customers: <UserOutlined aria-hidden />,
+  delivery: <CalendarOutlined aria-hidden />,
+  staff: <TeamOutlined aria-hidden />,
+};
 
 /**
  * The frame of every screen past sign-in: the sections on the side, the signed-in staff member,
@@ -31,7 +51,7 @@ export function Shell() {
             mode="inline"
             selectedKeys={[section]}
             onClick={({ key }) => void navigate(`/${key}`)}
-            items={[{ key: 'orders', icon: <ShoppingOutlined aria-hidden />, label: t('app.orders') }]}
+            items={sectionsFor(session.roles).map((key) => ({ key, icon: ICONS[key], label: t(`section.${key}`) }))}
           />
         </nav>
       </Layout.Sider>

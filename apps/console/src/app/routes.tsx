@@ -1,7 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { SignIn } from '../features/auth/routes/SignIn';
 import { Loading } from '../components/Loading';
+import { useSession } from '../lib/session';
+import { sectionsFor } from '../lib/sections';
 import { Shell } from './Shell';
+
+/** The first section the staff member's roles open: the orders for most, the staff list for an admin. */
+function Home() {
+  const first = sectionsFor(useSession()?.roles ?? [])[0] ?? 'orders';
+  return <Navigate to={`/${first}`} replace />;
+}
 
 /** The console's screens, under the /console base the server serves them at. */
 export const routes: RouteObject[] = [
@@ -10,16 +18,41 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <Navigate to="/orders" replace /> },
+      { index: true, element: <Home /> },
       {
         path: 'orders',
         // Drawn inside the frame while the screen's code arrives.
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/orders/routes/Orders')).Orders }),
       },
+      {
+        path: 'today',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/today/routes/Today')).Today }),
+      },
+      {
+        path: 'payments',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/payments/routes/Payments')).Payments }),
+      },
+      {
+        path: 'customers',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/customers/routes/Customers')).Customers }),
+      },
+      {
+        path: 'delivery',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/delivery/routes/Delivery')).Delivery }),
+      },
+      {
+        path: 'staff',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/staff/routes/Staff')).Staff }),
+      },
     ],
   },
-  { path: '*', element: <Navigate to="/orders" replace /> },
+  { path: '*', element: <Navigate to="/" replace /> },
 ];
 
 export const BASENAME = '/console';

@@ -115,6 +115,8 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     cancelReason: null,
     refund: null,
     voucherUrl: null,
+    voucherRejection: null,
+    priceAdjustmentReason: null,
     timeline: [],
     memberId: 7,
     visitor: false,

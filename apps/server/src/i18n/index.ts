@@ -7,6 +7,7 @@ import { coupon } from './areas/coupon.js';
 import { auth } from './areas/auth.js';
 import { member } from './areas/member.js';
 import { order } from './areas/order.js';
+import { ops } from './areas/ops.js';
 import { seo } from './areas/seo.js';
 import { staff } from './areas/staff.js';
 import { enUS } from './messages/en-US.js';
@@ -27,6 +28,7 @@ const areas = [
   address,
   cart,
   order,
+  ops,
   coupon,
   seo,
   abuse,

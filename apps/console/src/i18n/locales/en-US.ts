@@ -1,5 +1,7 @@
+import { opsEnUS } from './ops/en-US';
 /** The console's texts in English: the base every other language has the same keys as. */
 export const enUS = {
+  ...opsEnUS,
   app: {
     name: 'Storefront console',
     menu: 'Main menu',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { opsFilPH } from './ops/fil-PH';
 
 export const filPH: Texts = {
+  ...opsFilPH,
   app: {
     name: 'Console ng tindahan',
     menu: 'Pangunahing menu',

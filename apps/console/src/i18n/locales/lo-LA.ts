@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { opsLoLA } from './ops/lo-LA';
 
 export const loLA: Texts = {
+  ...opsLoLA,
   app: {
     name: 'ລະບົບຫຼັງຮ້ານ',
     menu: 'ເມນູຫຼັກ',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { opsThTH } from './ops/th-TH';
 
 export const thTH: Texts = {
+  ...opsThTH,
   app: {
     name: 'ระบบหลังร้าน',
     menu: 'เมนูหลัก',

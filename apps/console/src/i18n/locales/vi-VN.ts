@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { opsViVN } from './ops/vi-VN';
 
 export const viVN: Texts = {
+  ...opsViVN,
   app: {
     name: 'Trang quản trị cửa hàng',
     menu: 'Menu chính',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { opsZhCN } from './ops/zh-CN';
 
 export const zhCN: Texts = {
+  ...opsZhCN,
   app: {
     name: '商城后台',
     menu: '主菜单',

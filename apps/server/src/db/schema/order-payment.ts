@@ -37,6 +37,8 @@ export const orderRefund = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The bank's reference of the transfer that gave the money back, written when finance settles. */
+    bankReference: varchar('bank_reference', { length: 60 }),
   },
   (t) => [
     check('order_refund_amount', sql`${t.amount} > 0`),
@@ -99,6 +101,8 @@ export const creditLedger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     kind: varchar('kind', { length: 16, enum: ['orderCharge', 'orderRelease', 'settlement', 'adjustment'] }).notNull(),
     orderId: integer('order_id').references(() => customerOrder.id),
+    /** What finance wrote with a settlement or a debt recorded by hand (the bank's reference, the reason). */
+    note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -130,6 +134,12 @@ export const orderVoucher = pgTable('order_voucher', {
   dataBase64: text('data_base64').notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Finance found no money for this receipt: the order awaits payment again and the customer may
+   * send another (which clears these). The picture stays, for the order's history.
+   */
+  rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  rejectedReason: text('rejected_reason'),
 });
 
 /**

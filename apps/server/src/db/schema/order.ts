@@ -86,6 +86,8 @@ export const customerOrder = pgTable(
     directDiscount: bigint('direct_discount', { mode: 'number' }).notNull(),
     couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
     priceAdjustment: bigint('price_adjustment', { mode: 'number' }).notNull().default(0),
+    /** Why staff set the price adjustment; the customer reads it beside the amount. */
+    priceAdjustmentReason: text('price_adjustment_reason'),
     freightBasic: bigint('freight_basic', { mode: 'number' }).notNull(),
     freightDiscount: bigint('freight_discount', { mode: 'number' }).notNull(),
     freightAdditional: bigint('freight_additional', { mode: 'number' }).notNull(),

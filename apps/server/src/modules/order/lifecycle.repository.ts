@@ -181,10 +181,10 @@ export async function insertRefund(
  * Settles a requested refund once (guarded on its status), and only of confirmed money no smaller
  * than the refund: a refund row of an order nobody confirmed payment for is never settled.
  */
-export const settleRefund = (tx: Db, orderId: number) =>
+export const settleRefund = (tx: Db, orderId: number, bankReference: string | null = null) =>
   tx
     .update(orderRefund)
-    .set({ status: 'refunded', refundedAt: sql`now()` })
+    .set({ status: 'refunded', refundedAt: sql`now()`, bankReference })
     .where(
       and(
         eq(orderRefund.orderId, orderId),
@@ -209,6 +209,8 @@ export const saveVoucher = (tx: Db, orderId: number, contentType: string, dataBa
         dataBase64,
         bytes,
         createdAt: sql`now()`,
+        rejectedAt: null,
+        rejectedReason: null,
       },
     });
 

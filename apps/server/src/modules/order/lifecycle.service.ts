@@ -14,7 +14,7 @@ import {
   saveVoucher,
   transition,
 } from './lifecycle.repository.js';
-import { toDetail } from './order.mapper.js';
+import { hasReceiptToCheck, isPaid, toDetail } from './order.mapper.js';
 import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
 import { prepareVoucherImage } from './voucher.js';
@@ -151,7 +151,7 @@ export async function uploadVoucher(
 ): Promise<OrderDetail> {
   const row = await mustFind(c, ref.orderId);
   if (row.order.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
-  if (row.voucherKey !== null) throw conflict('order.receiptAlreadySent');
+  if (hasReceiptToCheck(row)) throw conflict('order.receiptAlreadySent');
   const image = await prepareVoucherImage(imageBase64);
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(
@@ -161,7 +161,7 @@ export async function uploadVoucher(
       ORDER_STATUS.pendingPayment,
       { paymentDeadline: sql`now() + make_interval(mins => ${verificationMinutes})` },
       sql`payment_method = 'bankTransfer' and paid_at is null
-        and not exists (select 1 from order_voucher v where v.order_id = customer_order.id)`,
+        and not exists (select 1 from order_voucher v where v.order_id = customer_order.id and v.rejected_at is null)`,
     );
     if (!o) return null;
     await saveVoucher(tx, ref.orderId, image.contentType, image.dataBase64, image.bytes);

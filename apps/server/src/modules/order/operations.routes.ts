@@ -9,6 +9,8 @@ import {
   opsReviewOrder,
   opsShipOrder,
   opsStartProcessing as opsStartProcessingEndpoint,
+  opsRejectPayment as opsRejectPaymentEndpoint,
+  opsAdjustPrice as opsAdjustPriceEndpoint,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../plugins/auth.js';
@@ -27,6 +29,7 @@ import {
   opsShip,
   opsStartProcessing,
 } from './operations.service.js';
+import { opsAdjustPrice, opsRejectPayment } from './operations.money.js';
 
 /** The staff operations API (access `staff`: route() answers 401/403 before any of this runs). */
 export async function operationsRoutes(app: FastifyInstance) {
@@ -45,5 +48,11 @@ export async function operationsRoutes(app: FastifyInstance) {
   route(app, opsCompleteOrder, ({ body, ctx, actor }) => opsComplete(ops(ctx, actor), body.orderId));
   route(app, opsConfirmPaymentEndpoint, ({ body, ctx, actor }) => opsConfirmPayment(ops(ctx, actor), body.orderId));
   route(app, opsCancelOrder, ({ body, ctx, actor }) => opsCancel(ops(ctx, actor), body.orderId, body.reason));
-  route(app, opsRefundOrder, ({ body, ctx, actor }) => opsRefund(ops(ctx, actor), body.orderId, body.note ?? null));
+  route(app, opsRefundOrder, ({ body, ctx, actor }) =>
+    opsRefund(ops(ctx, actor), body.orderId, body.note ?? null, body.bankReference ?? null),
+  );
+  route(app, opsRejectPaymentEndpoint, ({ body, ctx, actor }) =>
+    opsRejectPayment(ops(ctx, actor), body.orderId, body.reason),
+  );
+  route(app, opsAdjustPriceEndpoint, ({ body, ctx, actor }) => opsAdjustPrice(ops(ctx, actor), body));
 }

@@ -16,7 +16,15 @@ import {
   transition,
 } from './lifecycle.repository.js';
 import { toOpsOrder } from './order.mapper.js';
-import { findOrder, linesOfOrders, listOrders, orderWhere, statusIs, statusLogOf } from './order.repository.js';
+import {
+  findOrder,
+  linesOfOrders,
+  listOrders,
+  orderConditions,
+  orderWhere,
+  statusIs,
+  statusLogOf,
+} from './order.repository.js';
 import { refundWallet } from './placement.repository.js';
 import { summaries } from './list.service.js';
 
@@ -50,6 +58,8 @@ export async function opsList(
     warehouseId?: number | undefined;
     keyword?: string | undefined;
     voucherToCheck?: boolean | undefined;
+    refundToSettle?: boolean | undefined;
+    memberId?: number | undefined;
   },
 ) {
   const where = and(
@@ -57,6 +67,8 @@ export async function opsList(
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
     q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
+    q.refundToSettle ? orderWhere.refundToSettle() : undefined,
+    q.memberId ? orderConditions.memberIs(q.memberId) : undefined,
   );
   const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };
@@ -193,24 +205,32 @@ export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
  * status, and only of confirmed money at least as large (`settleRefund`). A wallet refund to the
  * original method goes back to the wallet here, through the same refund row.
  */
-export async function opsRefund(c: OpsCtx, orderId: number, note: string | null) {
+export async function opsRefund(c: OpsCtx, orderId: number, note: string | null, bankReference: string | null = null) {
   const row = await findOrder(c.db, orderId);
   if (!row) throw notFound();
   const done = await c.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);
-    const r = await settleRefund(tx, orderId);
+    const r = await settleRefund(tx, orderId, bankReference);
     if (!r) return null;
     const o = row.order;
     if (o.paymentMethod === 'wallet' && r.method === 'original' && o.memberId !== null) {
       await refundWallet(tx, o.memberId, o.currencyCode, r.amount, o.id);
     }
-    await logStatus(tx, orderId, 'refund', o.status, null, c.actor, note);
+    await logStatus(
+      tx,
+      orderId,
+      'refund',
+      o.status,
+      null,
+      c.actor,
+      [bankReference, note].filter(Boolean).join(' · ') || null,
+    );
     await auditInTx(tx, {
       staffId: c.staffId ?? null,
       memberId: o.memberId,
       action: 'order.refund',
       orderId,
-      detail: { actor: c.actor, amount: r.amount, method: r.method, currencyCode: o.currencyCode, note },
+      detail: { actor: c.actor, amount: r.amount, method: r.method, currencyCode: o.currencyCode, note, bankReference },
     });
     return r;
   });

@@ -26,6 +26,10 @@ export const REVIEW_TIMEOUT_REASON = '@reviewTimeout';
  */
 export const isPaid = (o: OrderRow['order']) => o.paidAt !== null && (o.paidAmount ?? 0) > 0;
 
+/** A receipt waits for finance's check: one came and was not rejected. */
+export const hasReceiptToCheck = (row: Pick<OrderRow, 'voucherKey' | 'voucherRejectedAt'>) =>
+  row.voucherKey !== null && row.voucherRejectedAt === null;
+
 export function paymentStateOf(o: OrderRow['order'], hasReceipt: boolean): PaymentState {
   if (o.paidAt !== null) return 'paid';
   switch (o.paymentMethod) {
@@ -55,8 +59,9 @@ function actionsOf(row: OrderRow) {
   const unpaidTransfer = s === ORDER_STATUS.pendingPayment && o.paymentMethod === 'bankTransfer';
   return {
     canPay: unpaidTransfer && o.paidAt === null,
-    // One receipt per order: a second picture would restart the verification window forever.
-    canUploadVoucher: unpaidTransfer && o.paidAt === null && row.voucherKey === null,
+    // One receipt per order at a time: a second picture would restart the verification window
+    // forever. A receipt finance rejected makes room for another.
+    canUploadVoucher: unpaidTransfer && o.paidAt === null && !hasReceiptToCheck(row),
     canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
     // A pickup order is collected at the counter, where staff record it; only a delivery is confirmed by the shopper.
     canConfirmReceipt: s === ORDER_STATUS.pendingReceipt && o.deliveryType === 'delivery',
@@ -121,7 +126,7 @@ export function toLine(l: OrderLineRow, locale: Locale): OrderLine {
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
   const o = row.order;
-  const state = paymentStateOf(o, row.voucherKey !== null);
+  const state = paymentStateOf(o, hasReceiptToCheck(row));
   return {
     orderId: o.id,
     orderSn: o.orderSn,
@@ -194,9 +199,15 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
           reason: r.reason,
           status: r.status,
           createTime: iso(r.createdAt)!,
+          bankReference: r.bankReference,
         }
       : null,
     voucherUrl: row.voucherKey ? voucherPath(row.voucherKey) : null,
+    voucherRejection:
+      row.voucherRejectedAt !== null
+        ? { reason: row.voucherRejectedReason ?? '', at: iso(row.voucherRejectedAt)! }
+        : null,
+    priceAdjustmentReason: o.priceAdjustmentReason,
     timeline: log
       .filter((l) => l.toStatus !== null)
       .map((l) => ({ status: l.toStatus as OrderStatus, at: iso(l.at)! })),

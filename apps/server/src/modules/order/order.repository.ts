@@ -35,13 +35,17 @@ const orderSelect = (db: Db) =>
       currencySymbol: country.currencySymbol,
       staffNickname: staff.nickname,
       refund: orderRefund,
-      voucherKey: sql<string | null>`(select v.key from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
+      // The receipt's key and verdict, never its bytes: lists read many orders.
+      voucherKey: orderVoucher.key,
+      voucherRejectedAt: orderVoucher.rejectedAt,
+      voucherRejectedReason: orderVoucher.rejectedReason,
     })
     .from(customerOrder)
     .innerJoin(warehouse, eq(warehouse.id, customerOrder.warehouseId))
     .innerJoin(country, eq(country.countryCode, customerOrder.countryCode))
     .leftJoin(staff, eq(staff.id, customerOrder.actingStaffId))
-    .leftJoin(orderRefund, eq(orderRefund.orderId, customerOrder.id));
+    .leftJoin(orderRefund, eq(orderRefund.orderId, customerOrder.id))
+    .leftJoin(orderVoucher, eq(orderVoucher.orderId, customerOrder.id));
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
 
 /** Who may read an order: its member, or whoever holds its secret. Ownership is in the WHERE. */
@@ -121,14 +125,17 @@ export const orderConditions = {
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
   snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
-  /** Bank transfers whose receipt came and whose money nobody has confirmed yet: staff's queue. */
+  /** Bank transfers whose receipt came, not rejected, and whose money nobody has confirmed yet: finance's queue. */
   voucherToCheck: () =>
     and(
       eq(customerOrder.paymentMethod, 'bankTransfer'),
       eq(customerOrder.status, 0),
       sql`${customerOrder.paidAt} is null`,
-      sql`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id})`,
+      sql`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id} and v.rejected_at is null)`,
     ),
+  /** Refunds asked and not made yet: finance's refund queue. */
+  refundToSettle: () =>
+    sql`exists (select 1 from ${orderRefund} r where r.order_id = ${customerOrder.id} and r.status = 'requested')`,
 };
 
 /** A transfer receipt by its key (128 random bits): the bytes and their checked type. */

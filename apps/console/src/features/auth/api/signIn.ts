@@ -1,5 +1,6 @@
 import { TOKEN_HEAD } from '@storefront/contract/constants';
 import { getMemberInfo, getSettings, loginByPassword, logout, myStaffRoles } from '@storefront/contract/routes';
+import { CONSOLE_ROLES } from '../../../lib/sections';
 import { call } from '../../../lib/http';
 import { md5 } from '../../../lib/md5';
 import { saveSession, type StaffSession } from '../../../lib/session';
@@ -13,9 +14,6 @@ export class NotStaffError extends Error {
 export class NoConsoleRoleError extends Error {
   override readonly name = 'NoConsoleRoleError';
 }
-
-/** The roles with work in the console today: orders for operations, money for finance. */
-const CONSOLE_ROLES = ['operations', 'finance'] as const;
 
 export interface SignInInput {
   phoneCountryCode: string;

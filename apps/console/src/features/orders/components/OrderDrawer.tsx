@@ -4,6 +4,7 @@ import { Alert, Drawer, Skeleton } from 'antd';
 import { orderDetailQuery } from '../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
+import { PriceAdjustment } from './PriceAdjustment';
 import './OrderDrawer.css';
 
 /** One order beside the list: what was bought, by whom, where to, how it is paid, and what staff can do next. */
@@ -26,6 +27,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       ) : order ? (
         <>
           <OrderActions order={order} />
+          <PriceAdjustment order={order} />
           <OrderFacts order={order} />
         </>
       ) : (

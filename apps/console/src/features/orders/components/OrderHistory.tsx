@@ -5,6 +5,10 @@ import { Section } from './Section';
 import { useFormat } from './useFormat';
 
 const isStaffAction = (action: string): action is OrderAction => (ORDER_ACTIONS as readonly string[]).includes(action);
+/** Entries of the trail that are not buttons of the drawer's actions: the payment and price screens' own. */
+const OTHER_ENTRIES = ['rejectPayment', 'adjustPrice', 'voucher'] as const;
+const isOtherEntry = (action: string): action is (typeof OTHER_ENTRIES)[number] =>
+  (OTHER_ENTRIES as readonly string[]).includes(action);
 
 /** The order's audit trail, oldest first: what was done, from which status to which, by whom. */
 export function OrderHistory({ order }: { order: OpsOrder }) {
@@ -17,7 +21,11 @@ export function OrderHistory({ order }: { order: OpsOrder }) {
           <li key={`${entry.at}-${i}`}>
             <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
             {' · '}
-            {isStaffAction(entry.action) ? t(`actions.${entry.action}`) : entry.action}
+            {isStaffAction(entry.action)
+              ? t(`actions.${entry.action}`)
+              : isOtherEntry(entry.action)
+                ? t(`history.${entry.action}`)
+                : entry.action}
             {entry.toStatus !== null &&
               ` · ${entry.fromStatus !== null ? `${t(`status.${entry.fromStatus}`)} → ` : ''}${t(`status.${entry.toStatus}`)}`}
             {` · ${entry.actor}`}

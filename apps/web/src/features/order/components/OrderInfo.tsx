@@ -46,6 +46,23 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
         </a>
       ),
     });
+  // A rejected receipt says why, so the customer knows what to do: pay again and send another.
+  if (order.voucherRejection && order.status === 0)
+    rows.push({
+      key: 'voucherRejected',
+      label: t('orderDetails:info.voucherRejected'),
+      value: (
+        <span role="alert">
+          {t('orderDetails:info.voucherRejectedText', { reason: order.voucherRejection.reason })}
+        </span>
+      ),
+    });
+  if (order.priceAdjustmentReason && order.amounts.priceAdjustment !== 0)
+    rows.push({
+      key: 'priceAdjustment',
+      label: t('orderDetails:info.priceAdjustmentReason'),
+      value: order.priceAdjustmentReason,
+    });
   if (order.placedByStaff)
     rows.push({
       key: 'staff',
@@ -88,7 +105,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       <dl className="order-rows">
         {rows.map((r) => (
           <div
-            className={`order-rows__row${r.key === 'address' ? ' order-rows__row--stack' : ''}`}
+            className={`order-rows__row${r.key === 'address' || r.key === 'pickupPerson' || r.key === 'voucherRejected' ? ' order-rows__row--stack' : ''}`}
             key={r.key}
             data-testid={`info-${r.key}`}
           >

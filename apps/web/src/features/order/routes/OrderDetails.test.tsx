@@ -244,4 +244,29 @@ describe('OrderDetails', () => {
     expect(image.getAttribute('src')).toBe(url);
     expect(image.closest('a')?.getAttribute('href')).toBe(url);
   });
+
+  it('says why a receipt was rejected while the order awaits payment again', async () => {
+    order = detail({
+      status: 0,
+      paymentMethod: 'bankTransfer',
+      voucherRejection: { reason: 'No transfer of this amount arrived.', at: '2026-12-01T05:00:00.000Z' },
+    });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    const row = await screen.findByTestId('info-voucherRejected');
+    expect(row.textContent).toContain('Receipt not accepted');
+    expect(within(row).getByRole('alert').textContent).toBe(
+      'No transfer of this amount arrived. Please pay again with the QR code and send a new receipt.',
+    );
+  });
+
+  it('shows the price adjustment with the reason staff gave', async () => {
+    const base = detail();
+    order = detail({
+      amounts: { ...base.amounts, priceAdjustment: -1500, payable: base.amounts.payable - 1500 },
+      priceAdjustmentReason: 'The melon weighed 1.8 kg',
+    });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    expect((await screen.findByTestId('info-priceAdjustment')).textContent).toContain('The melon weighed 1.8 kg');
+    expect(screen.getByTestId('amount-rows').textContent).toContain('Price adjustment');
+  });
 });

@@ -121,6 +121,8 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   cancelReason: null,
   refund: null,
   voucherUrl: null,
+  voucherRejection: null,
+  priceAdjustmentReason: null,
   timeline: [],
   ...over,
 });

@@ -1,0 +1,22 @@
+import type { StaffRole } from '@storefront/contract/constants';
+
+/**
+ * The console's sections in menu order, each with the roles whose work it is (the first a role has is where it lands) (the server declares
+ * the same roles on the endpoints behind it, and refuses everyone else). A role sees only its own.
+ */
+export const SECTIONS = [
+  { key: 'orders', roles: ['operations', 'finance'] },
+  { key: 'today', roles: ['operations', 'finance'] },
+  { key: 'payments', roles: ['finance'] },
+  { key: 'customers', roles: ['operations', 'finance'] },
+  { key: 'delivery', roles: ['operations'] },
+  { key: 'staff', roles: ['admin'] },
+] as const satisfies readonly { key: string; roles: readonly StaffRole[] }[];
+
+export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+export const sectionsFor = (roles: readonly StaffRole[]): SectionKey[] =>
+  SECTIONS.filter((s) => s.roles.some((r) => roles.includes(r))).map((s) => s.key);
+
+/** Every role with a section: who may sign in to the console. */
+export const CONSOLE_ROLES: StaffRole[] = [...new Set(SECTIONS.flatMap((s) => [...s.roles]))];

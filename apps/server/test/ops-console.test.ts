@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/i18n/index.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
+import { type Headers, previewAndPlace, rows, stockedSkus, visitorHeaders } from './support/order.js';
+
+/**
+ * The console's work on an order's money: finance rejects a receipt (the order awaits payment
+ * again, the customer reads why), settles refunds with the bank's reference from a queue, and
+ * operations adjust the price before shipping. Each is audited with before and after, refused to
+ * the other roles, and answers a bad input in the caller's language.
+ */
+let app: FastifyInstance;
+let finance: Headers;
+let operations: Headers;
+let sales: Headers;
+let financeId: number;
+let operationsId: number;
+let s: number[];
+
+const PNG = (
+  await sharp({ create: { width: 90, height: 160, channels: 3, background: '#f0f4f4' } })
+    .png()
+    .toBuffer()
+).toString('base64');
+
+beforeAll(async () => {
+  app = await createIdentityApp();
+  finance = bearer(await loginByPassword(app, DEMO.finance.phone, DEMO.finance.password));
+  operations = bearer(await loginByPassword(app, DEMO.operations.phone, DEMO.operations.password));
+  sales = bearer(await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password));
+  financeId = (await call(app, 'GET', '/sso/info', { headers: finance })).body.data.id;
+  operationsId = (await call(app, 'GET', '/sso/info', { headers: operations })).body.data.id;
+  s = await stockedSkus(app, 2, 40);
+}, 120_000);
+afterAll(() => app?.close());
+
+const post = (url: string, body: unknown, headers: Headers, lang = 'en-US') =>
+  call(app, 'POST', url, { body, headers: { ...headers, 'accept-language': lang } });
+const list = (query: Record<string, string>, who = finance) =>
+  call(app, 'GET', '/ops/order/list', { query: { pageNum: '1', pageSize: '50', ...query }, headers: who });
+const shopDetail = (o: { orderId: number; orderSecret: string | null }, who: Headers, lang = 'en-US') =>
+  call(app, 'GET', '/order/detail', {
+    query: { orderId: String(o.orderId), orderSecret: o.orderSecret ?? '' },
+    headers: { ...who, 'accept-language': lang },
+  });
+const auditOf = (orderId: number, action: string) =>
+  rows<{ staff: number; detail: Record<string, unknown> }>(
+    app,
+    sql`select acting_staff_id as staff, detail from audit_log where target = ${`order:${orderId}`} and action = ${action} order by id`,
+  );
+
+/** A visitor's order for pickup, by `paymentMethod`; a bank transfer comes with its receipt when asked. */
+async function visitorOrder(paymentMethod: string, withReceipt = false) {
+  const guest = await visitorHeaders(app);
+  const { placed } = await previewAndPlace(app, guest, {
+    deliveryType: 'pickup',
+    pickupName: 'Mai',
+    pickupPhoneCountryCode: '84',
+    pickupPhoneNumber: '901234777',
+    paymentMethod,
+    items: [{ productSkuId: s[0]!, quantity: 1 }],
+  });
+  expect(placed.body.code, placed.raw).toBe(200);
+  const o = placed.body.data as { orderId: number; orderSecret: string | null; payable: number };
+  if (withReceipt) {
+    const up = await post(
+      '/order/transferVoucher',
+      { orderId: o.orderId, orderSecret: o.orderSecret, imageBase64: PNG },
+      guest,
+    );
+    expect(up.body.data.paymentState, up.raw).toBe('awaitingVerification');
+  }
+  return { ...o, guest };
+}
+
+describe('finance rejects a receipt', () => {
+  it('the order awaits payment again with a fresh deadline, leaves the queue, and the customer reads why; a new receipt comes back to the queue', async () => {
+    const o = await visitorOrder('bankTransfer', true);
+    expect(
+      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).toContain(o.orderId);
+    const res = await post(
+      '/ops/order/rejectPayment',
+      { orderId: o.orderId, reason: 'No such transfer on the statement' },
+      finance,
+    );
+    expect(res.body.code, res.raw).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 0,
+      paymentState: 'awaitingPayment',
+      voucherRejection: { reason: 'No such transfer on the statement' },
+    });
+    const minutes = (Date.parse(res.body.data.holdDeadline) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(0);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect(res.body.data.audit.at(-1)).toMatchObject({ action: 'rejectPayment', actor: `staff:${financeId}` });
+    const [audit] = await auditOf(o.orderId, 'order.rejectPayment');
+    expect(audit).toMatchObject({
+      staff: financeId,
+      detail: {
+        reason: 'No such transfer on the statement',
+        before: { paymentState: 'awaitingVerification' },
+        after: { paymentState: 'awaitingPayment' },
+      },
+    });
+    expect(
+      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).not.toContain(o.orderId);
+    // The shop shows the reason and lets the customer send another receipt.
+    const shop = (await shopDetail(o, o.guest)).body.data;
+    expect(shop.voucherRejection.reason).toBe('No such transfer on the statement');
+    expect(shop.actions.canUploadVoucher).toBe(true);
+    // Twice is refused in the caller's language, and changes nothing.
+    const again = await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: 'again' }, finance, 'th-TH');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(translate('th-TH', 'ops.noReceiptToReject'));
+    expect(await auditOf(o.orderId, 'order.rejectPayment')).toHaveLength(1);
+    // A new receipt clears the rejection and waits for finance again.
+    const up = await post(
+      '/order/transferVoucher',
+      { orderId: o.orderId, orderSecret: o.orderSecret, imageBase64: PNG },
+      o.guest,
+    );
+    expect(up.body.data).toMatchObject({ paymentState: 'awaitingVerification', voucherRejection: null });
+    expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).body.data.paymentState).toBe(
+      'paid',
+    );
+  });
+
+  it('is finance’s alone, needs a reason in the caller’s language, and 404s an unknown order', async () => {
+    const o = await visitorOrder('bankTransfer', true);
+    for (const who of [operations, sales]) {
+      expect((await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: 'x' }, who)).status).toBe(403);
+    }
+    const blank = await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: '  ' }, finance, 'vi-VN');
+    expect(blank.status).toBe(422);
+    expect(blank.body.message).not.toMatch(/Too small|String must/);
+    expect((await post('/ops/order/rejectPayment', { orderId: 99_999_999, reason: 'x' }, finance)).status).toBe(404);
+    // A paid order has no receipt left to reject.
+    await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance);
+    const paid = await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: 'late' }, finance, 'zh-CN');
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe(translate('zh-CN', 'order.statusChanged'));
+  });
+});
+
+describe('the refund queue', () => {
+  it('lists refunds to settle; finance settles one once with the bank reference, kept on the refund and in the audit', async () => {
+    const o = await visitorOrder('bankTransfer', true);
+    await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance);
+    const asked = await post(
+      '/order/refund/apply',
+      {
+        orderId: o.orderId,
+        orderSecret: o.orderSecret,
+        refundMethod: 'bankCard',
+        bankName: 'Vietcombank',
+        bankAccount: '0071000123456',
+      },
+      o.guest,
+    );
+    expect(asked.body.code, asked.raw).toBe(200);
+    const queue = (await list({ refundToSettle: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId);
+    expect(queue).toContain(o.orderId);
+    const settled = await post('/ops/order/refund', { orderId: o.orderId, bankReference: 'FT2612050001' }, finance);
+    expect(settled.body.data.refund).toMatchObject({ status: 'refunded', bankReference: 'FT2612050001' });
+    expect((await post('/ops/order/refund', { orderId: o.orderId, bankReference: 'FT2' }, finance)).status).toBe(409);
+    expect(
+      (await list({ refundToSettle: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+    ).not.toContain(o.orderId);
+    expect((await auditOf(o.orderId, 'order.refund'))[0]!.detail).toMatchObject({ bankReference: 'FT2612050001' });
+    expect((await shopDetail(o, o.guest)).body.data.refund.status).toBe('refunded');
+  });
+});
+
+describe('operations adjust the price before shipping', () => {
+  it('reprices the amount payable in one update, audited before and after; the customer sees the adjustment and why', async () => {
+    const o = await visitorOrder('cashOnDelivery');
+    const res = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: -1500, reason: 'The melon weighed 1.8 kg, not 2 kg' },
+      operations,
+    );
+    expect(res.body.code, res.raw).toBe(200);
+    expect(res.body.data.amounts).toMatchObject({ priceAdjustment: -1500, payable: o.payable - 1500 });
+    expect(res.body.data.priceAdjustmentReason).toBe('The melon weighed 1.8 kg, not 2 kg');
+    // A second adjustment replaces the first: the amount moves by the difference only.
+    const again = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: 500, reason: 'Re-weighed' },
+      operations,
+    );
+    expect(again.body.data.amounts).toMatchObject({ priceAdjustment: 500, payable: o.payable + 500 });
+    const audits = await auditOf(o.orderId, 'order.adjustPrice');
+    expect(audits).toHaveLength(2);
+    expect(audits[1]).toMatchObject({
+      staff: operationsId,
+      detail: {
+        reason: 'Re-weighed',
+        before: { priceAdjustment: -1500, payable: o.payable - 1500 },
+        after: { priceAdjustment: 500, payable: o.payable + 500 },
+      },
+    });
+    const shop = (await shopDetail(o, o.guest)).body.data;
+    expect(shop.amounts).toMatchObject({ priceAdjustment: 500, payable: o.payable + 500 });
+    expect(shop.priceAdjustmentReason).toBe('Re-weighed');
+    const [{ payable }] = (await rows<{ payable: string }>(
+      app,
+      sql`select payable from customer_order where id = ${o.orderId}`,
+    )) as [{ payable: string }];
+    expect(Number(payable)).toBe(o.payable + 500);
+  });
+
+  it('refuses below zero (422), after shipping and once money is taken (409), in the caller’s language; other roles get 403', async () => {
+    const o = await visitorOrder('cashOnDelivery');
+    const below = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: -(o.payable + 1), reason: 'too much' },
+      operations,
+      'vi-VN',
+    );
+    expect(below.status).toBe(422);
+    expect(JSON.stringify(below.body.data)).toContain(translate('vi-VN', 'ops.adjustBelowZero'));
+    for (const who of [finance, sales]) {
+      expect(
+        (await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: 'x' }, who)).status,
+      ).toBe(403);
+    }
+    expect(
+      (await post('/ops/order/adjustPrice', { orderId: o.orderId, priceAdjustment: 1, reason: '' }, operations)).status,
+    ).toBe(422);
+    expect(
+      (await post('/ops/order/adjustPrice', { orderId: 99_999_999, priceAdjustment: 1, reason: 'x' }, operations))
+        .status,
+    ).toBe(404);
+    await post('/ops/order/review', { orderId: o.orderId }, operations);
+    await post('/ops/order/ship', { orderId: o.orderId, trackingNumber: 'T-9' }, operations);
+    const shipped = await post(
+      '/ops/order/adjustPrice',
+      { orderId: o.orderId, priceAdjustment: 1, reason: 'late' },
+      operations,
+      'fil-PH',
+    );
+    expect(shipped.status).toBe(409);
+    expect(shipped.body.message).toBe(translate('fil-PH', 'ops.adjustAfterShipping'));
+
+    const paid = await visitorOrder('bankTransfer', true);
+    await post('/ops/order/confirmPayment', { orderId: paid.orderId }, finance);
+    const taken = await post(
+      '/ops/order/adjustPrice',
+      { orderId: paid.orderId, priceAdjustment: 1, reason: 'x' },
+      operations,
+      'lo-LA',
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(translate('lo-LA', 'ops.adjustMoneyTaken'));
+    expect(await auditOf(paid.orderId, 'order.adjustPrice')).toHaveLength(0);
+  });
+});
+
+describe('today', () => {
+  it('counts today’s orders and revenue per country, what waits per status, receipts, refunds and low stock', async () => {
+    // Every shelf full but one SKU's: the list shows that one.
+    await app.database.execute('update stock set on_hand = reserved + 100');
+    await app.database.execute(`update stock set on_hand = reserved + 2 where sku_id = ${s[1]!} and warehouse_id = 1`);
+    const res = await call(app, 'GET', '/ops/today', { headers: operations });
+    expect(res.body.code, res.raw).toBe(200);
+    const t = res.body.data;
+    const vn = t.countries.find((c: { countryCode: string }) => c.countryCode === 'VN');
+    const [expected] = (await rows<{ orders: number; revenue: string }>(
+      app,
+      sql`select count(*)::int as orders, coalesce(sum(payable) filter (where status <> 5), 0) as revenue
+          from customer_order where country_code = 'VN'`,
+    )) as [{ orders: number; revenue: string }];
+    expect(vn).toEqual({
+      countryCode: 'VN',
+      currencyCode: 'VND',
+      orders: expected.orders,
+      revenue: Number(expected.revenue),
+    });
+    expect(t.waiting.map((w: { status: number }) => w.status)).toEqual([0, 1, 2, 3]);
+    const [queues] = (await rows<{ receipts: number }>(
+      app,
+      sql`select count(*)::int as receipts from customer_order o join order_voucher v on v.order_id = o.id
+          where o.status = 0 and o.paid_at is null and v.rejected_at is null`,
+    )) as [{ receipts: number }];
+    expect(t.receiptsWaiting).toBe(queues.receipts);
+    expect(t.lowStock).toEqual([
+      expect.objectContaining({ productSkuId: s[1], available: 2, warehouseName: expect.any(String) }),
+    ]);
+    expect((await call(app, 'GET', '/ops/today', { headers: finance })).status).toBe(200);
+    expect((await call(app, 'GET', '/ops/today', { headers: sales })).status).toBe(403);
+    expect((await call(app, 'GET', '/ops/today')).status).toBe(401);
+  });
+});

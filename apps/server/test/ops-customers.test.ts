@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/i18n/index.js';
+import { checkConsistency } from '../src/ops/consistency.js';
+import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
+import { type Headers, rows } from './support/order.js';
+
+/**
+ * Staff's customers: found by phone or name; operations review certification requests; finance
+ * sets credit and records settlements and debts against the ledger. Each change is audited on the
+ * customer with before and after, refused to the other roles, and never touches a staff account.
+ */
+let app: FastifyInstance;
+let operations: Headers;
+let finance: Headers;
+let sales: Headers;
+let lanId: number;
+let financeId: number;
+
+const idOf = async (phone: string) =>
+  Number((await rows<{ id: number }>(app, sql`select id from member where phone_number = ${phone}`))[0]!.id);
+const post = (url: string, body: unknown, who: Headers, lang = 'en-US') =>
+  call(app, 'POST', url, { body, headers: { ...who, 'accept-language': lang } });
+const get = (url: string, query: Record<string, string>, who: Headers) =>
+  call(app, 'GET', url, { query, headers: who });
+const auditOf = (memberId: number) =>
+  rows<{ action: string; staff: number; detail: Record<string, unknown> }>(
+    app,
+    sql`select action, acting_staff_id as staff, detail from audit_log where target = ${`member:${memberId}`} order by id`,
+  );
+
+beforeAll(async () => {
+  app = await createIdentityApp();
+  operations = bearer(await loginByPassword(app, DEMO.operations.phone, DEMO.operations.password));
+  finance = bearer(await loginByPassword(app, DEMO.finance.phone, DEMO.finance.password));
+  sales = bearer(await loginByPassword(app, DEMO.staff.phone, DEMO.staff.password));
+  lanId = await idOf(DEMO.customer.phone);
+  financeId = await idOf(DEMO.finance.phone);
+}, 120_000);
+afterAll(() => app?.close());
+
+describe('finding customers', () => {
+  it('by phone digits or name, never a staff member; the customer page reads their orders too', async () => {
+    const byPhone = await get(
+      '/ops/customer/list',
+      { keyword: '0901234501', pageNum: '1', pageSize: '10' },
+      operations,
+    );
+    expect(byPhone.body.code, byPhone.raw).toBe(200);
+    expect(byPhone.body.data.list.map((c: { memberId: number }) => c.memberId)).toEqual([lanId]);
+    const byName = await get('/ops/customer/list', { keyword: 'Lan', pageNum: '1', pageSize: '10' }, finance);
+    expect(byName.body.data.list.map((c: { memberId: number }) => c.memberId)).toContain(lanId);
+    const staff = await get(
+      '/ops/customer/list',
+      { keyword: DEMO.finance.phone, pageNum: '1', pageSize: '10' },
+      finance,
+    );
+    expect(staff.body.data.total).toBe(0);
+    expect((await get('/ops/customer/detail', { memberId: String(financeId) }, finance)).status).toBe(404);
+    expect((await get('/ops/customer/list', { pageNum: '1', pageSize: '10' }, sales)).status).toBe(403);
+    const orders = await get('/ops/order/list', { memberId: String(lanId), pageNum: '1', pageSize: '50' }, operations);
+    expect(orders.body.code, orders.raw).toBe(200);
+    const owners = await rows<{ n: number }>(
+      app,
+      sql`select count(*)::int as n from customer_order where member_id = ${lanId}`,
+    );
+    expect(orders.body.data.total).toBe(owners[0]!.n);
+  });
+});
+
+describe('certification requests', () => {
+  it('operations approve a pending request once; the customer is certified, audited before and after', async () => {
+    await app.database.execute(
+      `insert into merchant_application (member_id, name, phone_country_code, phone_number, business_name)
+       values (${lanId}, 'Lan', '84', '901234501', 'Lan Grocery')`,
+    );
+    const list = await get('/ops/customer/list', { pageNum: '1', pageSize: '5' }, operations);
+    expect(list.body.data.list[0]).toMatchObject({ memberId: lanId, certificationPending: true });
+    expect((await post('/ops/customer/reviewCertification', { memberId: lanId, approve: true }, finance)).status).toBe(
+      403,
+    );
+    const done = await post('/ops/customer/reviewCertification', { memberId: lanId, approve: true }, operations);
+    expect(done.body.code, done.raw).toBe(200);
+    expect(done.body.data.customer).toMatchObject({ isCertified: true, certificationPending: false });
+    expect(done.body.data.application).toMatchObject({ status: 'approved', businessName: 'Lan Grocery' });
+    expect(done.body.data.audit[0]).toMatchObject({ action: 'customer.approveCertification' });
+    const again = await post(
+      '/ops/customer/reviewCertification',
+      { memberId: lanId, approve: false },
+      operations,
+      'vi-VN',
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(translate('vi-VN', 'ops.noCertificationRequest'));
+    const [entry] = await auditOf(lanId);
+    expect(entry).toMatchObject({
+      action: 'customer.approveCertification',
+      detail: { before: { isCertified: false }, after: { isCertified: true, request: 'approved' } },
+    });
+  });
+});
+
+describe('credit', () => {
+  it('finance sets the limit and cycle, records a debt and a settlement; the ledger and the running debt agree', async () => {
+    expect(
+      (
+        await post(
+          '/ops/customer/setCredit',
+          { memberId: lanId, currencyCode: 'VND', creditLimit: 5_000_000, paymentCycle: 3 },
+          operations,
+        )
+      ).status,
+    ).toBe(403);
+    const set = await post(
+      '/ops/customer/setCredit',
+      { memberId: lanId, currencyCode: 'VND', creditLimit: 5_000_000, paymentCycle: 3 },
+      finance,
+    );
+    expect(set.body.code, set.raw).toBe(200);
+    expect(set.body.data.customer).toMatchObject({ isRegulars: true, paymentCycle: 3 });
+    const vnd = (d: { credit: { currencyCode: string; creditLimit: number; debt: number }[] }) =>
+      d.credit.find((a) => a.currencyCode === 'VND')!;
+    // What the demo already owes stays owed; the figures below move from it.
+    const owed = vnd(set.body.data).debt;
+    expect(vnd(set.body.data).creditLimit).toBe(5_000_000);
+    const summary = await call(app, 'GET', '/member/credit/summary', {
+      headers: bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password)),
+    });
+    expect(summary.body.data).toMatchObject({ hasCredit: true, creditLimit: 5_000_000, paymentCycle: 3 });
+
+    const debt = await post(
+      '/ops/customer/recordCredit',
+      {
+        memberId: lanId,
+        currencyCode: 'VND',
+        kind: 'adjustment',
+        amount: 300_000,
+        note: 'Crates delivered by phone order',
+      },
+      finance,
+    );
+    expect(vnd(debt.body.data).debt).toBe(owed + 300_000);
+    const paid = await post(
+      '/ops/customer/recordCredit',
+      { memberId: lanId, currencyCode: 'VND', kind: 'settlement', amount: 200_000, note: 'FT261205 cash at counter' },
+      finance,
+    );
+    expect(vnd(paid.body.data).debt).toBe(owed + 100_000);
+    expect(paid.body.data.ledger[0]).toMatchObject({
+      kind: 'settlement',
+      amount: -200_000,
+      note: 'FT261205 cash at counter',
+    });
+
+    const over = await post(
+      '/ops/customer/recordCredit',
+      { memberId: lanId, currencyCode: 'VND', kind: 'settlement', amount: owed + 100_001, note: 'too much' },
+      finance,
+      'th-TH',
+    );
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(translate('th-TH', 'ops.settlementOverDebt'));
+    const bad = await post(
+      '/ops/customer/recordCredit',
+      { memberId: lanId, currencyCode: 'XYZ', kind: 'settlement', amount: 1, note: 'x' },
+      finance,
+      'zh-CN',
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.data)).toContain(translate('zh-CN', 'ops.currencyCode'));
+    expect(
+      (
+        await post(
+          '/ops/customer/recordCredit',
+          { memberId: lanId, currencyCode: 'VND', kind: 'settlement', amount: -5, note: 'x' },
+          finance,
+        )
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await post(
+          '/ops/customer/setCredit',
+          { memberId: financeId, currencyCode: 'VND', creditLimit: 1, paymentCycle: 1 },
+          finance,
+        )
+      ).status,
+    ).toBe(404);
+
+    const actions = (await auditOf(lanId)).map((a) => [a.action, a.staff]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['customer.setCredit', financeId],
+        ['customer.adjustment', financeId],
+        ['customer.settlement', financeId],
+      ]),
+    );
+    const settlement = (await auditOf(lanId)).find((a) => a.action === 'customer.settlement')!;
+    expect(settlement.detail).toMatchObject({ before: { debt: owed + 300_000 }, after: { debt: owed + 100_000 } });
+    expect((await checkConsistency(app.db, { strict: false })).violations).toEqual([]);
+  });
+});

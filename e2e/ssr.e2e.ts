@@ -170,8 +170,9 @@ describe('server-drawn pages', () => {
       await first.waitFor();
       await first.tap();
       await page.waitForURL(opens);
+      // Visible ones: a tap the app handled keeps the page it left, hidden, with its own cards.
       await page
-        .locator(opens.includes('product') ? '[data-testid="add-to-cart"]' : '.sku-card')
+        .locator(opens.includes('product') ? '[data-testid="add-to-cart"]:visible' : '.sku-card:visible')
         .first()
         .waitFor();
       await context.close();

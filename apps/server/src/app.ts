@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { merchandisingRoutes } from './modules/merchandising/merchandising.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(imageRoutes);
       await api.register(orderRoutes);
       await api.register(operationsRoutes);
+      await api.register(merchandisingRoutes);
       await api.register(addressRoutes);
       await api.register(uploadRoutes);
       await api.register(couponRoutes);

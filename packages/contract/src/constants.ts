@@ -32,9 +32,10 @@ export type Access = (typeof ACCESS)[number];
  * - `finance`: confirms payments and settles refunds, and reads every order; never on an order it
  *   placed (as the customer or as the sales member at the keyboard): the server refuses that on
  *   every `finance` endpoint whose body names an `orderId`;
- * - `admin`: lists staff, grants and revokes roles (never its own).
+ * - `admin`: lists staff, grants and revokes roles (never its own);
+ * - `catalogue`: keeps the catalogue (products, their texts, prices, stock and pictures).
  */
-export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**

@@ -39,16 +39,18 @@ export interface ProductListRow {
 }
 
 /**
- * A page of products, newest first. The keyword is matched folded (as search folds it) against
- * every language's name, or as a product id.
+ * A page of products, newest first. The keyword's words are matched folded (as search folds them),
+ * each anywhere in any language's name, or the keyword as a product id.
  */
 export function listProducts(
   db: Db,
-  filter: { folded: string | null; id: number | null; categoryId: number | null; limit: number; offset: number },
+  filter: { words: string[]; id: number | null; categoryId: number | null; limit: number; offset: number },
 ) {
-  const keyword = filter.folded
-    ? sql`and (position(${filter.folded} in p.search_text) > 0 or p.id = ${filter.id ?? -1})`
-    : sql``;
+  const all = sql.join(
+    filter.words.map((w) => sql`position(${w} in p.search_text) > 0`),
+    sql` and `,
+  );
+  const keyword = filter.words.length ? sql`and ((${all}) or p.id = ${filter.id ?? -1})` : sql``;
   const category = filter.categoryId ? sql`and p.category_id = ${filter.categoryId}` : sql``;
   return queryRows<ProductListRow>(
     db,

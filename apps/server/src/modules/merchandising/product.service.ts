@@ -27,7 +27,7 @@ export async function productList(
   const keyword = q.keyword?.trim() ?? '';
   const [rows, adult] = await Promise.all([
     listProducts(ctx.db, {
-      folded: keyword ? fold(keyword) : null,
+      words: fold(keyword).split(/\s+/).filter(Boolean).slice(0, 8),
       id: /^\d{1,9}$/.test(keyword) ? Number(keyword) : null,
       categoryId: q.categoryId ?? null,
       limit: q.pageSize,

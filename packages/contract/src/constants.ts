@@ -38,6 +38,10 @@ export type Access = (typeof ACCESS)[number];
 export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Why catalogue staff change what is on hand: goods received, a shelf count, goods damaged. */
+export const STOCK_REASONS = ['received', 'count', 'damaged'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+
 /**
  * Roles one member never holds together: whoever orders for a customer does not confirm that
  * money. Granting refuses the pair, and the database's check constraint refuses it too.

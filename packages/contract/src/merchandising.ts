@@ -2,13 +2,9 @@
 // Every change answers the product as it now stands, is audited, and the shop sees it on its next
 // request (the catalogue version; stock is never cached).
 import { z } from 'zod';
-import { LOCALES } from './constants.js';
+import { LOCALES, STOCK_REASONS } from './constants.js';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
-
-/** Why staff change what is on hand: goods received, a shelf count, goods damaged. */
-export const STOCK_REASONS = ['received', 'count', 'damaged'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 20_000;

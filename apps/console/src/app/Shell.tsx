@@ -2,11 +2,27 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShoppingOutlined } from '@ant-design/icons';
+import type { StaffRole } from '@storefront/contract/constants';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../lib/session';
 import { signOut } from '../features/auth/api/signIn';
 import './Shell.css';
+
+/** The sections of the console and the roles with work in each. */
+const SECTIONS = [
+  { key: 'orders', label: 'app.orders', roles: ['operations', 'finance'], icon: <ShoppingOutlined aria-hidden /> },
+  { key: 'catalogue', label: 'catalogue.menu', roles: ['catalogue'], icon: <AppstoreOutlined aria-hidden /> },
+] as const satisfies readonly { key: string; label: string; roles: readonly StaffRole[]; icon: unknown }[];
+
+const sectionsOf = (roles: readonly StaffRole[]) =>
+  SECTIONS.filter((s) => s.roles.some((r) => (roles as readonly string[]).includes(r)));
+
+/** The first section the signed-in staff member has work in. */
+export function Home() {
+  const session = useSession();
+  return <Navigate to={`/${sectionsOf(session?.roles ?? [])[0]?.key ?? 'orders'}`} replace />;
+}
 
 /**
  * The frame of every screen past sign-in: the sections on the side, the signed-in staff member,
@@ -31,7 +47,7 @@ export function Shell() {
             mode="inline"
             selectedKeys={[section]}
             onClick={({ key }) => void navigate(`/${key}`)}
-            items={[{ key: 'orders', icon: <ShoppingOutlined aria-hidden />, label: t('app.orders') }]}
+            items={sectionsOf(session.roles).map((s) => ({ key: s.key, icon: s.icon, label: t(s.label) }))}
           />
         </nav>
       </Layout.Sider>

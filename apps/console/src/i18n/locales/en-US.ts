@@ -1,5 +1,8 @@
+import { catalogueEnUS } from './catalogue/en-US';
+
 /** The console's texts in English: the base every other language has the same keys as. */
 export const enUS = {
+  catalogue: catalogueEnUS,
   app: {
     name: 'Storefront console',
     menu: 'Main menu',

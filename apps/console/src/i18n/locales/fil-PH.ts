@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { catalogueFilPH } from './catalogue/fil-PH';
 
 export const filPH: Texts = {
+  catalogue: catalogueFilPH,
   app: {
     name: 'Console ng tindahan',
     menu: 'Pangunahing menu',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { catalogueLoLA } from './catalogue/lo-LA';
 
 export const loLA: Texts = {
+  catalogue: catalogueLoLA,
   app: {
     name: 'ລະບົບຫຼັງຮ້ານ',
     menu: 'ເມນູຫຼັກ',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { catalogueThTH } from './catalogue/th-TH';
 
 export const thTH: Texts = {
+  catalogue: catalogueThTH,
   app: {
     name: 'ระบบหลังร้าน',
     menu: 'เมนูหลัก',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { catalogueViVN } from './catalogue/vi-VN';
 
 export const viVN: Texts = {
+  catalogue: catalogueViVN,
   app: {
     name: 'Trang quản trị cửa hàng',
     menu: 'Menu chính',

@@ -1,6 +1,8 @@
 import type { Texts } from './en-US';
+import { catalogueZhCN } from './catalogue/zh-CN';
 
 export const zhCN: Texts = {
+  catalogue: catalogueZhCN,
   app: {
     name: '商城后台',
     menu: '主菜单',

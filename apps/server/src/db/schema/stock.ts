@@ -1,3 +1,4 @@
+import { STOCK_REASONS } from '@storefront/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -35,9 +36,6 @@ export const stock = pgTable(
     index('stock_warehouse_idx').on(t.warehouseId, t.skuId),
   ],
 );
-
-/** Why staff changed what is on hand: goods received, a count of the shelf, goods damaged. */
-export const STOCK_REASONS = ['received', 'count', 'damaged'] as const;
 
 /**
  * Every change staff make to what is on hand, written in the transaction that makes it: the

@@ -14,8 +14,8 @@ export class NoConsoleRoleError extends Error {
   override readonly name = 'NoConsoleRoleError';
 }
 
-/** The roles with work in the console today: orders for operations, money for finance. */
-const CONSOLE_ROLES = ['operations', 'finance'] as const;
+/** The roles with work in the console: orders for operations, money for finance, the catalogue for catalogue. */
+const CONSOLE_ROLES = ['operations', 'finance', 'catalogue'] as const;
 
 export interface SignInInput {
   phoneCountryCode: string;

@@ -28,7 +28,7 @@ export function SignIn() {
     setError(null);
     try {
       await signIn({ ...values, phoneCountryCode: values.phoneCountryCode || fallbackCode });
-      await navigate(state.from ?? '/orders', { replace: true });
+      await navigate(state.from ?? '/', { replace: true });
     } catch (e) {
       setError(
         e instanceof NotStaffError

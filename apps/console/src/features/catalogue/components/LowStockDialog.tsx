@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputNumber, Modal, Space } from 'antd';
+import type { MerchandisingSku } from '@storefront/contract';
+import type { SendChange } from '../api/products';
+
+type Row = MerchandisingSku['stock'][number];
+
+/** The available quantity at or below which the SKU shows as low in this warehouse; empty for none. */
+export function LowStockDialog({ skuId, row, onChange, onClose }: {
+  skuId: number;
+  row: Row;
+  onChange: SendChange;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<number | null>(row.lowStockBelow);
+  const [sending, setSending] = useState(false);
+  const submit = async () => {
+    setSending(true);
+    const done = await onChange({ kind: 'setLowStock', body: { skuId, warehouseId: row.warehouseId, lowStockBelow: value } });
+    setSending(false);
+    if (done) onClose();
+  };
+  return (
+    <Modal
+      open
+      title={t('catalogue.lowStockTitle', { warehouse: row.warehouseName })}
+      okText={t('catalogue.save')}
+      cancelText={t('catalogue.cancel')}
+      confirmLoading={sending}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <label htmlFor="low-stock">{t('catalogue.lowStockBelow')}</label>
+        <InputNumber id="low-stock" min={0} max={1_000_000} precision={0} value={value} onChange={setValue} />
+      </Space>
+    </Modal>
+  );
+}

@@ -28,7 +28,9 @@ const shop = {
         payload: { keyword, warehouseId: 1, pageSize: 20 },
         headers: { 'accept-language': locale },
       })
-    ).json().data as { list: { productSkuId: number; productId: number; name: string; price: number; is18Plus: boolean }[] },
+    ).json().data as {
+      list: { productSkuId: number; productId: number; name: string; price: number; is18Plus: boolean }[];
+    },
   detail: (productSkuId: number, locale = 'en-US') =>
     app.inject({
       method: 'POST',
@@ -59,7 +61,11 @@ describe('who may keep the catalogue', () => {
     expect(res.status).toBe(403);
     const roles = translate('th-TH', 'staff.role.catalogue');
     expect(res.body.message).toBe(translate('th-TH', 'staff.roleMissing', { roles }));
-    const refused = await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'VN', amount: '1' }, operations);
+    const refused = await post(
+      '/staff/catalogue/price/set',
+      { skuId: apple.productSkuId, countryCode: 'VN', amount: '1' },
+      operations,
+    );
     expect(refused.status).toBe(403);
   });
 
@@ -69,8 +75,12 @@ describe('who may keep the catalogue', () => {
 });
 
 describe('products', () => {
-  it('lists by a name in any language, in the caller\'s language, with SKU counts and missing names', async () => {
-    const res = await get('/staff/catalogue/product/list', { keyword: 'fuji tao', pageSize: '100' }, { ...staff, 'accept-language': 'vi-VN' });
+  it("lists by a name in any language, in the caller's language, with SKU counts and missing names", async () => {
+    const res = await get(
+      '/staff/catalogue/product/list',
+      { keyword: 'fuji tao', pageSize: '100' },
+      { ...staff, 'accept-language': 'vi-VN' },
+    );
     expect(res.status, res.raw).toBe(200);
     const row = res.body.data.list.find((p: { productId: number }) => p.productId === apple.productId);
     expect(row.name).toMatch(/^Táo Fuji hữu cơ/);
@@ -84,7 +94,7 @@ describe('products', () => {
     expect(all.body.data.list).toHaveLength(10);
   });
 
-  it('gives every language\'s texts, prices in every country and stock in every warehouse', async () => {
+  it("gives every language's texts, prices in every country and stock in every warehouse", async () => {
     const d = (await get('/staff/catalogue/product/detail', { productId: String(apple.productId) })).body.data;
     expect(Object.keys(d.names).sort()).toEqual(['en-US', 'fil-PH', 'lo-LA', 'th-TH', 'vi-VN', 'zh-CN']);
     const sku = d.skus.find((s: { skuId: number }) => s.skuId === apple.productSkuId);
@@ -95,13 +105,20 @@ describe('products', () => {
     expect(vn.price).toBeGreaterThan(0);
     const warehouses = await rows<{ n: number }>(app, sql`select count(*)::int as n from warehouse`);
     expect(sku.stock).toHaveLength(warehouses[0]!.n);
-    expect(sku.stock[0]).toMatchObject({ warehouseId: expect.any(Number), onHand: expect.any(Number), reserved: expect.any(Number) });
+    expect(sku.stock[0]).toMatchObject({
+      warehouseId: expect.any(Number),
+      onHand: expect.any(Number),
+      reserved: expect.any(Number),
+    });
     expect((await get('/staff/catalogue/product/detail', { productId: '999999' })).status).toBe(404);
   });
 
   it('saves a Thai name: audited, and the shop shows and finds it on its next request', async () => {
     const before = (await shop.detail(apple.productSkuId, 'th-TH')).json().data.name;
-    const res = await post('/staff/catalogue/product/save', { productId: apple.productId, names: { 'th-TH': 'แอปเปิ้ลฟูจิสวนดอย' } });
+    const res = await post('/staff/catalogue/product/save', {
+      productId: apple.productId,
+      names: { 'th-TH': 'แอปเปิ้ลฟูจิสวนดอย' },
+    });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.data.names['th-TH']).toBe('แอปเปิ้ลฟูจิสวนดอย');
     expect((await shop.detail(apple.productSkuId, 'th-TH')).json().data.name).toBe('แอปเปิ้ลฟูจิสวนดอย');
@@ -111,16 +128,19 @@ describe('products', () => {
     expect(entry?.ip).toBeTruthy();
   });
 
-  it('sanitises descriptions by the shop\'s rules', async () => {
+  it("sanitises descriptions by the shop's rules", async () => {
     const html = '<p onclick="x()">Crisp<script>alert(1)</script> <a href="javascript:alert(2)">more</a></p>';
-    const res = await post('/staff/catalogue/product/save', { productId: apple.productId, descriptions: { 'en-US': html } });
+    const res = await post('/staff/catalogue/product/save', {
+      productId: apple.productId,
+      descriptions: { 'en-US': html },
+    });
     const stored = res.body.data.descriptions['en-US'] as string;
     expect(stored).toContain('Crisp');
     for (const bad of ['<script', 'onclick', 'javascript:', 'href=']) expect(stored).not.toContain(bad);
     expect((await shop.detail(apple.productSkuId)).json().data.descriptionHtml).toBe(stored);
   });
 
-  it('keeps an English name: removing it is a 422 on that field in the caller\'s language', async () => {
+  it("keeps an English name: removing it is a 422 on that field in the caller's language", async () => {
     const res = await post(
       '/staff/catalogue/product/save',
       { productId: apple.productId, names: { 'en-US': ' ' } },
@@ -129,19 +149,30 @@ describe('products', () => {
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body.data)).toContain('names.en-US');
     expect(res.body.message + JSON.stringify(res.body.data)).toContain(translate('vi-VN', 'merchandising.englishName'));
-    const tooLong = await post('/staff/catalogue/product/save', { productId: apple.productId, names: { 'en-US': 'x'.repeat(201) } });
+    const tooLong = await post('/staff/catalogue/product/save', {
+      productId: apple.productId,
+      names: { 'en-US': 'x'.repeat(201) },
+    });
     expect(tooLong.status).toBe(422);
     const detail = (await get('/staff/catalogue/product/detail', { productId: String(apple.productId) })).body.data;
     expect(detail.names['en-US']).toMatch(/Fuji/);
   });
 
   it('moves a product into the 18+ category: the shop asks for the age confirmation', async () => {
-    const categories = (await get('/staff/catalogue/category/list', {})).body.data as { categoryId: number; adult: boolean }[];
+    const categories = (await get('/staff/catalogue/category/list', {})).body.data as {
+      categoryId: number;
+      adult: boolean;
+    }[];
     const adult = categories.find((c) => c.adult)!;
-    const res = await post('/staff/catalogue/product/save', { productId: apple.productId, categoryId: adult.categoryId });
+    const res = await post('/staff/catalogue/product/save', {
+      productId: apple.productId,
+      categoryId: adult.categoryId,
+    });
     expect(res.body.data.adult).toBe(true);
     expect((await shop.detail(apple.productSkuId)).json().data.is18Plus).toBe(true);
-    expect((await auditOf('catalogue.product', `product:${apple.productId}`)).at(-1)?.detail).toHaveProperty('categoryId');
+    expect((await auditOf('catalogue.product', `product:${apple.productId}`)).at(-1)?.detail).toHaveProperty(
+      'categoryId',
+    );
     const unknown = await post('/staff/catalogue/product/save', { productId: apple.productId, categoryId: 999999 });
     expect(unknown.status).toBe(422);
     const back = categories.find((c) => !c.adult && c.parentId !== null)!;
@@ -151,8 +182,12 @@ describe('products', () => {
   it('saves a barcode (audited) and refuses one with other characters', async () => {
     const res = await post('/staff/catalogue/sku/save', { skuId: apple.productSkuId, barcode: '8934567000017' });
     expect(res.status, res.raw).toBe(200);
-    expect(res.body.data.skus.find((s: { skuId: number }) => s.skuId === apple.productSkuId).barcode).toBe('8934567000017');
-    expect((await auditOf('catalogue.barcode', `sku:${apple.productSkuId}`)).at(-1)?.detail).toMatchObject({ after: '8934567000017' });
+    expect(res.body.data.skus.find((s: { skuId: number }) => s.skuId === apple.productSkuId).barcode).toBe(
+      '8934567000017',
+    );
+    expect((await auditOf('catalogue.barcode', `sku:${apple.productSkuId}`)).at(-1)?.detail).toMatchObject({
+      after: '8934567000017',
+    });
     expect((await post('/staff/catalogue/sku/save', { skuId: apple.productSkuId, barcode: '<b>' })).status).toBe(422);
   });
 
@@ -166,13 +201,17 @@ describe('products', () => {
     expect((await shop.search('Organic Fuji Apple')).list.map((c) => c.productId)).toContain(apple.productId);
     // A SKU of another product is not this product's.
     const other = (await shop.search('fresh milk')).list[0]!;
-    const wrong = await post('/staff/catalogue/product/shelf', { productId: apple.productId, skuId: other.productSkuId, onShelf: false });
+    const wrong = await post('/staff/catalogue/product/shelf', {
+      productId: apple.productId,
+      skuId: other.productSkuId,
+      onShelf: false,
+    });
     expect(wrong.status).toBe(404);
   });
 });
 
 describe('prices', () => {
-  it('converts major units by the currency\'s exponent, exactly', () => {
+  it("converts major units by the currency's exponent, exactly", () => {
     expect(toMinorUnits('12.50', 2)).toBe(1250);
     expect(toMinorUnits('12.5', 2)).toBe(1250);
     expect(toMinorUnits('35000', 0)).toBe(35000);
@@ -183,7 +222,11 @@ describe('prices', () => {
   });
 
   it('sets a price in Vietnam: audited, and the shop charges it on its next request', async () => {
-    const res = await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'VN', amount: '123000' });
+    const res = await post('/staff/catalogue/price/set', {
+      skuId: apple.productSkuId,
+      countryCode: 'VN',
+      amount: '123000',
+    });
     expect(res.status, res.raw).toBe(200);
     const sku = res.body.data.skus.find((s: { skuId: number }) => s.skuId === apple.productSkuId);
     expect(sku.prices.find((p: { countryCode: string }) => p.countryCode === 'VN').price).toBe(123000);
@@ -192,16 +235,30 @@ describe('prices', () => {
     expect(entry?.detail).toMatchObject({ countryCode: 'VN', currencyCode: 'VND', after: 123000 });
   });
 
-  it('refuses decimals a currency lacks, zero and unknown countries with 422s in the caller\'s language', async () => {
+  it("refuses decimals a currency lacks, zero and unknown countries with 422s in the caller's language", async () => {
     const lao = { ...staff, 'accept-language': 'lo-LA' };
-    const vnd = await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'VN', amount: '1.5' }, lao);
+    const vnd = await post(
+      '/staff/catalogue/price/set',
+      { skuId: apple.productSkuId, countryCode: 'VN', amount: '1.5' },
+      lao,
+    );
     expect(vnd.status).toBe(422);
     expect(JSON.stringify(vnd.body)).toContain(translate('lo-LA', 'merchandising.amountDecimals', { digits: 0 }));
-    const zero = await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'TH', amount: '0.00' }, lao);
+    const zero = await post(
+      '/staff/catalogue/price/set',
+      { skuId: apple.productSkuId, countryCode: 'TH', amount: '0.00' },
+      lao,
+    );
     expect(zero.status).toBe(422);
-    expect((await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'ZZ', amount: '1' })).status).toBe(422);
-    expect((await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'VN', amount: '-5' })).status).toBe(422);
-    expect((await post('/staff/catalogue/price/set', { skuId: 999999, countryCode: 'VN', amount: '5' })).status).toBe(404);
+    expect(
+      (await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'ZZ', amount: '1' })).status,
+    ).toBe(422);
+    expect(
+      (await post('/staff/catalogue/price/set', { skuId: apple.productSkuId, countryCode: 'VN', amount: '-5' })).status,
+    ).toBe(422);
+    expect((await post('/staff/catalogue/price/set', { skuId: 999999, countryCode: 'VN', amount: '5' })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -209,10 +266,18 @@ describe('stock', () => {
   const stockOf = async () => {
     const d = (await get('/staff/catalogue/product/detail', { productId: String(apple.productId) })).body.data;
     const sku = d.skus.find((s: { skuId: number }) => s.skuId === apple.productSkuId);
-    return sku.stock.find((w: { warehouseId: number }) => w.warehouseId === 1) as { onHand: number; reserved: number; lowStockBelow: number | null };
+    return sku.stock.find((w: { warehouseId: number }) => w.warehouseId === 1) as {
+      onHand: number;
+      reserved: number;
+      lowStockBelow: number | null;
+    };
   };
   const adjust = (reason: string, quantity: number, clientKey = randomUUID(), headers = staff) =>
-    post('/staff/catalogue/stock/adjust', { skuId: apple.productSkuId, warehouseId: 1, reason, quantity, clientKey, note: 'shelf 4' }, headers);
+    post(
+      '/staff/catalogue/stock/adjust',
+      { skuId: apple.productSkuId, warehouseId: 1, reason, quantity, clientKey, note: 'shelf 4' },
+      headers,
+    );
 
   it('receives, counts and writes off: each change audited, in the history, seen by the shop', async () => {
     const start = await stockOf();
@@ -224,9 +289,16 @@ describe('stock', () => {
     const now = await stockOf();
     expect(now.onHand).toBe(start.reserved + 40);
     expect((await shop.detail(apple.productSkuId)).json().data.stock).toBe(40);
-    const history = (await get('/staff/catalogue/stock/history', { skuId: String(apple.productSkuId), warehouseId: '1' })).body.data;
+    const history = (
+      await get('/staff/catalogue/stock/history', { skuId: String(apple.productSkuId), warehouseId: '1' })
+    ).body.data;
     expect(history.list.map((m: { reason: string }) => m.reason)).toEqual(['count', 'damaged', 'received']);
-    expect(history.list[2]).toMatchObject({ change: 30, onHandAfter: start.onHand + 30, note: 'shelf 4', staffName: 'Tùng Ngô (Catalogue)' });
+    expect(history.list[2]).toMatchObject({
+      change: 30,
+      onHandAfter: start.onHand + 30,
+      note: 'shelf 4',
+      staffName: 'Tùng Ngô (Catalogue)',
+    });
     expect(await auditOf('catalogue.stock', `sku:${apple.productSkuId}`)).toHaveLength(3);
   });
 
@@ -240,7 +312,9 @@ describe('stock', () => {
   });
 
   it('never below what open orders hold, and never a zero receipt', async () => {
-    await app.database.execute(`update stock set reserved = 5 where sku_id = ${apple.productSkuId} and warehouse_id = 1`);
+    await app.database.execute(
+      `update stock set reserved = 5 where sku_id = ${apple.productSkuId} and warehouse_id = 1`,
+    );
     const res = await post(
       '/staff/catalogue/stock/adjust',
       { skuId: apple.productSkuId, warehouseId: 1, reason: 'count', quantity: 4, clientKey: randomUUID() },
@@ -252,16 +326,30 @@ describe('stock', () => {
     expect((await adjust('received', 0)).status).toBe(422);
     expect((await adjust('lost', 1)).status).toBe(422);
     expect(
-      (await post('/staff/catalogue/stock/adjust', { skuId: apple.productSkuId, warehouseId: 99999, reason: 'received', quantity: 1, clientKey: randomUUID() })).status,
+      (
+        await post('/staff/catalogue/stock/adjust', {
+          skuId: apple.productSkuId,
+          warehouseId: 99999,
+          reason: 'received',
+          quantity: 1,
+          clientKey: randomUUID(),
+        })
+      ).status,
     ).toBe(422);
     expect((await adjust('received', 1, randomUUID(), operations)).status).toBe(403);
   });
 
   it('keeps a low-stock threshold per warehouse, audited', async () => {
-    const res = await post('/staff/catalogue/stock/lowStock', { skuId: apple.productSkuId, warehouseId: 1, lowStockBelow: 12 });
+    const res = await post('/staff/catalogue/stock/lowStock', {
+      skuId: apple.productSkuId,
+      warehouseId: 1,
+      lowStockBelow: 12,
+    });
     expect(res.status, res.raw).toBe(200);
     expect((await stockOf()).lowStockBelow).toBe(12);
-    expect((await auditOf('catalogue.lowStock', `sku:${apple.productSkuId}`)).at(-1)?.detail).toMatchObject({ after: 12 });
+    expect((await auditOf('catalogue.lowStock', `sku:${apple.productSkuId}`)).at(-1)?.detail).toMatchObject({
+      after: 12,
+    });
     await post('/staff/catalogue/stock/lowStock', { skuId: apple.productSkuId, warehouseId: 1, lowStockBelow: null });
     expect((await stockOf()).lowStockBelow).toBeNull();
   });

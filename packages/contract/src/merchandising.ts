@@ -75,7 +75,8 @@ export const merchandisingProducts = endpoint({
   ...staff,
   method: 'GET',
   path: '/staff/catalogue/product/list',
-  summary: 'Catalogue staff: products by name in any language or id, newest first, with their SKU counts and shelf state',
+  summary:
+    'Catalogue staff: products by name in any language or id, newest first, with their SKU counts and shelf state',
   query: pageQuery.extend({
     keyword: z.string().trim().max(100).optional(),
     categoryId: z.coerce.number().int().positive().optional(),
@@ -89,7 +90,12 @@ export const merchandisingCategories = endpoint({
   path: '/staff/catalogue/category/list',
   summary: "Catalogue staff: every category in the caller's language, parents before children, with the 18+ mark",
   data: z.array(
-    z.object({ categoryId: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), adult: z.boolean() }),
+    z.object({
+      categoryId: z.number().int(),
+      parentId: z.number().int().nullable(),
+      name: z.string(),
+      adult: z.boolean(),
+    }),
   ),
 });
 
@@ -97,7 +103,8 @@ export const merchandisingProduct = endpoint({
   ...staff,
   method: 'GET',
   path: '/staff/catalogue/product/detail',
-  summary: "Catalogue staff: a product's texts in every language, its SKUs with prices per country and stock per warehouse",
+  summary:
+    "Catalogue staff: a product's texts in every language, its SKUs with prices per country and stock per warehouse",
   query: z.object({ productId: z.coerce.number().int().positive() }),
   data: merchandisingProductSchema,
 });
@@ -148,7 +155,7 @@ export const merchandisingSetPrice = endpoint({
   method: 'POST',
   path: '/staff/catalogue/price/set',
   summary:
-    "Catalogue staff: a SKU's price in a country, in the currency's major units as typed (\"12.50\"; no more decimals than the currency has)",
+    'Catalogue staff: a SKU\'s price in a country, in the currency\'s major units as typed ("12.50"; no more decimals than the currency has)',
   body: z.object({
     skuId,
     countryCode: z.string().trim().length(2),

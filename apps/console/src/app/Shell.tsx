@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
-import { AppstoreOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
 import type { StaffRole } from '@storefront/contract/constants';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../lib/session';

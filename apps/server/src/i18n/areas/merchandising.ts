@@ -20,11 +20,13 @@ export const merchandising = defineMessages(
       'merchandising.keyReused': '此表单已用于另一项更改；请刷新页面后重试',
     },
     'vi-VN': {
-      'merchandising.englishName': 'Sản phẩm cần có tên tiếng Anh: cửa hàng hiển thị tên này khi một ngôn ngữ chưa có tên',
+      'merchandising.englishName':
+        'Sản phẩm cần có tên tiếng Anh: cửa hàng hiển thị tên này khi một ngôn ngữ chưa có tên',
       'merchandising.amountDecimals': 'Đơn vị tiền tệ này có tối đa {digits} chữ số thập phân',
       'merchandising.amountPositive': 'Hãy nhập giá lớn hơn 0',
       'merchandising.quantityPositive': 'Hãy nhập số lượng lớn hơn 0',
-      'merchandising.belowReserved': 'Các đơn hàng đang mở giữ {reserved} tại đây; tồn kho thực tế không thể thấp hơn số đó',
+      'merchandising.belowReserved':
+        'Các đơn hàng đang mở giữ {reserved} tại đây; tồn kho thực tế không thể thấp hơn số đó',
       'merchandising.keyReused': 'Biểu mẫu này đã được gửi cho một thay đổi khác; hãy tải lại trang và thử lại',
     },
     'th-TH': {

@@ -28,7 +28,8 @@ export async function setPrice(ctx: MerchandisingCtx, body: { skuId: number; cou
     .where(eq(country.countryCode, countryCode));
   if (!where) throw invalidField('body.countryCode', 'field.unknownId');
   const price = toMinorUnits(body.amount, where.digits);
-  if (price === 'tooManyDecimals') throw invalidField('body.amount', 'merchandising.amountDecimals', { digits: where.digits });
+  if (price === 'tooManyDecimals')
+    throw invalidField('body.amount', 'merchandising.amountDecimals', { digits: where.digits });
   if (price <= 0) throw invalidField('body.amount', 'merchandising.amountPositive');
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;

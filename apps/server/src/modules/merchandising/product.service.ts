@@ -110,7 +110,12 @@ type Texts = Partial<Record<Locale, string>>;
 /** Texts and category in one transaction with their audit entry; English always keeps a name. */
 export async function saveProduct(
   ctx: MerchandisingCtx,
-  body: { productId: number; names?: Texts | undefined; descriptions?: Texts | undefined; categoryId?: number | undefined },
+  body: {
+    productId: number;
+    names?: Texts | undefined;
+    descriptions?: Texts | undefined;
+    categoryId?: number | undefined;
+  },
 ) {
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -143,7 +148,8 @@ export async function saveProduct(
         detail.categoryId = { before: before.categoryId, after: body.categoryId };
       }
     }
-    if (Object.keys(detail).length) await auditChange(db, ctx, 'catalogue.product', `product:${body.productId}`, detail);
+    if (Object.keys(detail).length)
+      await auditChange(db, ctx, 'catalogue.product', `product:${body.productId}`, detail);
   });
   return productDetail(ctx.db, ctx.locale, body.productId);
 }
@@ -164,7 +170,10 @@ export async function saveSku(ctx: MerchandisingCtx, body: { skuId: number; barc
 }
 
 /** On or off the shelf: every SKU of the product, or the one named (it must be the product's). */
-export async function shelve(ctx: MerchandisingCtx, body: { productId: number; skuId?: number | undefined; onShelf: boolean }) {
+export async function shelve(
+  ctx: MerchandisingCtx,
+  body: { productId: number; skuId?: number | undefined; onShelf: boolean },
+) {
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const which = and(eq(sku.productId, body.productId), body.skuId ? eq(sku.id, body.skuId) : undefined);

@@ -48,7 +48,11 @@ export async function adjustStock(ctx: MerchandisingCtx, a: Adjustment) {
       }
       await db.insert(stock).values({ skuId: a.skuId, warehouseId: a.warehouseId }).onConflictDoNothing();
       const where = and(eq(stock.skuId, a.skuId), eq(stock.warehouseId, a.warehouseId));
-      const [row] = await db.select({ onHand: stock.onHand, reserved: stock.reserved }).from(stock).where(where).for('update');
+      const [row] = await db
+        .select({ onHand: stock.onHand, reserved: stock.reserved })
+        .from(stock)
+        .where(where)
+        .for('update');
       if (!row) throw notFound();
       const after = onHandAfter(a.reason, row.onHand, a.quantity);
       if (after < row.reserved) throw conflict('merchandising.belowReserved', { reserved: row.reserved });
@@ -120,4 +124,3 @@ export async function stockHistory(
   }));
   return { pageNum: q.pageNum, pageSize: q.pageSize, total: Number(rows[0]?.total ?? 0), list };
 }
-

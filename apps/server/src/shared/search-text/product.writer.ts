@@ -31,7 +31,11 @@ export async function saveProductTexts(db: Db, productId: number, change: { name
     .update(product)
     .set({ names, descriptions, ...searchDocument(names, descriptions) })
     .where(eq(product.id, productId));
-  return { before: row as { names: Record<string, string>; descriptions: Record<string, string> }, names, descriptions };
+  return {
+    before: row as { names: Record<string, string>; descriptions: Record<string, string> },
+    names,
+    descriptions,
+  };
 }
 
 const withoutEmpty = (texts: Partial<Record<string, string>>): Record<string, string> =>

@@ -12,7 +12,12 @@ type Row = MerchandisingSku['stock'][number];
  * Goods received, a count of the shelf, or goods damaged, in one warehouse. The key made when the
  * dialog opens travels with every try, so a double click or a retry changes stock once.
  */
-export function AdjustStockDialog({ skuId, row, onChange, onClose }: {
+export function AdjustStockDialog({
+  skuId,
+  row,
+  onChange,
+  onClose,
+}: {
   skuId: number;
   row: Row;
   onChange: SendChange;
@@ -30,9 +35,16 @@ export function AdjustStockDialog({ skuId, row, onChange, onClose }: {
     if (problem || quantity === null) return;
     setSending(true);
     const done = await onChange({
-        kind: 'adjustStock',
-        body: { skuId, warehouseId: row.warehouseId, reason, quantity, clientKey, ...(note.trim() && { note: note.trim() }) },
-      });
+      kind: 'adjustStock',
+      body: {
+        skuId,
+        warehouseId: row.warehouseId,
+        reason,
+        quantity,
+        clientKey,
+        ...(note.trim() && { note: note.trim() }),
+      },
+    });
     setSending(false);
     if (done) onClose();
   };
@@ -49,9 +61,7 @@ export function AdjustStockDialog({ skuId, row, onChange, onClose }: {
       onCancel={onClose}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>
-          {t('catalogue.onHandNow', { onHand: row.onHand, reserved: row.reserved })}
-        </Typography.Text>
+        <Typography.Text>{t('catalogue.onHandNow', { onHand: row.onHand, reserved: row.reserved })}</Typography.Text>
         <fieldset className="catalogue__fieldset">
           <legend>{t('catalogue.reason')}</legend>
           <Radio.Group
@@ -61,7 +71,14 @@ export function AdjustStockDialog({ skuId, row, onChange, onClose }: {
           />
         </fieldset>
         <label htmlFor="adjust-quantity">{t(`catalogue.quantityFor.${reason}`)}</label>
-        <InputNumber id="adjust-quantity" min={0} max={1_000_000} precision={0} value={quantity} onChange={setQuantity} />
+        <InputNumber
+          id="adjust-quantity"
+          min={0}
+          max={1_000_000}
+          precision={0}
+          value={quantity}
+          onChange={setQuantity}
+        />
         <label htmlFor="adjust-note">{t('catalogue.note')}</label>
         <Input id="adjust-note" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
         {quantity !== null && problem !== 'quantity' && (

@@ -7,7 +7,12 @@ import type { SendChange } from '../api/products';
 type Row = MerchandisingSku['stock'][number];
 
 /** The available quantity at or below which the SKU shows as low in this warehouse; empty for none. */
-export function LowStockDialog({ skuId, row, onChange, onClose }: {
+export function LowStockDialog({
+  skuId,
+  row,
+  onChange,
+  onClose,
+}: {
   skuId: number;
   row: Row;
   onChange: SendChange;
@@ -18,7 +23,10 @@ export function LowStockDialog({ skuId, row, onChange, onClose }: {
   const [sending, setSending] = useState(false);
   const submit = async () => {
     setSending(true);
-    const done = await onChange({ kind: 'setLowStock', body: { skuId, warehouseId: row.warehouseId, lowStockBelow: value } });
+    const done = await onChange({
+      kind: 'setLowStock',
+      body: { skuId, warehouseId: row.warehouseId, lowStockBelow: value },
+    });
     setSending(false);
     if (done) onClose();
   };

@@ -84,7 +84,10 @@ function PriceInput({
         disabled={problem !== null || unchanged}
         aria-label={t('catalogue.savePriceIn', { currency: price.currencyCode })}
         onClick={() =>
-          void onChange({ kind: 'setPrice', body: { skuId: sku.skuId, countryCode: price.countryCode, amount: text.trim() } })
+          void onChange({
+            kind: 'setPrice',
+            body: { skuId: sku.skuId, countryCode: price.countryCode, amount: text.trim() },
+          })
         }
       >
         {t('catalogue.save')}

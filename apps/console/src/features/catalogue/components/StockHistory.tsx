@@ -14,7 +14,12 @@ export function StockHistory({ skuId, row, onClose }: { skuId: number; row: Row;
   const columns: TableColumnsType<MerchandisingStockMovement> = [
     { title: t('catalogue.when'), dataIndex: 'at', render: (_, m) => formatDateTime(m.at, i18n.language) },
     { title: t('catalogue.reason'), dataIndex: 'reason', render: (_, m) => t(`catalogue.reasons.${m.reason}`) },
-    { title: t('catalogue.change'), dataIndex: 'change', align: 'right', render: (_, m) => (m.change > 0 ? `+${m.change}` : m.change) },
+    {
+      title: t('catalogue.change'),
+      dataIndex: 'change',
+      align: 'right',
+      render: (_, m) => (m.change > 0 ? `+${m.change}` : m.change),
+    },
     { title: t('catalogue.onHand'), dataIndex: 'onHandAfter', align: 'right' },
     { title: t('catalogue.by'), dataIndex: 'staffName' },
     { title: t('catalogue.note'), dataIndex: 'note' },

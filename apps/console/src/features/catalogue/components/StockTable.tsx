@@ -44,16 +44,25 @@ export function StockTable({ sku, onChange }: { sku: MerchandisingSku; onChange:
       key: 'actions',
       render: (_, row) => (
         <Space size={0} wrap>
-          <Button type="link" onClick={() => setOpen({ kind: 'adjust', row })}
-            aria-label={t('catalogue.adjustIn', { warehouse: row.warehouseName })}>
+          <Button
+            type="link"
+            onClick={() => setOpen({ kind: 'adjust', row })}
+            aria-label={t('catalogue.adjustIn', { warehouse: row.warehouseName })}
+          >
             {t('catalogue.adjust')}
           </Button>
-          <Button type="link" onClick={() => setOpen({ kind: 'low', row })}
-            aria-label={t('catalogue.lowStockIn', { warehouse: row.warehouseName })}>
+          <Button
+            type="link"
+            onClick={() => setOpen({ kind: 'low', row })}
+            aria-label={t('catalogue.lowStockIn', { warehouse: row.warehouseName })}
+          >
             {t('catalogue.lowStock')}
           </Button>
-          <Button type="link" onClick={() => setOpen({ kind: 'history', row })}
-            aria-label={t('catalogue.historyIn', { warehouse: row.warehouseName })}>
+          <Button
+            type="link"
+            onClick={() => setOpen({ kind: 'history', row })}
+            aria-label={t('catalogue.historyIn', { warehouse: row.warehouseName })}
+          >
             {t('catalogue.history')}
           </Button>
         </Space>
@@ -65,16 +74,21 @@ export function StockTable({ sku, onChange }: { sku: MerchandisingSku; onChange:
       <Typography.Title level={3} id={`stock-${sku.skuId}`} className="catalogue__section-title">
         {t('catalogue.stock')}
       </Typography.Title>
-      <Table<Row> rowKey="warehouseId" size="small" columns={columns} dataSource={sku.stock} pagination={false} scroll={{ x: 720 }} />
+      <Table<Row>
+        rowKey="warehouseId"
+        size="small"
+        columns={columns}
+        dataSource={sku.stock}
+        pagination={false}
+        scroll={{ x: 720 }}
+      />
       {open?.kind === 'adjust' && (
         <AdjustStockDialog skuId={sku.skuId} row={open.row} onChange={onChange} onClose={() => setOpen(null)} />
       )}
       {open?.kind === 'low' && (
         <LowStockDialog skuId={sku.skuId} row={open.row} onChange={onChange} onClose={() => setOpen(null)} />
       )}
-      {open?.kind === 'history' && (
-        <StockHistory skuId={sku.skuId} row={open.row} onClose={() => setOpen(null)} />
-      )}
+      {open?.kind === 'history' && <StockHistory skuId={sku.skuId} row={open.row} onClose={() => setOpen(null)} />}
     </section>
   );
 }

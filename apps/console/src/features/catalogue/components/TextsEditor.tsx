@@ -50,7 +50,9 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
             label: c.adult ? `${c.name} (${t('catalogue.adult')})` : c.name,
           }))}
         />
-        {categories.find((c) => c.categoryId === categoryId)?.adult && <Tag color="red">{t('catalogue.adultNote')}</Tag>}
+        {categories.find((c) => c.categoryId === categoryId)?.adult && (
+          <Tag color="red">{t('catalogue.adultNote')}</Tag>
+        )}
       </Space>
       <div className="catalogue__texts">
         {EDIT_ORDER.map((locale) => (
@@ -92,7 +94,12 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
         ))}
       </div>
       <Space className="catalogue__actions">
-        <Button type="primary" disabled={!dirty || missing.has('en-US')} loading={saving} onClick={() => void onSave({ kind: 'saveProduct', body })}>
+        <Button
+          type="primary"
+          disabled={!dirty || missing.has('en-US')}
+          loading={saving}
+          onClick={() => void onSave({ kind: 'saveProduct', body })}
+        >
           {t('catalogue.saveTexts')}
         </Button>
         {missing.has('en-US') && <Typography.Text type="danger">{t('catalogue.englishRequired')}</Typography.Text>}

@@ -56,11 +56,17 @@ export function Product() {
         <ShelfTag onShelf={onShelf} of={p.skus.length} />
         {p.adult && <Tag color="red">{t('catalogue.adult')}</Tag>}
         {onShelf > 0 ? (
-          <Button danger onClick={() => void send({ kind: 'shelve', body: { productId: p.productId, onShelf: false } })}>
+          <Button
+            danger
+            onClick={() => void send({ kind: 'shelve', body: { productId: p.productId, onShelf: false } })}
+          >
             {t('catalogue.takeOff')}
           </Button>
         ) : (
-          <Button type="primary" onClick={() => void send({ kind: 'shelve', body: { productId: p.productId, onShelf: true } })}>
+          <Button
+            type="primary"
+            onClick={() => void send({ kind: 'shelve', body: { productId: p.productId, onShelf: true } })}
+          >
             {t('catalogue.putOn')}
           </Button>
         )}

@@ -27,7 +27,8 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   descriptionIn: 'Paglalarawan sa {{language}} (HTML)',
   preview: 'Paglalarawan sa {{language}} ayon sa ipinapakita ng tindahan',
   saveTexts: 'I-save ang mga pangalan, paglalarawan at kategorya',
-  englishRequired: 'Kailangan ang pangalan sa Ingles: ito ang ipinapakita ng tindahan kapag walang pangalan sa isang wika.',
+  englishRequired:
+    'Kailangan ang pangalan sa Ingles: ito ang ipinapakita ng tindahan kapag walang pangalan sa isang wika.',
   saved: 'Na-save. Ipinapakita na ito ng tindahan.',
   skuTitle: 'SKU {{id}}: {{name}}',
   barcode: 'Barcode',

@@ -161,6 +161,7 @@ describe('products', () => {
   it('moves a product into the 18+ category: the shop asks for the age confirmation', async () => {
     const categories = (await get('/staff/catalogue/category/list', {})).body.data as {
       categoryId: number;
+      parentId: number | null;
       adult: boolean;
     }[];
     const adult = categories.find((c) => c.adult)!;

@@ -87,7 +87,8 @@ describe('the catalogue in the staff console', () => {
     // Off the shelf: the shop no longer sells it.
     await page.getByRole('button', { name: 'Take off the shelf' }).click();
     await page.getByText('Off the shelf').first().waitFor();
-    await untilStill(page);
+    // antd's toasts slide in: axe measures contrast once they stand still.
+    await untilStill(page, '.ant-message-notice, [role="dialog"]');
     await expectAccessible(page, 'console product off the shelf');
     expect(await shopSku(page, skuId)).toBeNull();
 

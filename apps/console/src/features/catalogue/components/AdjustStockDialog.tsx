@@ -4,6 +4,7 @@ import { Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import type { MerchandisingSku } from '@storefront/contract';
 import { STOCK_REASONS, type StockReason } from '@storefront/contract/constants';
 import type { SendChange } from '../api/products';
+import { useSend } from './useSend';
 import { adjustmentProblem, onHandAfter } from '../stock';
 
 type Row = MerchandisingSku['stock'][number];
@@ -28,13 +29,12 @@ export function AdjustStockDialog({
   const [reason, setReason] = useState<StockReason>('received');
   const [quantity, setQuantity] = useState<number | null>(null);
   const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSend(onChange, onClose);
   const problem = adjustmentProblem(reason, quantity, row);
 
   const submit = async () => {
     if (problem || quantity === null) return;
-    setSending(true);
-    const done = await onChange({
+    await send({
       kind: 'adjustStock',
       body: {
         skuId,
@@ -45,8 +45,6 @@ export function AdjustStockDialog({
         ...(note.trim() && { note: note.trim() }),
       },
     });
-    setSending(false);
-    if (done) onClose();
   };
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InputNumber, Modal, Space } from 'antd';
 import type { MerchandisingSku } from '@storefront/contract';
 import type { SendChange } from '../api/products';
+import { useSend } from './useSend';
 
 type Row = MerchandisingSku['stock'][number];
 
@@ -20,15 +21,12 @@ export function LowStockDialog({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<number | null>(row.lowStockBelow);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSend(onChange, onClose);
   const submit = async () => {
-    setSending(true);
-    const done = await onChange({
+    await send({
       kind: 'setLowStock',
       body: { skuId, warehouseId: row.warehouseId, lowStockBelow: value },
     });
-    setSending(false);
-    if (done) onClose();
   };
   return (
     <Modal

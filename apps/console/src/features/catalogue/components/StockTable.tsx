@@ -11,6 +11,13 @@ import { StockHistory } from './StockHistory';
 type Row = MerchandisingSku['stock'][number];
 type Open = { kind: 'adjust' | 'low' | 'history'; row: Row } | null;
 
+/** What a warehouse's row offers: each opens its dialog, named with the warehouse for screen readers. */
+const ACTIONS = [
+  { kind: 'adjust', label: 'catalogue.adjust', name: 'catalogue.adjustIn' },
+  { kind: 'low', label: 'catalogue.lowStock', name: 'catalogue.lowStockIn' },
+  { kind: 'history', label: 'catalogue.history', name: 'catalogue.historyIn' },
+] as const;
+
 /** What each warehouse has on hand beside what open orders hold, with its adjustments and history. */
 export function StockTable({ sku, onChange }: { sku: MerchandisingSku; onChange: SendChange }) {
   const { t } = useTranslation();
@@ -44,27 +51,16 @@ export function StockTable({ sku, onChange }: { sku: MerchandisingSku; onChange:
       key: 'actions',
       render: (_, row) => (
         <Space size={0} wrap>
-          <Button
-            type="link"
-            onClick={() => setOpen({ kind: 'adjust', row })}
-            aria-label={t('catalogue.adjustIn', { warehouse: row.warehouseName })}
-          >
-            {t('catalogue.adjust')}
-          </Button>
-          <Button
-            type="link"
-            onClick={() => setOpen({ kind: 'low', row })}
-            aria-label={t('catalogue.lowStockIn', { warehouse: row.warehouseName })}
-          >
-            {t('catalogue.lowStock')}
-          </Button>
-          <Button
-            type="link"
-            onClick={() => setOpen({ kind: 'history', row })}
-            aria-label={t('catalogue.historyIn', { warehouse: row.warehouseName })}
-          >
-            {t('catalogue.history')}
-          </Button>
+          {ACTIONS.map(({ kind, label, name }) => (
+            <Button
+              key={kind}
+              type="link"
+              onClick={() => setOpen({ kind, row })}
+              aria-label={t(name, { warehouse: row.warehouseName })}
+            >
+              {t(label)}
+            </Button>
+          ))}
         </Space>
       ),
     },

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Breadcrumb, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { App, Breadcrumb, Button, Skeleton, Space, Tag, Typography } from 'antd';
+import { LoadFailed } from '../components/LoadFailed';
 import { categoriesQuery, productQuery, useProductChange, type ProductChange } from '../api/products';
 import { SkuCard } from '../components/SkuCard';
 import { TextsEditor } from '../components/TextsEditor';
@@ -31,14 +32,7 @@ export function Product() {
 
   if (product.isError) {
     return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('catalogue.loadFailed')}
-        description={product.error.message}
-        action={<Button onClick={() => void product.refetch()}>{t('catalogue.retry')}</Button>}
-      />
+      <LoadFailed title={t('catalogue.loadFailed')} error={product.error} onRetry={() => void product.refetch()} />
     );
   }
   if (!product.data) return <Skeleton active />;

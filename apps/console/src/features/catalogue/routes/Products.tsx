@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
+import { LoadFailed } from '../components/LoadFailed';
+import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { productListQuery, type ProductFilter } from '../api/products';
 import { ProductsTable } from '../components/ProductsTable';
 import './Catalogue.css';
@@ -10,14 +12,10 @@ const PAGE_SIZE = 20;
 
 /** The filter lives in the address, so a search can be reloaded, shared and gone back to. */
 function filterOf(params: URLSearchParams): ProductFilter {
-  const positive = (name: string, fallback: number) => {
-    const n = Number(params.get(name));
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
   return {
     keyword: params.get('keyword') ?? '',
-    pageNum: positive('page', 1),
-    pageSize: Math.min(positive('size', PAGE_SIZE), 100),
+    pageNum: positiveParam(params, 'page', 1),
+    pageSize: Math.min(positiveParam(params, 'size', PAGE_SIZE), 100),
   };
 }
 
@@ -25,19 +23,9 @@ function filterOf(params: URLSearchParams): ProductFilter {
 export function Products() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const filter = filterOf(params);
   const list = useQuery(productListQuery(filter));
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   return (
     <section className="catalogue">
@@ -56,14 +44,7 @@ export function Products() {
         onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
       />
       {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('catalogue.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('catalogue.retry')}</Button>}
-        />
+        <LoadFailed title={t('catalogue.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ProductsTable
           products={list.data?.list ?? []}

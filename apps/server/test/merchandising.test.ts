@@ -89,6 +89,23 @@ describe('products', () => {
     expect(row.missingNames).toEqual([]);
     const byId = await get('/staff/catalogue/product/list', { keyword: String(apple.productId) });
     expect(byId.body.data.list.map((p: { productId: number }) => p.productId)).toContain(apple.productId);
+    // A parent category lists its children's products.
+    const tree = (await get('/staff/catalogue/category/list', {})).body.data as {
+      categoryId: number;
+      parentId: number | null;
+    }[];
+    const parent = tree.find((c) => c.parentId === null && tree.some((k) => k.parentId === c.categoryId))!;
+    const inParent = await get('/staff/catalogue/product/list', {
+      categoryId: String(parent.categoryId),
+      pageSize: '100',
+    });
+    expect(inParent.body.data.total).toBeGreaterThan(0);
+    const below = (id: number): number[] => [
+      id,
+      ...tree.filter((c) => c.parentId === id).flatMap((c) => below(c.categoryId)),
+    ];
+    const subtree = new Set(below(parent.categoryId));
+    for (const p of inParent.body.data.list as { categoryId: number }[]) expect(subtree.has(p.categoryId)).toBe(true);
     const all = await get('/staff/catalogue/product/list', { pageNum: '2', pageSize: '10' });
     expect(all.body.data.total).toBeGreaterThan(10);
     expect(all.body.data.list).toHaveLength(10);

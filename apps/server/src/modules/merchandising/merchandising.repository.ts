@@ -40,7 +40,7 @@ export interface ProductListRow {
 
 /**
  * A page of products, newest first. The keyword's words are matched folded (as search folds them),
- * each anywhere in any language's name, or the keyword as a product id.
+ * each anywhere in any language's name, or the keyword as a product id; a category keeps its subtree.
  */
 export function listProducts(
   db: Db,
@@ -51,7 +51,14 @@ export function listProducts(
     sql` and `,
   );
   const keyword = filter.words.length ? sql`and ((${all}) or p.id = ${filter.id ?? -1})` : sql``;
-  const category = filter.categoryId ? sql`and p.category_id = ${filter.categoryId}` : sql``;
+  // A category stands for its whole subtree, as in the shop.
+  const category = filter.categoryId
+    ? sql`and p.category_id in (
+        with recursive sub(id) as (
+          select ${filter.categoryId}::int union all select c.id from category c join sub on c.parent_id = sub.id
+        )
+        select id from sub)`
+    : sql``;
   return queryRows<ProductListRow>(
     db,
     sql`select p.id as "productId", p.names, p.category_id as "categoryId", c.names as "categoryNames",

@@ -16,6 +16,7 @@ import { call } from '../../../lib/http';
 
 export interface ProductFilter {
   keyword: string;
+  categoryId: number | null;
   pageNum: number;
   pageSize: number;
 }
@@ -25,7 +26,12 @@ export const productListQuery = (f: ProductFilter) =>
     queryKey: ['catalogue', 'list', f],
     queryFn: () =>
       call(merchandisingProducts, {
-        query: { keyword: f.keyword || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
+        query: {
+          keyword: f.keyword || undefined,
+          categoryId: f.categoryId ?? undefined,
+          pageNum: f.pageNum,
+          pageSize: f.pageSize,
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -87,6 +87,11 @@ describe('the catalogue list', () => {
     await waitFor(() =>
       expect(fake.calls('GET', '/staff/catalogue/product/list').at(-1)?.query.get('keyword')).toBe('fuji'),
     );
+    await user.click(screen.getByRole('combobox', { name: 'Filter by category' }));
+    await user.click(await screen.findByTitle('Beer and wine'));
+    await waitFor(() =>
+      expect(fake.calls('GET', '/staff/catalogue/product/list').at(-1)?.query.get('categoryId')).toBe('9'),
+    );
     await user.click(screen.getByRole('button', { name: 'Organic Fuji Apple' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/7'));
   });

@@ -11,6 +11,8 @@ export const catalogueEnUS = {
   adult: '18+',
   adultNote: 'The shop asks buyers to confirm they are 18 or older',
   missingCount: '{{count}} languages missing',
+  categoryFilter: 'Filter by category',
+  allCategories: 'All categories',
   category: 'Category',
   skus: 'SKUs',
   shelf: 'Shelf',

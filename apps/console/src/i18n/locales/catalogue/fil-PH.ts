@@ -12,6 +12,8 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   adult: '18+',
   adultNote: 'Hinihiling ng tindahan na kumpirmahin ng mamimili na siya ay 18 taong gulang pataas',
   missingCount: '{{count}} wika ang kulang',
+  categoryFilter: 'I-filter ayon sa kategorya',
+  allCategories: 'Lahat ng kategorya',
   category: 'Kategorya',
   skus: 'Mga SKU',
   shelf: 'Estante',

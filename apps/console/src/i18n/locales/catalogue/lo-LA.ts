@@ -12,6 +12,8 @@ export const catalogueLoLA: typeof catalogueEnUS = {
   adult: '18+',
   adultNote: 'ຮ້ານຈະຂໍໃຫ້ຜູ້ຊື້ຢືນຢັນວ່າມີອາຍຸ 18 ປີຂຶ້ນໄປ',
   missingCount: 'ຂາດ {{count}} ພາສາ',
+  categoryFilter: 'ກັ່ນຕອງຕາມໝວດໝູ່',
+  allCategories: 'ທຸກໝວດໝູ່',
   category: 'ໝວດໝູ່',
   skus: 'SKU',
   shelf: 'ການວາງຂາຍ',

@@ -12,6 +12,8 @@ export const catalogueThTH: typeof catalogueEnUS = {
   adult: '18+',
   adultNote: 'ร้านจะขอให้ผู้ซื้อยืนยันว่าอายุ 18 ปีขึ้นไป',
   missingCount: 'ขาด {{count}} ภาษา',
+  categoryFilter: 'กรองตามหมวดหมู่',
+  allCategories: 'ทุกหมวดหมู่',
   category: 'หมวดหมู่',
   skus: 'SKU',
   shelf: 'การวางขาย',

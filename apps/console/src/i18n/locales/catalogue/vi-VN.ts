@@ -12,6 +12,8 @@ export const catalogueViVN: typeof catalogueEnUS = {
   adult: '18+',
   adultNote: 'Cửa hàng yêu cầu người mua xác nhận đã đủ 18 tuổi',
   missingCount: 'Thiếu {{count}} ngôn ngữ',
+  categoryFilter: 'Lọc theo danh mục',
+  allCategories: 'Tất cả danh mục',
   category: 'Danh mục',
   skus: 'SKU',
   shelf: 'Trên kệ',

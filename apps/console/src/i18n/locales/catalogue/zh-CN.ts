@@ -12,6 +12,8 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   adult: '18+',
   adultNote: '商店会要求买家确认已年满 18 岁',
   missingCount: '缺少 {{count}} 种语言',
+  categoryFilter: '按分类筛选',
+  allCategories: '全部分类',
   category: '分类',
   skus: '规格数',
   shelf: '上架状态',

@@ -6,6 +6,8 @@ import { translate } from '../src/i18n/index.js';
 import { toMinorUnits } from '../src/modules/merchandising/price.service.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { type Headers, rows } from './support/order.js';
+import { multipartBody } from './support/upload.js';
+import sharp from 'sharp';
 
 /**
  * The catalogue staff's API: each change answers the product as it now stands, writes its audit
@@ -370,5 +372,85 @@ describe('stock', () => {
     });
     await post('/staff/catalogue/stock/lowStock', { skuId: apple.productSkuId, warehouseId: 1, lowStockBelow: null });
     expect((await stockOf()).lowStockBelow).toBeNull();
+  });
+});
+
+describe('pictures', () => {
+  /** A photo as a phone takes it: JPEG, turned by its EXIF orientation, with a camera model in it. */
+  const photo = (r: number) =>
+    sharp({ create: { width: 60, height: 40, channels: 3, background: { r, g: 120, b: 40 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Model: 'Test camera' } } })
+      .toBuffer();
+  async function upload(headers: Headers, r: number) {
+    const body = multipartBody(await photo(r), 'apple.jpg', 'image/jpeg', 'product');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { key: string; url: string; width: number; height: number };
+  }
+  const keyOf = (url: string) => /\/upload\/file\/([A-Za-z0-9_-]{22})/.exec(url)?.[1];
+
+  it('uploads through the image pipeline, adds, orders and removes photos; the shop shows them at once', async () => {
+    const first = await upload(staff, 200);
+    // Turned upright by its orientation (60×40 taken sideways is 40×60), re-encoded without metadata.
+    expect([first.width, first.height]).toEqual([40, 60]);
+    const second = await upload(staff, 20);
+    await post('/staff/catalogue/picture/add', { productId: apple.productId, upload: first.key });
+    const added = await post('/staff/catalogue/picture/add', { productId: apple.productId, upload: second.url });
+    expect(added.status, added.raw).toBe(200);
+    expect(added.body.data.pictures.map(keyOf)).toEqual([first.key, second.key]);
+
+    const page = (await shop.detail(apple.productSkuId)).json().data as { pic: string; pics: string[] };
+    expect(page.pics.map(keyOf)).toEqual([first.key, second.key]);
+    expect(keyOf(page.pic)).toBe(first.key);
+    const card = (await shop.search('Organic Fuji Apple')).list.find(
+      (c) => c.productId === apple.productId,
+    ) as unknown as { pic: string };
+    expect(keyOf(card.pic)).toBe(first.key);
+    // The shop's URL is signed for its readers and serves the picture, with no metadata.
+    const served = await app.inject({ method: 'GET', url: `${page.pic}&w=200&h=200` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+
+    // The second becomes the main one.
+    const arranged = await post('/staff/catalogue/picture/arrange', {
+      productId: apple.productId,
+      uploads: [second.key, first.key],
+    });
+    expect(arranged.body.data.pictures.map(keyOf)).toEqual([second.key, first.key]);
+    expect(keyOf((await shop.detail(apple.productSkuId)).json().data.pic)).toBe(second.key);
+    const [entry] = await auditOf('catalogue.photos', `product:${apple.productId}`);
+    expect(entry?.detail).toEqual({ before: [], after: [first.key] });
+
+    // Left out: removed; the shop falls back to the generated picture once none is left.
+    await post('/staff/catalogue/picture/arrange', { productId: apple.productId, uploads: [] });
+    expect((await shop.detail(apple.productSkuId)).json().data.pic).toMatch(/^\/api\/images\//);
+  });
+
+  it("refuses someone else's upload, a photo the product does not have, and other roles", async () => {
+    const customer = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+    const theirs = await upload(customer, 90);
+    const res = await post(
+      '/staff/catalogue/picture/add',
+      { productId: apple.productId, upload: theirs.key },
+      { ...staff, 'accept-language': 'th-TH' },
+    );
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.body)).toContain(translate('th-TH', 'upload.unknown'));
+    const mine = await upload(staff, 60);
+    const stray = await post('/staff/catalogue/picture/arrange', { productId: apple.productId, uploads: [mine.key] });
+    expect(stray.status).toBe(422);
+    expect(
+      (await post('/staff/catalogue/picture/add', { productId: apple.productId, upload: 'not a key' })).status,
+    ).toBe(422);
+    expect(
+      (await post('/staff/catalogue/picture/add', { productId: apple.productId, upload: mine.key }, operations)).status,
+    ).toBe(403);
   });
 });

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { LOCALES, STOCK_REASONS } from './constants.js';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
+import { uploadRefSchema } from './upload.js';
 
 export const MAX_NAME_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 20_000;
+export const MAX_PRODUCT_PHOTOS = 12;
 
 /** Text per locale; a locale left out is kept, an empty text removes it (the shop then shows English). */
 const texts = (max: number) => z.partialRecord(z.enum(LOCALES), z.string().max(max));
@@ -63,6 +65,8 @@ export const merchandisingProductSchema = z.object({
   descriptions: localized,
   categoryId: z.number().int(),
   adult: z.boolean(),
+  /** Uploaded photos as the shop shows them, the main one first (empty: the generated picture). */
+  pictures: z.array(z.string()),
   skus: z.array(merchandisingSkuSchema),
 });
 export type MerchandisingProduct = z.infer<typeof merchandisingProductSchema>;
@@ -222,4 +226,24 @@ export const merchandisingStockHistory = endpoint({
     warehouseId: z.coerce.number().int().positive(),
   }),
   data: page(merchandisingStockMovementSchema),
+});
+
+export const merchandisingAddPicture = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/staff/catalogue/picture/add',
+  summary:
+    "Catalogue staff: add a photo the caller uploaded (`POST /upload/image`, purpose `product`) after the product's others; the shop shows it at once",
+  body: z.object({ productId, upload: uploadRefSchema }),
+  data: merchandisingProductSchema,
+});
+
+export const merchandisingArrangePictures = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/staff/catalogue/picture/arrange',
+  summary:
+    "Catalogue staff: the product's photos in their new order, the main one first; a photo left out is removed",
+  body: z.object({ productId, uploads: z.array(uploadRefSchema).max(MAX_PRODUCT_PHOTOS) }),
+  data: merchandisingProductSchema,
 });

@@ -321,10 +321,24 @@ export const logout: Route<typeof c.logout> = {
   access: 'member',
 };
 
+export const merchandisingAddPicture: Route<typeof c.merchandisingAddPicture> = {
+  name: 'merchandisingAddPicture',
+  method: 'POST',
+  path: '/staff/catalogue/picture/add',
+  access: 'staff',
+};
+
 export const merchandisingAdjustStock: Route<typeof c.merchandisingAdjustStock> = {
   name: 'merchandisingAdjustStock',
   method: 'POST',
   path: '/staff/catalogue/stock/adjust',
+  access: 'staff',
+};
+
+export const merchandisingArrangePictures: Route<typeof c.merchandisingArrangePictures> = {
+  name: 'merchandisingArrangePictures',
+  method: 'POST',
+  path: '/staff/catalogue/picture/arrange',
   access: 'staff',
 };
 

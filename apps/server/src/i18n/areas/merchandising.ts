@@ -9,6 +9,7 @@ export const merchandising = defineMessages(
     'merchandising.quantityPositive': 'Enter a quantity above zero',
     'merchandising.belowReserved': 'Open orders hold {reserved} here; what is on hand cannot fall below that',
     'merchandising.keyReused': 'This form was already sent for another change; reload the page and try again',
+    'merchandising.tooManyPhotos': 'A product has at most {max} photos; remove one first',
   },
   {
     'zh-CN': {
@@ -18,6 +19,7 @@ export const merchandising = defineMessages(
       'merchandising.quantityPositive': '请输入大于零的数量',
       'merchandising.belowReserved': '未完成的订单在此占用了 {reserved} 件；现有库存不能低于此数',
       'merchandising.keyReused': '此表单已用于另一项更改；请刷新页面后重试',
+      'merchandising.tooManyPhotos': '一件商品最多 {max} 张照片；请先删除一张',
     },
     'vi-VN': {
       'merchandising.englishName':
@@ -28,6 +30,7 @@ export const merchandising = defineMessages(
       'merchandising.belowReserved':
         'Các đơn hàng đang mở giữ {reserved} tại đây; tồn kho thực tế không thể thấp hơn số đó',
       'merchandising.keyReused': 'Biểu mẫu này đã được gửi cho một thay đổi khác; hãy tải lại trang và thử lại',
+      'merchandising.tooManyPhotos': 'Mỗi sản phẩm có tối đa {max} ảnh; hãy xóa bớt một ảnh trước',
     },
     'th-TH': {
       'merchandising.englishName': 'สินค้าต้องมีชื่อภาษาอังกฤษ เพราะร้านจะแสดงชื่อนี้เมื่อภาษาใดยังไม่มีชื่อ',
@@ -36,6 +39,7 @@ export const merchandising = defineMessages(
       'merchandising.quantityPositive': 'โปรดใส่จำนวนที่มากกว่าศูนย์',
       'merchandising.belowReserved': 'คำสั่งซื้อที่ยังเปิดอยู่จองไว้ {reserved} ชิ้นที่นี่ สต็อกคงเหลือจะต่ำกว่านั้นไม่ได้',
       'merchandising.keyReused': 'แบบฟอร์มนี้ถูกส่งไปแล้วสำหรับการเปลี่ยนแปลงอื่น โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
+      'merchandising.tooManyPhotos': 'สินค้าหนึ่งรายการมีรูปได้ไม่เกิน {max} รูป โปรดลบออกก่อนหนึ่งรูป',
     },
     'lo-LA': {
       'merchandising.englishName': 'ສິນຄ້າຕ້ອງມີຊື່ພາສາອັງກິດ: ຮ້ານຈະສະແດງຊື່ນີ້ເມື່ອພາສາໃດຍັງບໍ່ມີຊື່',
@@ -44,6 +48,7 @@ export const merchandising = defineMessages(
       'merchandising.quantityPositive': 'ກະລຸນາໃສ່ຈຳນວນທີ່ຫຼາຍກວ່າສູນ',
       'merchandising.belowReserved': 'ອໍເດີທີ່ຍັງເປີດຢູ່ຈອງໄວ້ {reserved} ຢູ່ທີ່ນີ້; ສິນຄ້າໃນມືຈະຕ່ຳກວ່ານັ້ນບໍ່ໄດ້',
       'merchandising.keyReused': 'ແບບຟອມນີ້ຖືກສົ່ງໄປແລ້ວສຳລັບການປ່ຽນແປງອື່ນ; ກະລຸນາໂຫຼດໜ້າໃໝ່ແລ້ວລອງອີກຄັ້ງ',
+      'merchandising.tooManyPhotos': 'ສິນຄ້າໜຶ່ງລາຍການມີຮູບໄດ້ບໍ່ເກີນ {max} ຮູບ; ກະລຸນາລຶບອອກກ່ອນໜຶ່ງຮູບ',
     },
     'fil-PH': {
       'merchandising.englishName':
@@ -55,6 +60,7 @@ export const merchandising = defineMessages(
         'May {reserved} na nakalaan dito para sa mga bukas na order; hindi maaaring bumaba roon ang nasa kamay',
       'merchandising.keyReused':
         'Naipadala na ang form na ito para sa ibang pagbabago; i-reload ang page at subukang muli',
+      'merchandising.tooManyPhotos': 'Hanggang {max} larawan lamang ang isang produkto; mag-alis muna ng isa',
     },
   },
 );

@@ -77,12 +77,14 @@ export interface ProductRow {
   names: Localized;
   descriptions: Localized;
   categoryId: number;
+  photos: string[];
 }
 
 export const productRow = (db: Db, productId: number) =>
   queryRows<ProductRow>(
     db,
-    sql`select id as "productId", names, descriptions, category_id as "categoryId" from product where id = ${productId}`,
+    sql`select id as "productId", names, descriptions, category_id as "categoryId", photos
+        from product where id = ${productId}`,
   ).then((r) => r[0]);
 
 export interface SkuRow {

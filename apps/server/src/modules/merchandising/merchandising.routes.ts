@@ -1,5 +1,7 @@
 import {
+  merchandisingAddPicture,
   merchandisingAdjustStock,
+  merchandisingArrangePictures,
   merchandisingCategories,
   merchandisingProduct,
   merchandisingProducts,
@@ -15,6 +17,7 @@ import type { Actor } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';
 import type { MerchandisingCtx } from './merchandising.ctx.js';
+import { addPicture, arrangePictures } from './picture.service.js';
 import { setPrice } from './price.service.js';
 import { categoryList, productDetail, productList, saveProduct, saveSku, shelve } from './product.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
@@ -36,5 +39,7 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingSetPrice, ({ body, ctx, actor, req }) => setPrice(m(ctx, actor, req.ip), body));
   route(app, merchandisingAdjustStock, ({ body, ctx, actor, req }) => adjustStock(m(ctx, actor, req.ip), body));
   route(app, merchandisingSetLowStock, ({ body, ctx, actor, req }) => setLowStock(m(ctx, actor, req.ip), body));
+  route(app, merchandisingAddPicture, ({ body, ctx, actor, req }) => addPicture(m(ctx, actor, req.ip), body));
+  route(app, merchandisingArrangePictures, ({ body, ctx, actor, req }) => arrangePictures(m(ctx, actor, req.ip), body));
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

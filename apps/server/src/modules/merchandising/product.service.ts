@@ -6,6 +6,7 @@ import { invalidField, notFound } from '../../lib/errors.js';
 import { fold } from '../../lib/fold.js';
 import { pick } from '../../lib/localize.js';
 import { saveProductTexts } from '../../shared/search-text/product.writer.js';
+import { uploadUrl } from '../../shared/uploads/attach.js';
 import { auditChange, type MerchandisingCtx } from './merchandising.ctx.js';
 import {
   adultCategoryIds,
@@ -79,6 +80,7 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
     descriptions: row.descriptions,
     categoryId: row.categoryId,
     adult: adult.has(row.categoryId),
+    pictures: row.photos.map(uploadUrl),
     skus: skus.map((s) => ({
       skuId: s.skuId,
       spec: pick(s.specs, locale),

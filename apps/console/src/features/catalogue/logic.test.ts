@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountProblem, majorText } from './amounts';
+import { arranged, thumbnail } from './pictures';
 import { adjustmentProblem, availability, onHandAfter } from './stock';
 import { changedTexts, EDIT_ORDER, missingLocales } from './texts';
 
@@ -72,5 +73,24 @@ describe('translated texts', () => {
       'th-TH': 'แอปเปิ้ลใหม่',
       'vi-VN': '',
     });
+  });
+});
+
+describe('photos', () => {
+  const photos = ['a', 'b', 'c'];
+
+  it('move to the front as the main one, one place earlier or later, or out', () => {
+    expect(arranged(photos, 2, 'main')).toEqual(['c', 'a', 'b']);
+    expect(arranged(photos, 1, 'earlier')).toEqual(['b', 'a', 'c']);
+    expect(arranged(photos, 1, 'later')).toEqual(['a', 'c', 'b']);
+    expect(arranged(photos, 2, 'later')).toEqual(['a', 'b', 'c']);
+    expect(arranged(photos, 0, 'earlier')).toEqual(['a', 'b', 'c']);
+    expect(arranged(photos, 1, 'remove')).toEqual(['a', 'c']);
+    expect(arranged(photos, 5, 'remove')).toEqual(photos);
+  });
+
+  it('ask the server for a thumbnail beside the signature it gave', () => {
+    expect(thumbnail('/api/upload/file/k?t=1.x')).toBe('/api/upload/file/k?t=1.x&w=200&h=200');
+    expect(thumbnail('/api/upload/file/k', 96)).toBe('/api/upload/file/k?w=96&h=96');
   });
 });

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MerchandisingProduct, RequestOf } from '@storefront/contract';
 import {
+  merchandisingAddPicture,
   merchandisingAdjustStock,
+  merchandisingArrangePictures,
   merchandisingCategories,
   merchandisingProduct,
   merchandisingProducts,
@@ -59,6 +61,8 @@ const CHANGES = {
   setPrice: merchandisingSetPrice,
   adjustStock: merchandisingAdjustStock,
   setLowStock: merchandisingSetLowStock,
+  addPicture: merchandisingAddPicture,
+  arrangePictures: merchandisingArrangePictures,
 } as const;
 type Changes = typeof CHANGES;
 export type ProductChange = {

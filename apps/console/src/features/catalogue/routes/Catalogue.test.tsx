@@ -25,6 +25,7 @@ const product = (over: Partial<MerchandisingProduct> = {}): MerchandisingProduct
   descriptions: { 'en-US': '<p>Crisp</p>' },
   categoryId: 3,
   adult: false,
+  pictures: [],
   skus: [
     {
       skuId: 11,
@@ -194,5 +195,48 @@ describe('the product page', () => {
       .map((c) => c.body as { clientKey: string });
     expect(first).toMatchObject({ skuId: 11, warehouseId: 1, reason: 'damaged', quantity: 4 });
     expect(second?.clientKey).toBe(first?.clientKey);
+  });
+
+  it('uploads a photo through the API and adds it; makes another the main one', async () => {
+    const a = '/api/upload/file/AAAAAAAAAAAAAAAAAAAAAA?t=1.s';
+    const b = '/api/upload/file/BBBBBBBBBBBBBBBBBBBBBB?t=1.s';
+    const fake = api({
+      'GET /staff/catalogue/product/detail': () => ok(product({ pictures: [a, b] })),
+      'POST /upload/image': () =>
+        ok({
+          key: 'CCCCCCCCCCCCCCCCCCCCCC',
+          url: '/api/upload/file/CCCCCCCCCCCCCCCCCCCCCC',
+          contentType: 'image/webp',
+          width: 1,
+          height: 1,
+          bytes: 1,
+          purpose: 'product',
+        }),
+      'POST /staff/catalogue/picture/add': () => ok(product({ pictures: [a, b] })),
+      'POST /staff/catalogue/picture/arrange': () => ok(product({ pictures: [b, a] })),
+    });
+    renderConsole('/catalogue/7');
+    const user = userEvent.setup();
+    const first = await screen.findByRole('img', { name: 'Photo 1' });
+    expect(first.getAttribute('src')).toBe(`${a}&w=200&h=200`);
+    expect(screen.getByText('Main photo')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Make photo 2 the main one' }));
+    await waitFor(() =>
+      expect(fake.calls('POST', '/staff/catalogue/picture/arrange')[0]?.body).toEqual({
+        productId: 7,
+        uploads: [b, a],
+      }),
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'durian.jpg', { type: 'image/jpeg' }));
+    await waitFor(() =>
+      expect(fake.calls('POST', '/staff/catalogue/picture/add')[0]?.body).toEqual({
+        productId: 7,
+        upload: 'CCCCCCCCCCCCCCCCCCCCCC',
+      }),
+    );
+    // The file went as multipart form data, with the staff member's token.
+    expect(fake.calls('POST', '/upload/image')[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
+    expect(fake.calls('POST', '/upload/image')[0]?.headers.get('Content-Type')).toBeNull();
   });
 });

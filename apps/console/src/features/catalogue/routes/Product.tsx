@@ -6,6 +6,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { categoriesQuery, productQuery, useProductChange, type ProductChange } from '../api/products';
 import { SkuCard } from '../components/SkuCard';
 import { TextsEditor } from '../components/TextsEditor';
+import { PicturesEditor } from '../components/PicturesEditor';
 import { ShelfTag } from '../components/ShelfTag';
 import './Catalogue.css';
 
@@ -72,6 +73,7 @@ export function Product() {
         saving={change.isPending && change.variables?.kind === 'saveProduct'}
         onSave={send}
       />
+      <PicturesEditor product={p} onChange={send} />
       {p.skus.map((sku) => (
         <SkuCard
           key={`${sku.skuId}-${sku.barcode ?? ''}`}

@@ -11,7 +11,14 @@ afterAll(() => browser?.close());
 interface ShopSku {
   name: string;
   price: number;
+  pic: string;
 }
+
+/** A one-pixel PNG: enough for the server's picture pipeline to decode and re-encode. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** What the shop answers for a SKU in Ho Chi Minh City, or null once it is no longer sold. */
 async function shopSku(page: Page, productSkuId: number, locale = 'en-US'): Promise<ShopSku | null> {
@@ -28,7 +35,7 @@ const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('consoleSession') ?? '{}') as { token?: string }).token ?? '');
 
 describe('the catalogue in the staff console', () => {
-  it('edits a price and a Thai name and takes a product off the shelf; the shop shows each at once', async () => {
+  it('edits a price, a Thai name and a photo and takes a product off the shelf; the shop shows each at once', async () => {
     const { context, page } = await openDesk(browser);
     await page.goto('/console/');
     await page.waitForURL('**/console/sign-in');
@@ -84,6 +91,13 @@ describe('the catalogue in the staff console', () => {
     await expect.poll(() => phone.page.getByTestId('product-name').textContent()).toBe('ทุเรียนหมอนทองทดสอบ');
     await phone.context.close();
 
+    // A photo through the picture pipeline: the shop's main picture at once.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'durian.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await expect.poll(async () => (await shopSku(page, skuId))?.pic ?? '').toContain('/api/upload/file/');
+
     // Off the shelf: the shop no longer sells it.
     await page.getByRole('button', { name: 'Take off the shelf' }).click();
     await page.getByText('Off the shelf').first().waitFor();
@@ -103,6 +117,7 @@ describe('the catalogue in the staff console', () => {
     const restore = (path: string, data: unknown) =>
       page.request.post(`/api/staff/catalogue/${path}`, { data, headers: { authorization: token } });
     await restore('product/shelf', { productId, onShelf: true });
+    await restore('picture/arrange', { productId, uploads: [] });
     await restore('product/save', { productId, names: { 'th-TH': product.names['th-TH'] ?? '' } });
     const original = product.skus[0]!.prices.find((p) => p.countryCode === 'VN')!.price;
     await restore('price/set', { skuId, countryCode: 'VN', amount: String(original) });

@@ -1,29 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import type { MerchandisingSku } from '@storefront/contract';
 import { STOCK_REASONS, type StockReason } from '@storefront/contract/constants';
-import type { SendChange } from '../api/products';
-import { useSend } from './useSend';
+import { type StockDialogProps, useSend } from './useSend';
 import { adjustmentProblem, onHandAfter } from '../stock';
-
-type Row = MerchandisingSku['stock'][number];
 
 /**
  * Goods received, a count of the shelf, or goods damaged, in one warehouse. The key made when the
  * dialog opens travels with every try, so a double click or a retry changes stock once.
  */
-export function AdjustStockDialog({
-  skuId,
-  row,
-  onChange,
-  onClose,
-}: {
-  skuId: number;
-  row: Row;
-  onChange: SendChange;
-  onClose: () => void;
-}) {
+export function AdjustStockDialog({ skuId, row, onChange, onClose }: StockDialogProps) {
   const { t } = useTranslation();
   const [clientKey] = useState(() => crypto.randomUUID());
   const [reason, setReason] = useState<StockReason>('received');

@@ -1,24 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputNumber, Modal, Space } from 'antd';
-import type { MerchandisingSku } from '@storefront/contract';
-import type { SendChange } from '../api/products';
-import { useSend } from './useSend';
-
-type Row = MerchandisingSku['stock'][number];
+import { type StockDialogProps, useSend } from './useSend';
 
 /** The available quantity at or below which the SKU shows as low in this warehouse; empty for none. */
-export function LowStockDialog({
-  skuId,
-  row,
-  onChange,
-  onClose,
-}: {
-  skuId: number;
-  row: Row;
-  onChange: SendChange;
-  onClose: () => void;
-}) {
+export function LowStockDialog({ skuId, row, onChange, onClose }: StockDialogProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState<number | null>(row.lowStockBelow);
   const { sending, send } = useSend(onChange, onClose);

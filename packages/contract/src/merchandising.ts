@@ -242,8 +242,7 @@ export const merchandisingArrangePictures = endpoint({
   ...staff,
   method: 'POST',
   path: '/staff/catalogue/picture/arrange',
-  summary:
-    "Catalogue staff: the product's photos in their new order, the main one first; a photo left out is removed",
+  summary: "Catalogue staff: the product's photos in their new order, the main one first; a photo left out is removed",
   body: z.object({ productId, uploads: z.array(uploadRefSchema).max(MAX_PRODUCT_PHOTOS) }),
   data: merchandisingProductSchema,
 });

@@ -138,6 +138,8 @@ describe('account', () => {
     await page.getByTestId('credit-summary').waitFor();
     expect(await page.getByTestId('credit-debt').textContent()).toMatch(/3[.,]450[.,]000/);
     expect(await page.getByText('Monthly settlement').count()).toBe(1);
+    // The debt says by when it is settled: the month's last day.
+    expect(await page.getByTestId('credit-due-date').textContent()).toMatch(/(28|29|30|31), \d{4}/);
     await untilStill(page);
     await snap(page, 'account-credit');
     await context.close();

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { answerWarehouseQuestion } from './support/login.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,12 +46,42 @@ async function addFirstCard(page: Page): Promise<string> {
   return name;
 }
 
-async function loginAs(page: Page, phone: string, redirect: string) {
+async function loginAs(page: Page, phone: string, redirect: string, password = 'demo1234') {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByTestId('login-phone').fill(phone);
   await page.getByTestId('login-next').click();
-  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * The warehouse side, as operations staff do it through the operations API with their own session
+ * (logged in by the API as the console does; the password travels as the shop's salted MD5).
+ */
+async function operations(page: Page) {
+  const password = createHash('md5').update('ops12345storefront-h5').digest('hex');
+  const login = await page.request.post('/api/sso/login/password', {
+    data: { phoneCountryCode: '84', phoneNumber: '938123409', password },
+  });
+  const { tokenHead, token } = ((await login.json()) as { data: { tokenHead: string; token: string } }).data;
+  return async (action: string, orderId: number, data: Record<string, unknown> = {}) => {
+    const res = await page.request.post(`/api/ops/order/${action}`, {
+      data: { orderId, ...data },
+      headers: { authorization: `${tokenHead}${token}` },
+    });
+    return ((await res.json()) as { code: number }).code;
+  };
+}
+
+const orderIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('orderId'));
+
+/** From the cart's checkout: pickup at the warehouse, by whom, paid in cash at the counter. */
+async function checkoutForPickup(page: Page, name: string, phone: string) {
+  await visible(page, 'mode-pickup').check();
+  await visible(page, 'pickup-point').waitFor();
+  await visible(page, 'pickup-name').fill(name);
+  await visible(page, 'pickup-phone').fill(phone);
+  await chooseSlotAndPayment(page, 'cashOnDelivery');
 }
 
 const warehouseName = (page: Page, name: string) => page.getByTestId('warehouse-name').filter({ hasText: name });
@@ -187,6 +219,149 @@ describe('every shopper journey reaches its end', () => {
     await page.goBack();
     await page.waitForURL('**/shoppingCart');
     await priced;
+    await context.close();
+  });
+
+  it('a pickup order is made ready for collection and collected; the shopper reads where and when, never a tracking number', async () => {
+    const { context, page } = await openPhone(browser);
+    await addToCartAndCheckout(page);
+    await checkoutForPickup(page, 'Mai Visitor', '0901234567');
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+    const link = new URL(page.url());
+    const orderId = orderIdOf(page);
+    const place = visible(page, 'pickup-place');
+    await place.waitFor();
+    expect(await place.innerText()).toMatch(
+      /District 1 warehouse[\s\S]*Opening hours[\s\S]*Pickup time[\s\S]*Mai Visitor/,
+    );
+    await untilStill(page);
+    await expectAccessible(page, 'OrderResult (pickup)');
+    await snap(page, 'journey-pickup-result');
+
+    const ops = await operations(page);
+    expect(await ops('review', orderId)).toBe(200);
+    // A pickup order is never shipped: there is no tracking number to give.
+    expect(await ops('ship', orderId, { trackingNumber: 'NOT-SHIPPED' })).toBe(409);
+    expect(await ops('readyForPickup', orderId)).toBe(200);
+
+    await page.goto(`/orderDetails${link.search}`);
+    await visible(page, 'order-status').filter({ hasText: 'Ready for collection' }).waitFor();
+    expect(await visible(page, 'order-status-tip').innerText()).not.toMatch(/on its way/);
+    await visible(page, 'pickup-hours').waitFor();
+    expect(await visible(page, 'tracking-number').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Confirm receipt' }).count()).toBe(0);
+    await untilStill(page);
+    await expectAccessible(page, 'OrderDetails (pickup ready)');
+    await snap(page, 'journey-pickup-ready');
+
+    // The same screen in the languages whose texts run longest or use other scripts.
+    for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      const other = await openPhone(browser, { locale });
+      await other.page.goto(`/orderDetails${link.search}`);
+      await visible(other.page, 'pickup-place').waitFor();
+      await untilStill(other.page);
+      await expectAccessible(other.page, `OrderDetails (pickup ready, ${locale})`);
+      await snap(other.page, `journey-pickup-ready-${locale}`);
+      await other.context.close();
+    }
+
+    expect(await ops('complete', orderId)).toBe(200);
+    await page.reload();
+    await visible(page, 'order-status').filter({ hasText: 'Completed' }).waitFor();
+    await context.close();
+  });
+
+  it("a visitor's order placed with her phone is in My orders after she logs in on the same phone", async () => {
+    const { context, page } = await openPhone(browser);
+    await addToCartAndCheckout(page);
+    await checkoutForPickup(page, 'Lan', '0901234501');
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+    const orderSn = await visible(page, 'result-order-sn').innerText();
+
+    await loginAs(page, '0901234501', '/orderList');
+    await answerWarehouseQuestion(page, 'stay');
+    await page.waitForURL('**/orderList');
+    await page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]:visible`).waitFor();
+    await untilStill(page);
+    await snap(page, 'journey-visitor-orders-after-login');
+
+    // It is the member's now: it opens by the member's login, without the secret.
+    const card = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]:visible`);
+    await card.getByRole('button', { name: 'View' }).click();
+    await page.waitForURL('**/orderDetails?orderId=*');
+    expect(new URL(page.url()).searchParams.get('orderSecret')).toBeNull();
+    await visible(page, 'order-status').waitFor();
+    await context.close();
+  });
+
+  it('cancelling for "Other reason" asks for words; a refund is asked deliberately, with a reason and a saved card', async () => {
+    const { context, page } = await openPhone(browser);
+    await loginAs(page, '0901234501', '/');
+    await answerWarehouseQuestion(page, 'stay');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Pending review: cancelling is the primary action and no refund is offered beside it.
+    await addToCartAndCheckout(page);
+    await checkoutForPickup(page, 'Lan', '0901234501');
+    await visible(page, 'place-order').click();
+    await page.waitForURL('**/orderResult?orderId=*');
+    await visible(page, 'view-order').click();
+    await page.waitForURL('**/orderDetails?orderId=*');
+    const cancel = visible(page, 'order-cancel');
+    await cancel.waitFor();
+    expect(await cancel.getAttribute('class')).toContain('order-button--primary');
+    expect(await visible(page, 'refund-section').count()).toBe(0);
+    await cancel.click();
+    const sheet = page.getByTestId('cancel-sheet');
+    await sheet.getByRole('radio', { name: 'Other reason' }).check();
+    await sheet.getByTestId('cancel-confirm').click();
+    await sheet.getByText('Describe the reason in a few words.').waitFor();
+    await sheet.getByRole('textbox', { name: 'Your reason' }).fill('I will be away that day');
+    await untilStill(page);
+    await expectAccessible(page, 'OrderDetails (cancel, other reason)');
+    await snap(page, 'journey-cancel-other-reason');
+    await sheet.getByTestId('cancel-confirm').click();
+    await visible(page, 'order-status').filter({ hasText: 'Cancelled' }).waitFor();
+    await expect.poll(() => visible(page, 'info-cancelReason').innerText()).toContain('I will be away that day');
+
+    // Completed and paid (cash collected at the counter): the refund is a step of its own.
+    const ops = await operations(page);
+    const refundOnce = async (card: 'new' | 'saved') => {
+      await addToCartAndCheckout(page);
+      await checkoutForPickup(page, 'Lan', '0901234501');
+      await visible(page, 'place-order').click();
+      await page.waitForURL('**/orderResult?orderId=*');
+      const orderId = orderIdOf(page);
+      for (const action of ['review', 'readyForPickup', 'complete']) expect(await ops(action, orderId)).toBe(200);
+      await page.goto(`/orderDetails?orderId=${orderId}`);
+      await visible(page, 'refund-open').click();
+      const refund = page.getByTestId('refund-sheet');
+      await refund.getByTestId('refund-sheet-amount').waitFor();
+      expect(await refund.getByTestId('refund-sheet-amount').innerText()).toMatch(/You will get back ₫/);
+      await refund.getByRole('radio', { name: 'The product arrived damaged' }).check();
+      await refund.getByRole('radio', { name: 'To a bank card' }).check();
+      if (card === 'new') {
+        if (await refund.getByRole('radio', { name: 'A new bank card' }).count())
+          await refund.getByRole('radio', { name: 'A new bank card' }).check();
+        await refund.getByTestId('refund-bankName').fill('Vietcombank');
+        await refund.getByTestId('refund-bankAccount').fill('0071000999888');
+        expect(await refund.getByTestId('refund-save-card').isChecked()).toBe(true);
+      } else {
+        // The card saved last time is offered, and chosen, without typing.
+        const saved = refund.getByRole('radio', { name: /Vietcombank ···9888/ });
+        await saved.waitFor();
+        expect(await saved.isChecked()).toBe(true);
+      }
+      await untilStill(page);
+      await expectAccessible(page, `OrderDetails (refund step, ${card} card)`);
+      await snap(page, `journey-refund-step-${card}`);
+      await refund.getByRole('button', { name: /Confirm refund of ₫/ }).click();
+      await visible(page, 'refund-reason').filter({ hasText: 'The product arrived damaged' }).waitFor();
+    };
+    await refundOnce('new');
+    await refundOnce('saved');
     await context.close();
   });
 });

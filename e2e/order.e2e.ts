@@ -281,15 +281,6 @@ describe('checkout and orders', () => {
     await loginWithPassword(page, '0901234501', 'demo1234');
     await page.goto('/orderList');
     const card = page.locator(`[data-testid="order-card"][data-order-sn="${orderSn}"]:visible`);
-    // The rep's order may have moved Lan's warehouse: the app asks before following it.
-    const switchTo = page.getByTestId('warehouse-ask-switch');
-    await Promise.race([
-      card.waitFor().catch(() => {}),
-      switchTo.waitFor().then(
-        () => switchTo.click(),
-        () => {},
-      ),
-    ]);
     await card.waitFor();
     await card.click();
     await page.waitForURL('**/orderDetails?orderId=*');

@@ -6,8 +6,12 @@ import { build } from 'esbuild';
 const here = new URL('.', import.meta.url);
 await rm(new URL('dist', here), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('src/server.ts', here).pathname],
-  outfile: new URL('dist/server.js', here).pathname,
+  // The server, and `migrate`/`seed` for a release step run from the same build (docs/deploy.md).
+  entryPoints: {
+    server: new URL('src/server.ts', here).pathname,
+    'db-cli': new URL('src/db/cli.ts', here).pathname,
+  },
+  outdir: new URL('dist', here).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +31,4 @@ await build({
 });
 // Migrations are applied at start, from beside the bundle.
 await cp(new URL('src/db/migrations', here), new URL('dist/migrations', here), { recursive: true });
-console.log('server built: apps/server/dist/server.js');
+console.log('server built: apps/server/dist/server.js, apps/server/dist/db-cli.js');

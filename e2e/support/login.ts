@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core';
 
 /**
- * After "Log in": a member whose saved address another warehouse serves is asked first whether
- * to stay or switch (the visitor's cart is in the warehouse on show). Tests written for the
- * member's own warehouse answer "switch"; a login that is not asked goes on untouched.
+ * Called after tapping "Log in". A member whose saved address another warehouse serves is asked
+ * whether to stay or switch: before leaving the login page, and again whenever the address the app
+ * follows changes (a new default, an order a rep placed for them). Tests written for the member's
+ * own warehouse answer it wherever it appears: Playwright runs the handler before any action or
+ * `waitFor` that the open question would block, so the answer does not depend on when the app asks.
+ * Tests of the question itself do not call this.
  */
 export async function answerWarehouseQuestion(page: Page, answer: 'switch' | 'stay' = 'switch'): Promise<void> {
-  const left = page
-    .waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 })
-    .then(() => false)
-    .catch(() => false);
-  const asked = page
-    .getByTestId('warehouse-ask')
-    .waitFor({ timeout: 30_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (await Promise.race([asked, left])) await page.getByTestId(`warehouse-ask-${answer}`).click();
+  await page.addLocatorHandler(page.getByTestId('warehouse-ask'), async () => {
+    await page.getByTestId(`warehouse-ask-${answer}`).click();
+  });
+  // Leaving the login page may wait for the answer; this wait runs the handler while it lasts.
+  await page.getByTestId('login-submit').waitFor({ state: 'hidden', timeout: 30_000 });
 }

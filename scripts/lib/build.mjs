@@ -89,6 +89,11 @@ export function ensureAllBuilt({ quiet = false } = {}) {
     ],
     quiet,
   );
+  ensureServerBuilt({ quiet });
+}
+
+/** The server bundle alone (`npm run migrate` needs no storefront). */
+export function ensureServerBuilt({ quiet = false } = {}) {
   ensureBuilt('@storefront/server', 'apps/server/dist/server.js', ['apps/server/src', 'packages/contract/src'], quiet);
 }
 
@@ -102,5 +107,7 @@ export function forgetWebBuild() {
 }
 
 export const serverEntry = join(root, 'apps/server/dist/server.js');
+/** `migrate` and `seed` of the built server (src/db/cli.ts), for a release step. */
+export const dbCliEntry = join(root, 'apps/server/dist/db-cli.js');
 export const webDist = join(root, 'apps/web/dist');
 export const consoleDist = join(root, 'apps/console/dist');

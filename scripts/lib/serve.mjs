@@ -49,6 +49,8 @@ export async function startBuiltServer({ nodeEnv = 'production', label = 'serve'
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // No load balancer to drain from: SIGTERM closes at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       WEB_DIST_DIR: webDist,
       CONSOLE_DIST_DIR: consoleDist,
     },

@@ -1,12 +1,11 @@
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { abuseLimits } from './plugins/abuse-limits.js';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
+import { migrate, migrationsBehind } from './db/migrate.js';
+import { seedWithUploads } from './shared/uploads/seed.js';
 import { addressRoutes } from './modules/address/address.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { couponRoutes } from './modules/coupon/coupon.routes.js';
@@ -14,6 +13,9 @@ import { creditRoutes } from './modules/credit/credit.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { globalRoutes } from './modules/global/global.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { lifecycle, requestIdOf } from './plugins/lifecycle.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { imageRoutes } from './modules/image/image.routes.js';
 import { operationsRoutes } from './modules/order/operations.routes.js';
 import { orderRoutes } from './modules/order/order.routes.js';
@@ -37,14 +39,17 @@ import { openApi } from './plugins/openapi.js';
 import { requestContext } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
-import { rememberSessionsFor } from './shared/sessions/index.js';
+import { forgetSessions, rememberSessionsFor, SESSIONS_CHANNEL } from './shared/sessions/index.js';
 import { limitCatalogueCache } from './shared/catalogue-cache/index.js';
+import { openUploadStorage, type UploadStorage } from './shared/uploads/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    /** Where upload bytes live (UPLOAD_STORAGE): one store every server of a deployment shares. */
+    uploads: UploadStorage;
     /** Every API route with its declared access (the authorisation tests walk this list). */
     declaredAccess: { method: string; url: string; access: string; roles: readonly string[] }[];
   }
@@ -55,20 +60,37 @@ export interface BuildOptions {
   database?: Database;
 }
 
-/** Opens the configured database, applies migrations and the idempotent seed. */
+/**
+ * Opens the configured database, applies migrations (or checks they were applied, with
+ * MIGRATE_ON_START off) and the idempotent seed, all under the start lock: N processes starting
+ * at once on an empty database migrate and seed it once, the others wait and find it done.
+ */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirOf(config.dataDir),
+    poolSize: config.pool.size,
+    preparedStatements: config.pool.preparedStatements,
   });
   try {
-    await migrate(database);
-    await seed(database, { demo: config.seedDemo, uploadsDir: join(config.dataDir, 'uploads') });
+    await database.exclusive(async () => {
+      if (config.migrateOnStart) await migrate(database);
+      else await requireMigrated(database);
+      await seedWithUploads(config, database);
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+async function requireMigrated(database: Database): Promise<void> {
+  const behind = await migrationsBehind(database.db);
+  if (behind > 0)
+    throw new ConfigError(
+      `The database lacks ${behind} of this build's migrations and MIGRATE_ON_START is off: run \`npm run migrate\` first (docs/deploy.md)`,
+    );
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -108,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxHeaderSize: HEADER_PARSE_LIMIT,
     },
     ...envelopeServerOptions,
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler(config.env === 'production' ? 'fast' : 'checked'));
@@ -122,14 +145,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database);
   app.decorate('db', database.db);
   rememberSessionsFor(database.db, config.sessionCacheMs);
+  // A logout or password change on any server reaches this one's remembered sessions at once.
+  const stopListening = await database.listen(SESSIONS_CHANNEL, () => forgetSessions());
   limitCatalogueCache(database.db, config.catalogueCacheBytes);
   app.decorate('declaredAccess', []);
+  const uploads = await openUploadStorage(config.uploads, database.db);
+  app.decorate('uploads', uploads);
   app.addHook('onClose', async () => {
+    await stopListening();
+    await uploads.close();
     if (ownsDatabase) await database.close();
   });
 
+  await app.register(metricsPlugin, { listen: config.metrics });
   // Brotli/gzip for the storefront's bundles and the API's JSON: a phone on 4G downloads a third.
   await app.register(compress, { threshold: 1024 });
+  await app.register(lifecycle);
   await app.register(securityHeaders);
   await app.register(requestContext);
   await app.register(envelopePlugin);
@@ -152,6 +183,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       api.addHook('onSend', async (_req, _reply, payload) =>
         typeof payload === 'string' ? signUploadUrls(payload) : payload,
       );
+      await api.register(healthRoutes);
       await api.register(globalRoutes);
       await api.register(settingRoutes);
       await api.register(authRoutes);

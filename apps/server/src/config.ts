@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { StorageSettings } from './shared/uploads/storage.js';
 
 /**
  * The one reader of process.env. Every variable is validated here; a bad one stops start-up with
@@ -60,8 +61,33 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Built staff console served under /console (apps/console/dist); unset: no console. */
   CONSOLE_DIST_DIR: z.string().optional(),
-  /** Seed the demo data into an empty database at start (default on). */
-  SEED_DEMO: booleanish.default(true),
+  /**
+   * Seed the demo data into an empty database at start. Unset: on for the embedded database and
+   * for development; off for a production server on DATABASE_URL (a shop's own database).
+   */
+  SEED_DEMO: booleanish.optional(),
+  /**
+   * Apply the migrations at start (under an advisory lock, so N processes starting at once apply
+   * them once). Off: the release runs `npm run migrate` first, and a server whose database is
+   * behind its build refuses to start (docs/deploy.md).
+   */
+  MIGRATE_ON_START: booleanish.default(true),
+  /**
+   * After SIGTERM: how long the server keeps serving while its readiness answers 503, so the load
+   * balancer takes it out of rotation before it closes (seconds).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** Connections each server process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Named prepared statements on the hot paths. Off behind a transaction-mode pooler (PgBouncer),
+   * where consecutive queries may run on different server connections.
+   */
+  DATABASE_PREPARED_STATEMENTS: booleanish.default(true),
+  /** Prometheus metrics on a listener of their own (never the public port); unset: off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Interface of the metrics listener: this machine only unless opened (a container: 0.0.0.0). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /**
    * How many proxies in front of us to believe in X-Forwarded-For (rate limits are per client IP).
    * Unset: trust none, so a caller cannot pick their own IP by sending the header.
@@ -98,8 +124,11 @@ const envSchema = z.object({
         .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'needs {z}, {x} and {y}'),
     ])
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  /** Shared with the CRM: signs proxy-login tickets. Production needs its own (see loadConfig). */
-  CRM_TICKET_SECRET: z.string().min(16).default(DEV_CRM_SECRET),
+  /**
+   * Shared with the CRM: signs proxy-login tickets. Production needs its own (see loadConfig);
+   * `off` says there is no CRM (proxy login shut, nothing to share between processes).
+   */
+  CRM_TICKET_SECRET: z.union([z.literal('off'), z.string().min(16)]).default(DEV_CRM_SECRET),
   /** HMAC key of stored SMS codes; shared by every server process of one deployment. */
   SMS_CODE_SECRET: z.string().min(16).optional(),
   /** `log`: the server log and the dev outbox; `http`: POST JSON to SMS_HTTP_URL. */
@@ -140,6 +169,21 @@ const envSchema = z.object({
   HOLD_CASH_ON_DELIVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(720),
   /** Coupon claims by code from one address in 10 minutes (each member has 10 of their own). */
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS),
+  /**
+   * Where upload bytes live: `disk` (DATA_DIR/uploads, one server), `postgres` (the database) or
+   * `s3` (an S3-compatible bucket, S3_*). Several servers need `postgres` or `s3`.
+   */
+  UPLOAD_STORAGE: z.enum(['disk', 'postgres', 's3']).default('disk'),
+  /** The store's address; unset for AWS's own S3 (from S3_REGION). */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** `auto` for R2; any name for MinIO. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`host/bucket/key`), as MinIO and most self-hosted stores want. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   /** Set by npm: the folder npm was started in. */
   INIT_CWD: z.string().optional(),
 });
@@ -182,6 +226,16 @@ export interface Config {
   webDistDir: string | undefined;
   consoleDistDir: string | undefined;
   seedDemo: boolean;
+  /** MIGRATE_ON_START: apply migrations at start; otherwise only check the database is at the build's level. */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS in ms: serving on with readiness 503 after SIGTERM. */
+  shutdownDrainMs: number;
+  /** PostgreSQL pool per process and whether it names prepared statements. */
+  pool: { size: number; preparedStatements: boolean };
+  /** The Prometheus listener; null: no metrics. */
+  metrics: { port: number; host: string } | null;
+  /** Variables a production process on a shared database must be given (refuseUnsharedSecrets). */
+  unsharedSecrets: string[];
   trustProxyHops: number;
   /** SESSION_CACHE_MS: how long a live session is remembered; 0 off. */
   sessionCacheMs: number;
@@ -206,6 +260,8 @@ export interface Config {
     couponClaimsPerAddress: number;
   };
   holds: HoldDeadlines;
+  /** Where upload bytes live (UPLOAD_STORAGE, S3_*). */
+  uploads: StorageSettings;
   /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
   /** What a person starting the server should know (printed under the URL at start). */
@@ -236,8 +292,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   // The published dev secret signs tickets only for a development server that nobody else can
   // reach; anywhere else the CRM door needs a secret of its own or stays shut.
-  let crmTicketSecret: string | null = e.CRM_TICKET_SECRET;
-  if (crmTicketSecret === DEV_CRM_SECRET && (production || !hostIsLocal)) {
+  let crmTicketSecret: string | null = e.CRM_TICKET_SECRET === 'off' ? null : e.CRM_TICKET_SECRET;
+  // Each process of a production deployment on one database must hold the same keys: a random
+  // key per process would make an SMS code sent through one node fail on the next.
+  const unsharedSecrets: string[] = [];
+  if (production && e.DATABASE_URL) {
+    if (!e.SMS_CODE_SECRET || e.SMS_CODE_SECRET === DEV_SMS_SECRET) unsharedSecrets.push('SMS_CODE_SECRET');
+    if (e.CRM_TICKET_SECRET === DEV_CRM_SECRET) unsharedSecrets.push('CRM_TICKET_SECRET');
+  }
+  if (crmTicketSecret === null) {
+    notices.push('CRM proxy login (genTokenByCrm) is off (CRM_TICKET_SECRET=off)');
+  } else if (crmTicketSecret === DEV_CRM_SECRET && (production || !hostIsLocal)) {
     crmTicketSecret = null;
     notices.push('CRM proxy login (genTokenByCrm) is off: set CRM_TICKET_SECRET to turn it on');
   } else if (production && crmTicketSecret.length < 32) {
@@ -263,6 +328,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!production && !hostIsLocal) {
     warnings.push(`NODE_ENV=${e.NODE_ENV} listening on ${host}: development mode is reachable from other machines`);
   }
+  if (e.UPLOAD_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when UPLOAD_STORAGE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (e.DATABASE_URL && e.UPLOAD_STORAGE === 'disk') {
+    warnings.push(
+      'UPLOAD_STORAGE=disk: uploads stay on this server; with several servers set UPLOAD_STORAGE=postgres or s3',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   return {
     env: e.NODE_ENV,
@@ -274,7 +348,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.WEB_DIST_DIR) : undefined,
     consoleDistDir: e.CONSOLE_DIST_DIR ? resolve(e.INIT_CWD ?? process.cwd(), e.CONSOLE_DIST_DIR) : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !(production && e.DATABASE_URL),
+    migrateOnStart: e.MIGRATE_ON_START,
+    shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
+    pool: { size: e.DATABASE_POOL_SIZE, preparedStatements: e.DATABASE_PREPARED_STATEMENTS },
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    unsharedSecrets,
     trustProxyHops: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS) },
@@ -303,9 +382,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       receiptVerificationMinutes: e.HOLD_RECEIPT_VERIFICATION_MINUTES,
       cashOnDeliveryMinutes: e.HOLD_CASH_ON_DELIVERY_MINUTES,
     },
+    uploads: {
+      kind: e.UPLOAD_STORAGE,
+      diskRoot: resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR, 'uploads'),
+      s3:
+        e.UPLOAD_STORAGE === 's3' && e.S3_BUCKET
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : null,
+    },
     warnings,
     notices,
   };
+}
+
+/**
+ * Stops a server start (not the migrate or ops commands) that would pick a key of its own where
+ * every process on the database must share one, naming each variable to set.
+ */
+export function refuseUnsharedSecrets(config: Config): void {
+  if (config.unsharedSecrets.length === 0) return;
+  const names = config.unsharedSecrets.join(' and ');
+  throw new ConfigError(
+    `Refusing to start: ${names} must be set in production with DATABASE_URL, the same value on every server process ` +
+      `(CRM_TICKET_SECRET=off when there is no CRM); see docs/deploy.md`,
+  );
 }
 
 /** 127.0.0.0/8, ::1 and localhost: an address only this machine can reach. */

@@ -1,41 +1,56 @@
 import { buildApp } from './app.js';
 import type { AddressInfo } from 'node:net';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig, refuseUnsharedSecrets } from './config.js';
+import { FolderInUseError } from './db/folder-lock.js';
+import { startHousekeepingJob } from './jobs/housekeeping.js';
 import { startPaymentTimeoutJob } from './jobs/payment-timeout.js';
 
 /** Only listens and shuts down; everything else is in buildApp. */
 async function main() {
   let config;
+  let app;
   try {
     config = loadConfig();
+    refuseUnsharedSecrets(config);
+    app = await buildApp(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    // What the operator must change, said in one line rather than a stack.
+    if (error instanceof ConfigError || error instanceof FolderInUseError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const server = app;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, drainMs: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // close() stops accepting, lets in-flight requests finish, then closes the database.
+    // Draining: readiness answers 503 so the load balancer stops sending new requests, while the
+    // ones it still sends (before its next check) are served; then close() stops accepting, lets
+    // in-flight requests finish, and closes the database.
+    server.lifecycle.draining = true;
+    server.log.info({ signal, drainMs }, 'draining, then shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      server.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     timer.unref();
-    await app.close();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await server.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM is how an orchestrator or a load balancer's operator stops a node: drained. Ctrl-C
+  // (SIGINT) at a terminal means now.
+  process.on('SIGINT', () => void shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
 
-  const stopJobs = startPaymentTimeoutJob(app.db, app.log);
-  app.addHook('onClose', async () => stopJobs());
+  const stopJobs = [
+    startPaymentTimeoutJob(app.db, app.log, undefined, (cancelled) => app.metrics?.timeoutRun(cancelled)),
+    startHousekeepingJob(app.db, app.log),
+  ];
+  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
   await app.listen({ port: config.port, host: config.host });
   console.log(startBanner(config, (app.server.address() as AddressInfo).port));
 }

@@ -213,6 +213,17 @@ describe('pictures', () => {
     expect(category.headers['content-type']).toBe('image/webp');
   });
 
+  it('picture every category of the demo catalogue, so no icon on Home or in the list is broken', async () => {
+    const icons = await queryRows<{ icon: string }>(app.db, sql`select icon from category where icon is not null`);
+    expect(icons.length).toBeGreaterThan(30);
+    const broken: string[] = [];
+    for (const { icon } of icons) {
+      const res = await app.inject({ url: icon, headers: { accept: 'image/webp' } });
+      if (res.statusCode !== 200) broken.push(icon);
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('picture every product of the demo catalogue with an emoji', async () => {
     const { list } = (
       await app.inject({ method: 'POST', url: '/api/sku/search', payload: { keyword: 'rice', warehouseId: 1 } })

@@ -39,6 +39,8 @@ describe('credit summary', () => {
     expect(placed.body.code, placed.raw).toBe(200);
     const summary = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
     expect(summary.debtOrderCount).toBeGreaterThan(0);
+    // Monthly settlement: what is owed is due by the month's last day.
+    expect(summary.dueDate).toMatch(/^\d{4}-\d{2}-(28|29|30|31)$/);
     const owing = await call(app, 'GET', '/order/list', { headers: minh, query: { debt: 'true', pageSize: '50' } });
     expect(owing.body.code, owing.raw).toBe(200);
     expect(owing.body.data.total).toBe(summary.debtOrderCount);
@@ -55,6 +57,12 @@ describe('credit summary', () => {
   it('tells a customer who is not a regular why there is no credit', async () => {
     const lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
     const res = await call(app, 'GET', '/member/credit/summary', { headers: lan });
-    expect(res.body.data).toMatchObject({ hasCredit: false, reason: 'notRegular', debt: 0, debtOrderCount: 0 });
+    expect(res.body.data).toMatchObject({
+      hasCredit: false,
+      reason: 'notRegular',
+      debt: 0,
+      debtOrderCount: 0,
+      dueDate: null,
+    });
   });
 });

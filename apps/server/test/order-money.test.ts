@@ -96,7 +96,7 @@ describe('a receipt is not payment', () => {
     expect(up.body.data.actions.canRequestRefund).toBe(false);
     // Asking a refund of money nobody confirmed is refused, in the shopper's language.
     const refund = await call(app, 'POST', '/order/refund/apply', {
-      body: { ...ref, ...BANK },
+      body: { ...ref, ...BANK, reason: 'Damaged' },
       headers: { ...guest, 'accept-language': 'vi-VN' },
     });
     expect(refund.status).toBe(409);
@@ -159,9 +159,12 @@ describe('a receipt is not payment', () => {
     ]);
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff)).status).toBe(409);
     // Paid: the customer may ask a refund, of what was paid, once.
-    const asked = await post('/order/refund/apply', { ...ref, ...BANK }, guest);
+    const asked = await post('/order/refund/apply', { ...ref, ...BANK, reason: 'Damaged' }, guest);
     expect(asked.body.data.refund).toMatchObject({ amount: o.payable, method: 'bankCard', status: 'requested' });
-    expect((await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, guest)).status).toBe(409);
+    expect(
+      (await post('/order/refund/apply', { ...ref, refundMethod: 'original', reason: 'Changed my mind' }, guest))
+        .status,
+    ).toBe(409);
     expect((await post('/ops/order/refund', { orderId: o.orderId }, staff)).body.data.refund.status).toBe('refunded');
     expect((await post('/ops/order/refund', { orderId: o.orderId }, staff)).status).toBe(409);
     expect((await strictCheck()).violations).toEqual([]);
@@ -180,7 +183,7 @@ describe('refunded once, by one method', () => {
     const start = await walletBalance();
     const o = await orderAs(lan, 'wallet', s[0], 2);
     expect(await walletBalance()).toBe(start - o.payable);
-    const asked = await post('/order/refund/apply', { orderId: o.orderId, ...BANK }, lan);
+    const asked = await post('/order/refund/apply', { orderId: o.orderId, ...BANK, reason: 'Damaged' }, lan);
     expect(asked.body.data.refund).toMatchObject({ method: 'bankCard', amount: o.payable, status: 'requested' });
     const cancel = await post('/order/cancel', { orderId: o.orderId, reason: REASON }, lan);
     expect(cancel.body.code, cancel.raw).toBe(200);
@@ -252,13 +255,15 @@ describe('holds without confirmed money', () => {
     expect((await strictCheck()).violations).toEqual([]);
   });
 
-  it('a cash order is paid once delivered (collected at the door), and only then can be refunded', async () => {
+  it('a cash order is paid once completed (the cash was collected), and only then can be refunded', async () => {
     const o = await orderAs(lan, 'cashOnDelivery', s[1], 1);
     const ref = { orderId: o.orderId };
     // Not collected yet: nothing to refund.
-    expect((await post('/order/refund/apply', { ...ref, refundMethod: 'original' }, lan)).status).toBe(409);
+    expect(
+      (await post('/order/refund/apply', { ...ref, refundMethod: 'original', reason: 'Changed my mind' }, lan)).status,
+    ).toBe(409);
     expect((await post('/ops/order/review', ref, operations)).status).toBe(200);
-    expect((await post('/ops/order/ship', { ...ref, trackingNumber: 'VN-CASH-1' }, operations)).status).toBe(200);
+    expect((await post('/ops/order/readyForPickup', ref, operations)).status).toBe(200);
     expect((await post('/ops/order/complete', ref, operations)).status).toBe(200);
     const d = await opsDetail(o.orderId);
     expect(d).toMatchObject({ status: 4, paymentState: 'paid', paidAmount: o.payable });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
 import { majorAmount, shopNameOf } from '../src/modules/seo/seo.service.js';
-import { screenStyles, styleAttributeSources, withMarkup } from '../src/modules/seo/seo.ssr.js';
+import { screenAssets, styleAttributeSources, withMarkup } from '../src/modules/seo/seo.ssr.js';
 import { createTestApp } from './support/app.js';
 
 const SHELL =
@@ -196,9 +196,11 @@ describe('storefront pages', () => {
         imports: ['index.html', '_checkbox.js'],
       },
       '_checkbox.js': { file: 'assets/checkbox.js', css: ['assets/checkbox.css'], imports: ['_es.js'] },
+      'src/i18n/bundles/th-TH.ts': { file: 'assets/th-TH.js' },
+      '../../node_modules/antd-mobile/es/locales/th-TH.js': { file: 'assets/antd-th-TH.js', imports: ['index.html'] },
     };
     await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const styles = screenStyles(dir)('/shoppingCart');
+    const { styles, scripts } = screenAssets(dir)('/shoppingCart', 'th-TH');
     expect(styles).toEqual([
       '/assets/es.css',
       '/assets/button.css',
@@ -213,7 +215,18 @@ describe('storefront pages', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
       '</head><body><div id="root"></div></body></html>',
     ].join('\n');
-    const html = withMarkup(shell, { html: '<main>drawn</main>', state: {}, styles });
+    // What hydration waits for downloads beside the entry: the screen's chunks and the locale's texts.
+    expect(scripts).toEqual([
+      '/assets/es.js',
+      '/assets/button.js',
+      '/assets/checkbox.js',
+      '/assets/ShoppingCart.js',
+      '/assets/th-TH.js',
+      '/assets/antd-th-TH.js',
+    ]);
+    const html = withMarkup(shell, { html: '<main>drawn</main>', state: {}, styles, scripts });
+    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(scripts);
     const order = [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     expect(order).toEqual([
       '/assets/es.css',

@@ -80,6 +80,7 @@ describe('separated duties', () => {
       ['/ops/order/review', {}],
       ['/ops/order/startProcessing', {}],
       ['/ops/order/ship', { trackingNumber: 'T-1' }],
+      ['/ops/order/readyForPickup', {}],
       ['/ops/order/complete', {}],
       ['/ops/order/cancel', { reason: 'test' }],
       ['/ops/order/refund', {}],
@@ -97,12 +98,12 @@ describe('separated duties', () => {
       sql`select status, paid_at as "paidAt" from customer_order where id = ${o.orderId}`,
     );
     expect(row).toEqual({ status: 0, paidAt: null });
-    // Each duty is another role's: finance confirms the money, operations approves and ships.
+    // Each duty is another role's: finance confirms the money, operations approves and makes it ready.
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, operations)).status).toBe(403);
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).body.data.status).toBe(1);
     expect((await post('/ops/order/review', { orderId: o.orderId }, finance)).status).toBe(403);
     expect((await post('/ops/order/review', { orderId: o.orderId }, operations)).body.data.status).toBe(2);
-    expect((await post('/ops/order/ship', { orderId: o.orderId, trackingNumber: 'T-1' }, operations)).status).toBe(200);
+    expect((await post('/ops/order/readyForPickup', { orderId: o.orderId }, operations)).status).toBe(200);
   });
 
   it('a finance member never confirms the money of an order they placed as sales, nor of their own order', async () => {

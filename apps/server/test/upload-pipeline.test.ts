@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { removeUnattached } from '../src/modules/upload/upload.service.js';
-import { diskStorage } from '../src/modules/upload/upload.storage.js';
 import { validUploadSignature } from '../src/shared/uploads/signed.js';
 import { addAddress } from './support/address.js';
 import { createTestApp } from './support/app.js';
@@ -131,7 +130,7 @@ describe('upload pipeline', () => {
       .update(upload)
       .set({ attachedAt: sql`now() - interval '25 hours'` })
       .where(eq(upload.key, first.key));
-    await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
+    await removeUnattached({ db: app.db, storage: app.uploads });
     expect(await app.db.select().from(upload).where(eq(upload.key, first.key))).toEqual([]);
     expect(await app.db.select().from(upload).where(eq(upload.key, second.key))).toHaveLength(1);
   });
@@ -203,12 +202,31 @@ describe('upload pipeline', () => {
     expect(own.body.data.images).toEqual([mine.url]);
   });
 
+  it('accepts an address, avatar or licence naming a picture only while the storage holds it', async () => {
+    // As on a server whose storage is not the one the picture went to (another node's own disk).
+    const elsewhere = (await uploadFile(app, lan, await photoWithGps())).body.data;
+    await app.uploads.remove([`${elsewhere.key}.webp`]);
+    const address = await addAddress(app, lan, { images: [elsewhere.url] });
+    expect(address.status).toBe(422);
+    expect(address.body.data.fields[0].path).toBe('body.images');
+    const avatar = await app.inject({
+      method: 'POST',
+      url: '/api/sso/member/profile/update',
+      headers: lan,
+      payload: { icon: elsewhere.key },
+    });
+    expect(avatar.statusCode).toBe(422);
+    // Nothing was marked used: the cleanup still takes the row after its day.
+    const [row] = await app.db.select().from(upload).where(eq(upload.key, elsewhere.key));
+    expect(row?.attachedAt).toBeNull();
+  });
+
   it('removes uploads nobody attached after a day, and keeps attached ones', async () => {
     const stray = (await uploadFile(app, lan, await photoWithGps())).body.data;
     const kept = (await uploadFile(app, lan, await photoWithGps())).body.data;
     expect((await addAddress(app, lan, { images: [kept.key] })).status).toBe(200);
     await app.db.update(upload).set({ createdAt: sql`now() - interval '25 hours'` });
-    await removeUnattached({ db: app.db, storage: diskStorage(join(dataDir, 'uploads')) });
+    await removeUnattached({ db: app.db, storage: app.uploads });
     expect((await served(stray.url)).statusCode).toBe(404);
     expect((await served(kept.url)).statusCode).toBe(200);
   });

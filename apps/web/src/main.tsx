@@ -18,6 +18,9 @@ import { takeSsrState, type SsrState } from './ssr/state';
 import { useWarehouseStore } from './lib/stores/warehouse.store';
 import { useLocaleStore } from './lib/stores/locale.store';
 import { warmIntlOffThread } from './lib/intlWarmUp';
+import { reloadOnStaleBuild } from './app/reloadOnStaleBuild';
+
+reloadOnStaleBuild();
 
 const locale = setupLocale();
 setupHttp();
@@ -67,7 +70,7 @@ function initialized(router: ReturnType<typeof createAppRouter>): Promise<void> 
 async function hydratePage(state: SsrState) {
   const queryClient = createQueryClient();
   hydrate(queryClient, state.queries);
-  await runBoot({ queryClient, locale });
+  await runBoot({ queryClient, locale, drawn: true });
   queryClient.setQueryData(['boot'], true);
   const routes = toRouteObjects();
   // A returning visitor's saved warehouse (or address) is not the one the page was drawn for:

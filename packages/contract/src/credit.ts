@@ -20,6 +20,8 @@ export const creditSummarySchema = z.object({
   paymentCycle: periodicSettlementSchema,
   /** Credit orders not yet settled. */
   debtOrderCount: z.number().int(),
+  /** The day the debt is settled by (YYYY-MM-DD, the end of the running payment cycle); null when nothing is owed or there is no cycle. */
+  dueDate: z.string().nullable(),
 });
 export type CreditSummary = z.infer<typeof creditSummarySchema>;
 

@@ -247,6 +247,8 @@ export const refundRecordSchema = z.object({
   bankName: z.string().nullable(),
   bankAccount: z.string().nullable(),
   accountHolder: z.string().nullable(),
+  /** The shopper's reason; null when a cancel or staff made the refund. */
+  reason: z.string().nullable(),
   status: z.enum(['requested', 'refunded']),
   createTime: z.string(),
 });
@@ -259,7 +261,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   slot: timeSlotSchema.omit({ remaining: true, full: true, cutOffAt: true }),
   remark: z.string().nullable(),
   invoice: orderInvoiceSchema.nullable(),
+  /** A delivery order's tracking number, once shipped; a pickup order never has one. */
   trackingNumber: z.string().nullable(),
+  /** Where and when a pickup order is collected: the warehouse (address, hours); null for delivery. */
+  pickupPoint: pickupPointSchema.nullable(),
+  /** When a pickup order was made ready for collection; null until then and for delivery. */
+  readyAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refund: refundRecordSchema.nullable(),
   voucherUrl: z.string().nullable(),

@@ -87,9 +87,22 @@ export const opsShipOrder = endpoint({
   path: '/ops/order/ship',
   access: 'staff',
   roles: ['operations'],
-  summary: 'Staff: ship with a tracking number (2 → 3); the reserved stock leaves the warehouse',
+  summary:
+    'Staff: ship a delivery order with a tracking number (2 → 3); the reserved stock leaves the warehouse. A pickup order is made ready instead (409)',
   tags: ['ops'],
   body: opsRef.extend({ trackingNumber: required(60) }),
+  data: opsOrderSchema,
+});
+
+export const opsReadyForPickup = endpoint({
+  method: 'POST',
+  path: '/ops/order/readyForPickup',
+  access: 'staff',
+  roles: ['operations'],
+  summary:
+    'Staff: a pickup order is packed and waits at the warehouse for collection (2 → 3, no tracking number); the reserved stock leaves the shelf. A delivery order is shipped instead (409)',
+  tags: ['ops'],
+  body: opsRef,
   data: opsOrderSchema,
 });
 
@@ -98,7 +111,7 @@ export const opsCompleteOrder = endpoint({
   path: '/ops/order/complete',
   access: 'staff',
   roles: ['operations'],
-  summary: 'Staff: complete a delivered order (3 → 4)',
+  summary: 'Staff: complete an order that was delivered, or collected at the warehouse (3 → 4)',
   tags: ['ops'],
   body: opsRef,
   data: opsOrderSchema,

@@ -14,7 +14,7 @@ import {
   paymentInstructionsSchema,
   placedOrderSchema,
 } from './order.answers.js';
-import { id, msg, required } from './order.fields.js';
+import { id, msg, required, text } from './order.fields.js';
 
 /**
  * Checkout and orders (issue 9). Every amount is integer minor units of the warehouse country's
@@ -71,13 +71,43 @@ export const listVisitorOrders = endpoint({
   method: 'POST',
   path: '/order/visitor/list',
   access: 'visitor',
-  summary: 'A visitor reads the orders whose secrets the device kept (unknown secrets are left out), newest first',
+  summary:
+    "A visitor reads the orders whose secrets the device kept and that are still a visitor's (unknown secrets and orders a member claimed are left out), newest first",
   tags: ['order'],
   body: z.object({
     orderSecrets: z.array(z.string().trim().min(16).max(64)).max(100),
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
   }),
   data: z.object({ list: z.array(orderSummarySchema) }),
+});
+
+export const claimVisitorOrders = endpoint({
+  method: 'POST',
+  path: '/order/visitor/claim',
+  access: 'member',
+  summary:
+    "After login: the orders this device placed as a visitor (its secrets, and the visitor token sent as GuestAuthorization) whose phone is the member's become the member's, once, in one audited transaction. Others are left as they are",
+  tags: ['order'],
+  body: z.object({ orderSecrets: z.array(z.string().trim().min(16).max(64)).max(100) }),
+  data: z.object({ claimed: z.array(z.number().int()) }),
+});
+
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  /** The account number as saved; shown masked by the web. */
+  bankAccount: z.string(),
+  accountHolder: z.string().nullable(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const listBankCards = endpoint({
+  method: 'GET',
+  path: '/order/bankCard/list',
+  access: 'member',
+  summary: "The member's saved bank cards for refunds, newest first",
+  tags: ['order'],
+  data: z.array(bankCardSchema),
 });
 
 export const orderDetail = endpoint({
@@ -99,6 +129,8 @@ export const cancelOrder = endpoint({
   tags: ['order'],
   body: orderRef.extend({
     reason: required(200),
+    /** The shopper's own words; required when `reason` is the list's last entry ("Other reason"). */
+    reasonText: text(200).optional(),
     refundMethod: refundMethodSchema.optional(),
     bankName: required(100).optional(),
     bankAccount: required(40).optional(),
@@ -112,10 +144,16 @@ export const requestRefund = endpoint({
   path: '/order/refund/apply',
   access: 'visitor',
   summary:
-    'Ask for the refund of a paid order: to the original method, or to a bank card (bank name and account both required). One request per order',
+    'Ask for the refund of a paid order, with a reason: to the original method, or to a bank card (a saved one, or bank name and account typed and optionally saved). One request per order',
   tags: ['order'],
   body: orderRef.extend({
+    /** Why the money should come back (a listed reason or the shopper's own words), shown to finance. */
+    reason: text(200).refine((v) => v.length >= 2, msg('order.refundReason')),
     refundMethod: refundMethodSchema,
+    /** A saved card of the member's (listBankCards); takes the place of the typed bank fields. */
+    bankCardId: id.optional(),
+    /** Keep the typed card for the next refund (members only). */
+    saveBankCard: z.boolean().optional(),
     bankName: required(100).optional(),
     bankAccount: z
       .string()

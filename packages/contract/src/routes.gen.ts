@@ -125,6 +125,13 @@ export const changePassword: Route<typeof c.changePassword> = {
   access: 'member',
 };
 
+export const claimVisitorOrders: Route<typeof c.claimVisitorOrders> = {
+  name: 'claimVisitorOrders',
+  method: 'POST',
+  path: '/order/visitor/claim',
+  access: 'member',
+};
+
 export const clearSearchHistory: Route<typeof c.clearSearchHistory> = {
   name: 'clearSearchHistory',
   method: 'POST',
@@ -263,6 +270,13 @@ export const hotWords: Route<typeof c.hotWords> = {
   method: 'GET',
   path: '/search/hotWords',
   access: 'public',
+};
+
+export const listBankCards: Route<typeof c.listBankCards> = {
+  name: 'listBankCards',
+  method: 'GET',
+  path: '/order/bankCard/list',
+  access: 'member',
 };
 
 export const listCustomers: Route<typeof c.listCustomers> = {
@@ -444,6 +458,13 @@ export const opsOrderDetail: Route<typeof c.opsOrderDetail> = {
   name: 'opsOrderDetail',
   method: 'GET',
   path: '/ops/order/detail',
+  access: 'staff',
+};
+
+export const opsReadyForPickup: Route<typeof c.opsReadyForPickup> = {
+  name: 'opsReadyForPickup',
+  method: 'POST',
+  path: '/ops/order/readyForPickup',
   access: 'staff',
 };
 

@@ -110,6 +110,8 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     remark: null,
     invoice: null,
     trackingNumber: null,
+    pickupPoint: null,
+    readyAt: null,
     cancelReason: null,
     refund: null,
     voucherUrl: null,

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { listenOnPostgres, type StopListening } from './listen.js';
 import * as schema from './schema/index.js';
+import { type FolderLock, lockFolder } from './folder-lock.js';
 
 export type Schema = typeof schema;
 /** The common face of the PGlite and node-postgres drizzle databases. */
@@ -17,6 +19,20 @@ export interface Database {
   db: Db;
   /** Runs raw SQL (migrations' helpers, tests); rows come back as plain objects. */
   execute(sql: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every `NOTIFY channel` (`pg_notify`) sent by any process
+   * on this database, this one included. On PGlite only this process can send one.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<StopListening>;
+  /**
+   * Runs `work` while holding the database's start lock: on PostgreSQL a session advisory lock on
+   * a connection of its own (outside the pool, so a pool of one still serves `work`), released
+   * when `work` ends or the process dies; on PGlite the folder lock already makes this process the
+   * only one.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections (PostgreSQL): open, idle, and requests waiting for one. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -26,17 +42,32 @@ export interface OpenOptions {
   pgliteDir?: string | undefined;
   /** Start the embedded database from a dump (tests start each file from one migrated copy). */
   pgliteLoadDataDir?: Blob | undefined;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); default 10. */
+  poolSize?: number | undefined;
+  /** Named prepared statements (DATABASE_PREPARED_STATEMENTS); default on. */
+  preparedStatements?: boolean | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Any fixed 64-bit number: the one advisory lock every process takes to migrate and seed. */
+const START_LOCK_KEY = '4729351038475102211';
+
+/**
+ * Pools and their connections that must not name statements: behind a transaction-mode pooler a
+ * statement prepared on one server connection is missing on the next (queryRowsPrepared).
+ */
+const unprepared = new WeakSet<object>();
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const prepared = options.preparedStatements ?? true;
+  if (!prepared) unprepared.add(pool);
   // A connection cut by the server (restart, failover, pg_terminate_backend) emits 'error' on its
   // client; with no listener that is an uncaught exception and the whole API exits. Idle clients
   // report through the pool; clients checked out (a transaction, a query in flight) through their
@@ -49,6 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
   // no live connection (the bench's drop reported each one as a connection error).
   const open = new Set<PoolClient>();
   pool.on('connect', (client) => {
+    if (!prepared) unprepared.add(client);
     client.on('error', report);
     open.add(client);
     client.once('end', () => open.delete(client));
@@ -60,6 +92,20 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     db,
     execute: async (sql) => void (await pool.query(sql)),
+    listen: (channel, onMessage) => listenOnPostgres(url, channel, onMessage),
+    exclusive: async (work) => {
+      const holder = new pg.Client({ connectionString: url });
+      holder.on('error', report);
+      await holder.connect();
+      try {
+        await holder.query(`select pg_advisory_lock(${START_LOCK_KEY})`);
+        return await work();
+      } finally {
+        // Ending the session releases the lock, even when the unlock itself is not reached.
+        await holder.end().catch(() => undefined);
+      }
+    },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       const closing = [...open].map((client) => new Promise((done) => client.once('end', done)));
       await pool.end();
@@ -73,19 +119,43 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteLoadDataDir,
-    // Search folds accents and matches trigrams on both databases (DESIGN.md "Catalogue").
-    extensions: { pg_trgm, unaccent },
-  });
+  let folderLock: FolderLock | null = null;
+  if (options.pgliteDir) {
+    await mkdir(options.pgliteDir, { recursive: true });
+    folderLock = await lockFolder(options.pgliteDir);
+  }
+  let client;
+  try {
+    client = await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteLoadDataDir,
+      // Search folds accents and matches trigrams on both databases (DESIGN.md "Catalogue").
+      extensions: { pg_trgm, unaccent },
+    });
+  } catch (error) {
+    await folderLock?.release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     execute: async (sql) => void (await client.exec(sql)),
-    close: () => client.close(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    exclusive: (work) => work(),
+    poolUse: () => null,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await folderLock?.release();
+      }
+    },
   };
 }
 
@@ -150,7 +220,7 @@ export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
     { query?: unknown; totalCount?: unknown; connectionParameters?: unknown } | undefined;
   const isNodePg =
     !!client && (typeof client.totalCount === 'number' || typeof client.connectionParameters === 'object');
-  if (!isNodePg || typeof client.query !== 'function') return queryRows<T>(db, query);
+  if (!isNodePg || typeof client.query !== 'function' || unprepared.has(client)) return queryRows<T>(db, query);
   const { sql: text, params } = preparedDialect.sqlToQuery(query);
   const name = statementName(text);
   const result = await (client.query as (q: object) => Promise<{ rows: T[] }>)({ name, text, values: params });

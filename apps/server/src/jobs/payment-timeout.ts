@@ -30,14 +30,25 @@ export async function cancelExpiredOrders(db: Db, batchSize = 100): Promise<numb
   }
 }
 
-/** Runs the job every `everyMs` until stopped; a failed run is logged and the next one tries again. */
-export function startPaymentTimeoutJob(db: Db, log: { error: (o: object, m: string) => void }, everyMs = 30_000) {
+/**
+ * Runs the job every `everyMs` until stopped; a failed run is logged and the next one tries again.
+ * `ran` hears how many orders each run cancelled (the metrics count them).
+ */
+export function startPaymentTimeoutJob(
+  db: Db,
+  log: { error: (o: object, m: string) => void },
+  everyMs = 30_000,
+  ran?: (cancelled: number) => void,
+) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
     cancelExpiredOrders(db)
-      .then(() => deleteOldIdempotencyKeys(db))
+      .then((cancelled) => {
+        ran?.(cancelled);
+        return deleteOldIdempotencyKeys(db);
+      })
       .catch((error: unknown) => log.error({ err: error }, 'payment timeout job failed'))
       .finally(() => {
         running = false;

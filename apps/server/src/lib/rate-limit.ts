@@ -11,12 +11,20 @@ export interface Hit {
 }
 
 /**
+ * The longest window any counter uses (the SMS codes a phone gets in a day). Housekeeping removes
+ * rows whose window began longer ago than this: their next hit would start afresh anyway.
+ */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
  * The upsert behind `hit`, as SQL a larger statement can embed (a CTE): one hit on `key` within a
  * window of `windowSeconds`, counted only where `when` holds, returning `count` and `secondsLeft`.
  * Order placement counts the buyer's hit in the statement that claims its idempotency key, so a
  * replay (no claim) counts nothing and the placement saves a round trip.
  */
 export function hitStatement(key: string, windowSeconds: number, when: SQL = sql`true`): SQL {
+  if (windowSeconds > LONGEST_WINDOW_SECONDS)
+    throw new Error(`a rate-limit window is at most ${LONGEST_WINDOW_SECONDS} s`);
   const expired = sql`rate_limit.window_start <= now() - make_interval(secs => ${windowSeconds})`;
   return sql`insert into rate_limit (key, window_start, count) select ${key}, now(), 1 where ${when}
     on conflict (key) do update set

@@ -5,6 +5,7 @@ const PATHS: Record<string, string> = {
   review: '/ops/order/review',
   start: '/ops/order/startProcessing',
   ship: '/ops/order/ship',
+  ready: '/ops/order/readyForPickup',
   complete: '/ops/order/complete',
   paid: '/ops/order/confirmPayment',
   cancel: '/ops/order/cancel',

@@ -18,8 +18,9 @@ const USAGE = `usage: npm run ops -- [--api URL --phone N --password P [--countr
   show <orderId>             one order with its audit trail
   review <orderId>           approve: 1 → 2
   start <orderId>            the warehouse starts picking (stays 2)
-  ship <orderId> <tracking>  2 → 3
-  complete <orderId>         3 → 4
+  ship <orderId> <tracking>  a delivery order: 2 → 3
+  ready <orderId>            a pickup order waits for collection: 2 → 3
+  complete <orderId>         delivered or collected: 3 → 4
   paid <orderId>             finance: the money of a bank transfer arrived (0 → 1, paid)
   cancel <orderId> <reason>  0/1/2 → 5, releasing everything the order held
   refund <orderId> [note]    record that a requested refund was made

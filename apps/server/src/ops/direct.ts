@@ -13,6 +13,7 @@ import {
   type OpsCtx,
   opsRefund,
   opsReview,
+  opsReadyForPickup,
   opsShip,
   opsStartProcessing,
 } from '../modules/order/operations.service.js';
@@ -57,6 +58,8 @@ export async function directOperations(actor: string): Promise<Operations> {
         case 'ship':
           if (!args[0]) return Promise.reject(new Error('a tracking number is required'));
           return readable(opsShip(c, orderId, args[0]));
+        case 'ready':
+          return readable(opsReadyForPickup(c, orderId));
         case 'complete':
           return readable(opsComplete(c, orderId));
         case 'paid':

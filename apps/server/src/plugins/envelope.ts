@@ -49,7 +49,7 @@ function envelopeOfError(error: FastifyError | AppError | Error, locale: Locale)
     const fields = fieldErrors(locale, error.validation, error.validationContext);
     return { code: ResultCode.invalid, message: translate(locale, 'invalidInput'), data: { fields } };
   }
-  // PostgreSQL restarting or a connection cut: worth retrying, not a bug (issue 11).
+  // PostgreSQL restarting or a connection cut: worth retrying, not a bug.
   if (isDatabaseUnavailable(error)) {
     return { code: 503, message: translate(locale, 'unavailable'), data: null };
   }
@@ -83,7 +83,16 @@ function envelopeOfError(error: FastifyError | AppError | Error, locale: Locale)
   return { code: ResultCode.invalid, message: translate(locale, 'invalidInput'), data: null };
 }
 
+/**
+ * The language of the request a socket is carrying. A body that stops arriving times out in Node,
+ * after Fastify has read the headers and Node has let go of them: the 408 finds the language here.
+ */
+const localeOfSocket = new WeakMap<Socket, Locale>();
+
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (req) => {
+    localeOfSocket.set(req.raw.socket, req.ctx?.locale ?? localeFromHeader(req.headers['accept-language']));
+  });
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const body = envelopeOfError(error, req.ctx?.locale ?? localeFromHeader(req.headers['accept-language']));
     if (body.code === 503) {
@@ -104,12 +113,14 @@ function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown 
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   // Node hands over the bytes it read (Fastify's type says otherwise).
   const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 64 * 1024) : '';
-  const locale = localeFromHeader(/\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1]);
+  const locale =
+    localeOfSocket.get(socket) ??
+    localeFromHeader(/\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1]);
   const [status, reason, key] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? ([431, 'Request Header Fields Too Large', 'headersTooLarge'] as const)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? ([408, 'Request Timeout', 'badRequest'] as const)
+        ? ([408, 'Request Timeout', 'requestTimeout'] as const)
         : ([400, 'Bad Request', 'badRequest'] as const);
   const body = JSON.stringify({ code: status, message: translate(locale, key), data: null });
   if (socket.writable) {

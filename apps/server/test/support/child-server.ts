@@ -63,6 +63,7 @@ export const freePort = () =>
 
 export interface ServerProcess {
   url: string;
+  pid: number;
   /** kill -9: no shutdown hook runs, in-flight transactions die with the process. */
   crash(): Promise<void>;
   /** SIGTERM: the clean shutdown `npm start` does on Ctrl-C. */
@@ -78,7 +79,7 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** Starts a server process on `database` and resolves once /api/health answers (polled, no sleep). */
+/** Starts a server process on `database` and resolves once it is ready (/api/health/ready, polled, no sleep). */
 export async function startServer(database: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -91,6 +92,8 @@ export async function startServer(database: TestDatabase, env: Record<string, st
       PORT: String(port),
       // Clients send X-Forwarded-For, so per-address limits see many buyers, as behind a proxy.
       TRUST_PROXY: '1',
+      // A test's stop is immediate; the drain itself is tested on its own (deploy-drain.test.ts).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...RAISED_LIMITS,
       ...database.env,
       ...env,
@@ -102,14 +105,15 @@ export async function startServer(database: TestDatabase, env: Record<string, st
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: four processes may start at once on two cores, one of them migrating and seeding.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`server did not become healthy:\n${log}`);
     }
-    const ok = await fetch(`${url}/api/health`).then(
+    const ok = await fetch(`${url}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
     );
@@ -118,6 +122,7 @@ export async function startServer(database: TestDatabase, env: Record<string, st
   }
   return {
     url,
+    pid: child.pid!,
     crash: async () => {
       child.kill('SIGKILL');
       await exited(child);

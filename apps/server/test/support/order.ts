@@ -101,3 +101,11 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     await new Promise((r) => setImmediate(r));
   }
 }
+
+/** Lan's saved address, placed in District 1 inside warehouse 1's delivery area, for a delivery order. */
+export async function deliverableAddressOf(app: FastifyInstance, who: Headers): Promise<number> {
+  const info = await call(app, 'GET', '/sso/info', { headers: who });
+  const id = info.body.data.memberReceiveAddressList[0].id as number;
+  await app.database.execute(`update member_receive_address set latitude = 10.7769, longitude = 106.7009 where id = ${id}`);
+  return id;
+}

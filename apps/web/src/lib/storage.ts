@@ -85,6 +85,8 @@ interface LocalKeys {
 }
 interface SessionKeys {
   transferPage: TransferPage;
+  /** When the app last reloaded itself after a script of a replaced build failed to load (ms). */
+  staleBuildReloadAt: number;
 }
 
 function read<T>(area: Storage | undefined, key: string): T | undefined {

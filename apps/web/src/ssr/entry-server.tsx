@@ -49,19 +49,25 @@ export interface RenderOutput {
 const initialLocaleState = useLocaleStore.getState();
 const initialWarehouseState = useWarehouseStore.getState();
 
-/** Runs the queries the last pass created and has not answered yet; false when there were none. */
-async function answerPending(queryClient: QueryClient): Promise<boolean> {
+/**
+ * Runs the queries the last pass created and has not answered yet; false when there were none.
+ * A read that failed in an earlier pass is not asked again (`failed`): the next pass creates it
+ * afresh, and asking would only add a pass that draws the same page.
+ */
+async function answerPending(queryClient: QueryClient, failed: Set<string>): Promise<boolean> {
   const pending = queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => {
-      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle') return false;
+      if (q.state.status !== 'pending' || q.state.fetchStatus !== 'idle' || failed.has(q.queryHash)) return false;
       const enabled = (q.options as { enabled?: unknown }).enabled;
       return typeof enabled === 'function' ? (enabled as (query: unknown) => unknown)(q) !== false : enabled !== false;
     });
   if (!pending.length) return false;
   await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
   // A failed read is left to the browser (it shows its own loading state, then asks again).
+  for (const q of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }))
+    failed.add(q.queryHash);
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
   return true;
 }
@@ -128,8 +134,9 @@ async function renderOne({ url, locale, fetch, nonce }: RenderInput): Promise<Re
       nonce,
     );
 
+  const failed = new Set<string>();
   let html = await draw();
-  for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient)); pass++) html = await draw();
+  for (let pass = 1; pass < MAX_PASSES && (await answerPending(queryClient, failed)); pass++) html = await draw();
   const state: SsrState = {
     locale,
     warehouseId: useWarehouseStore.getState().warehouse?.warehouseId ?? null,

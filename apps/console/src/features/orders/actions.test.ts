@@ -19,6 +19,16 @@ describe('the actions an order allows', () => {
     expect(actionsFor(opsOrder({ status, paymentMethod }), BOTH)).toEqual(expected);
   });
 
+  it('makes a pickup order ready for collection and then collected, never shipped', () => {
+    expect(actionsFor(opsOrder({ status: 2, deliveryType: 'pickup' }), BOTH)).toEqual([
+      'startProcessing',
+      'readyForPickup',
+      'cancel',
+    ]);
+    expect(actionsFor(opsOrder({ status: 3, deliveryType: 'pickup' }), BOTH)).toEqual(['collect']);
+    expect(actionsFor(opsOrder({ status: 3, deliveryType: 'pickup' }), ['finance'])).toEqual([]);
+  });
+
   it('offers no payment confirmation once the transfer is confirmed', () => {
     const paid = opsOrder({ status: 1, paymentMethod: 'bankTransfer', paidAt: '2026-12-01T05:00:00.000Z' });
     expect(actionsFor(paid, BOTH)).toEqual(['review', 'cancel']);
@@ -36,6 +46,7 @@ describe('the actions an order allows', () => {
       bankName: null,
       bankAccount: null,
       accountHolder: null,
+      reason: null,
       createTime: '2026-12-01T05:00:00.000Z',
     } as const;
     expect(actionsFor(opsOrder({ status: 5, refund: { ...refund, status: 'requested' } }), BOTH)).toEqual(['refund']);

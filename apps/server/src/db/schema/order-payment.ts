@@ -33,6 +33,8 @@ export const orderRefund = pgTable(
     bankAccount: varchar('bank_account', { length: 40 }),
     accountHolder: varchar('account_holder', { length: 100 }),
     status: varchar('status', { length: 12, enum: ['requested', 'refunded'] }).notNull(),
+    /** Why the shopper asked for the money back, as typed or chosen; null for a refund made by a cancel or by staff. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
@@ -116,8 +118,9 @@ export const orderVoucher = pgTable('order_voucher', {
     .primaryKey()
     .references(() => customerOrder.id),
   /**
-   * 128 random bits in hex: the receipt is served at /api/order/voucher/<key> so an <img> loads it
-   * without a token; a new upload gets a new key, so a cached old picture is never shown for it.
+   * 128 random bits in hex: the receipt is served at /api/order/voucher/<key>, signed for whoever
+   * reads an answer naming it (shared/uploads/signed.ts); a new upload gets a new key, so a cached
+   * old picture is never shown for it.
    */
   key: varchar('key', { length: 32 })
     .notNull()
@@ -128,3 +131,22 @@ export const orderVoucher = pgTable('order_voucher', {
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's bank card for refunds, saved the first time one is used so that the next refund is a
+ * choice rather than typing. One row per account number per member.
+ */
+export const memberBankCard = pgTable(
+  'member_bank_card',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => member.id),
+    bankName: varchar('bank_name', { length: 100 }).notNull(),
+    bankAccount: varchar('bank_account', { length: 40 }).notNull(),
+    accountHolder: varchar('account_holder', { length: 100 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('member_bank_card_account_uq').on(t.memberId, t.bankAccount)],
+);

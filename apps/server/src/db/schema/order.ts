@@ -125,6 +125,8 @@ export const customerOrder = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When a pickup order was set aside for collection (its 2 → 3; a pickup order is never shipped). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

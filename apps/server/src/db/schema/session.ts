@@ -27,5 +27,10 @@ export const session = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
   },
-  (t) => [index('session_member_idx').on(t.memberId)],
+  (t) => [
+    index('session_member_idx').on(t.memberId),
+    // Housekeeping finds sessions long over by their expiry, and visitors left without a session.
+    index('session_expires_idx').on(t.expiresAt),
+    index('session_visitor_idx').on(t.visitorRef),
+  ],
 );

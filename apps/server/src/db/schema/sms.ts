@@ -15,7 +15,11 @@ export const smsCode = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
   },
-  (t) => [index('sms_code_phone_idx').on(t.phoneCountryCode, t.phoneNumber, t.createdAt)],
+  (t) => [
+    index('sms_code_phone_idx').on(t.phoneCountryCode, t.phoneNumber, t.createdAt),
+    // Housekeeping removes codes a day old, used or not.
+    index('sms_code_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -29,3 +33,18 @@ export const rateLimit = pgTable('rate_limit', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * CRM tickets already redeemed (`genTokenByCrm`), by their `jti`, until the ticket could no longer
+ * be valid. A logged table: a crash of PostgreSQL must not forget them and let a ticket work twice.
+ */
+export const crmTicketUse = pgTable(
+  'crm_ticket_use',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this the ticket is expired anyway; housekeeping removes the row. */
+    keepUntil: timestamp('keep_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('crm_ticket_use_keep_idx').on(t.keepUntil)],
+);

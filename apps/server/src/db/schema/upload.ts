@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { member } from './member.js';
 
 /**
@@ -32,3 +32,17 @@ export const upload = pgTable(
       .where(sql`attached_at is null`),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Upload bytes kept in the database (UPLOAD_STORAGE=postgres): every server of a deployment reads
+ * what any of them stored, with nothing but PostgreSQL to run. Named as the disk storage names its
+ * files (`<key>.webp`, `variants/<key>/<w>x<h>.webp`). The name is compared byte by byte (collation
+ * "C", migration 0023), so its primary key also finds every variant of an upload by prefix.
+ */
+export const uploadObject = pgTable('upload_object', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ export const enUS = {
   tooMany: 'Too many requests; please wait a moment and try again',
   serverError: 'Something went wrong on our side; please try again',
   badRequest: 'The request could not be understood',
+  requestTimeout: 'The request took too long to arrive; please try again',
   uriTooLong: 'The address is too long',
   headersTooLarge: 'The request headers are too large',
   unavailable: 'The service is briefly unavailable; please try again in a moment',

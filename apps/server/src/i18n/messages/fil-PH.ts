@@ -13,6 +13,7 @@ export const filPH: Messages = {
   tooMany: 'Masyadong maraming kahilingan; maghintay sandali at subukang muli',
   serverError: 'Nagkaproblema sa aming panig; pakisubukang muli',
   badRequest: 'Hindi maintindihan ang kahilingan',
+  requestTimeout: 'Masyadong natagalan bago dumating ang kahilingan; pakisubukang muli',
   uriTooLong: 'Masyadong mahaba ang address',
   headersTooLarge: 'Masyadong malaki ang mga header ng kahilingan',
   unavailable: 'Pansamantalang hindi available ang serbisyo; pakisubukang muli maya-maya',

@@ -13,6 +13,7 @@ export const viVN: Messages = {
   tooMany: 'Quá nhiều yêu cầu; vui lòng đợi một lát rồi thử lại',
   serverError: 'Đã xảy ra lỗi từ phía chúng tôi; vui lòng thử lại',
   badRequest: 'Không hiểu được yêu cầu',
+  requestTimeout: 'Yêu cầu gửi đến quá lâu, vui lòng thử lại',
   uriTooLong: 'Địa chỉ quá dài',
   headersTooLarge: 'Phần đầu của yêu cầu quá lớn',
   unavailable: 'Dịch vụ tạm thời gián đoạn; vui lòng thử lại sau giây lát',

@@ -13,6 +13,7 @@ export const zhCN: Messages = {
   tooMany: '请求过于频繁，请稍后再试',
   serverError: '服务器出了点问题，请重试',
   badRequest: '无法理解该请求',
+  requestTimeout: '请求传输超时，请重试',
   uriTooLong: '网址过长',
   headersTooLarge: '请求头过大',
   unavailable: '服务暂时不可用，请稍后重试',

@@ -20,7 +20,7 @@ import {
 } from './address.service.js';
 
 export async function addressRoutes(app: FastifyInstance) {
-  const ctx = (locale: Parameters<typeof divisions>[0]['locale']) => ({ db: app.db, locale });
+  const ctx = (locale: Parameters<typeof divisions>[0]['locale']) => ({ db: app.db, locale, uploads: app.uploads });
 
   route(app, addressList, ({ ctx: c, actor }) => listMemberAddresses(ctx(c.locale), actor.memberId));
   route(app, addressDetail, ({ ctx: c, actor, query }) => getMemberAddress(ctx(c.locale), actor.memberId, query.id));

@@ -6,6 +6,7 @@ import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js'
 import { pick } from '../../lib/localize.js';
 import { isDeliverable, isKnownPosition } from '../../shared/geo/delivery.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
+import type { UploadStorage } from '../../shared/uploads/storage.js';
 import { nationalNumberOf } from './address.phone.js';
 import {
   type AddressRow,
@@ -30,6 +31,7 @@ import {
 export interface AddressContext {
   db: Db;
   locale: Locale;
+  uploads: UploadStorage;
 }
 export type AddressInput = z.output<typeof addressInputSchema>;
 
@@ -147,8 +149,8 @@ async function valuesOf(db: Db, input: AddressInput): Promise<Omit<AddressValues
   };
 }
 
-async function attachOrRefuse(tx: Tx, memberId: number, keys: string[]) {
-  const notMine = await attachUploads(tx, memberId, keys);
+async function attachOrRefuse(tx: Tx, uploads: UploadStorage, memberId: number, keys: string[]) {
+  const notMine = await attachUploads(tx, uploads, memberId, keys);
   if (notMine.length > 0) throw invalidField('body.images', 'upload.unknown');
 }
 
@@ -174,7 +176,7 @@ export async function addMemberAddress(ctx: AddressContext, memberId: number, in
   const row = await inMemberTransaction(ctx, memberId, async (tx) => {
     const [count, max] = await Promise.all([countAddresses(tx, memberId), maxAddresses(tx)]);
     if (count >= max) throw conflict('address.maxReached', { max });
-    await attachOrRefuse(tx, memberId, input.images);
+    await attachOrRefuse(tx, ctx.uploads, memberId, input.images);
     // The first address is the default whatever was asked: a member with addresses always has one.
     const makeDefault = count === 0 || input.defaultStatus === 1;
     if (makeDefault) await clearDefault(tx, memberId);
@@ -192,7 +194,7 @@ export async function updateMemberAddress(
   const values = await valuesOf(ctx.db, input);
   const row = await inMemberTransaction(ctx, memberId, async (tx) => {
     if (!(await findAddress(tx, memberId, id))) throw notFound();
-    await attachOrRefuse(tx, memberId, input.images);
+    await attachOrRefuse(tx, ctx.uploads, memberId, input.images);
     // Only "make this the default" acts: unsetting the default would leave the member without one.
     if (input.defaultStatus === 1) await clearDefault(tx, memberId, id);
     return updateAddress(tx, memberId, id, { ...values, ...(input.defaultStatus === 1 ? { defaultStatus: 1 } : {}) });

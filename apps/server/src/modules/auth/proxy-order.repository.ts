@@ -1,6 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { member } from '../../db/schema/index.js';
+import { crmTicketUse, member } from '../../db/schema/index.js';
 import { memberKeywordMatch } from '../../shared/members/index.js';
 
 /**
@@ -23,4 +23,18 @@ export async function searchCustomers(db: Db, keyword: string | undefined, pageN
     .limit(pageSize)
     .offset((pageNum - 1) * pageSize);
   return { total: Number(total), list };
+}
+
+/**
+ * Records the redemption of a CRM ticket by its identity; false when it was redeemed before. One
+ * insert decides, so of concurrent redemptions on any servers exactly one gets true. Kept an hour
+ * past the ticket's expiry, beyond any skew between the servers' clocks.
+ */
+export async function claimTicketUse(db: Db, jti: string, expiresAtSeconds: number): Promise<boolean> {
+  const rows = await db
+    .insert(crmTicketUse)
+    .values({ jti, keepUntil: sql`to_timestamp(${expiresAtSeconds}) + interval '1 hour'` })
+    .onConflictDoNothing()
+    .returning({ jti: crmTicketUse.jti });
+  return rows.length === 1;
 }

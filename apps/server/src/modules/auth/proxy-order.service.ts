@@ -1,13 +1,12 @@
 import type { TokenAnswer } from '@storefront/contract';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.js';
-import { hit } from '../../lib/rate-limit.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import { findMemberById } from '../../shared/members/index.js';
 import { issueToken } from '../../shared/sessions/index.js';
 import type { AuthCtx } from './auth.ctx.js';
 import { verifyCrmTicket } from './crm-ticket.js';
 import { toCustomerSummary } from './proxy-order.mapper.js';
-import { searchCustomers } from './proxy-order.repository.js';
+import { claimTicketUse, searchCustomers } from './proxy-order.repository.js';
 
 export async function listCustomers(
   ctx: AuthCtx,
@@ -51,11 +50,8 @@ export function genTokenByManipulateOrder(ctx: AuthCtx, staff: Actor, memberId: 
 export async function genTokenByCrm(ctx: AuthCtx, crmSecret: string | null, ticket: string) {
   const payload = verifyCrmTicket(crmSecret, ticket, Math.floor(Date.now() / 1000));
   if (!payload) throw unauthorized('auth.badTicket');
-  // Used once, by its identity: the window outlives any ticket (an hour at most), and the upsert
-  // in hit() lets only the first of concurrent redemptions through.
-  if (!(await hit(ctx.db, `crm:jti:${payload.jti}`, 2 * 60 * 60, 1)).allowed) {
-    throw unauthorized('auth.badTicket');
-  }
+  // Used once, by its identity, in a logged table: a crash of PostgreSQL forgets no redemption.
+  if (!(await claimTicketUse(ctx.db, payload.jti, payload.exp))) throw unauthorized('auth.badTicket');
   const staff = await findMemberById(ctx.db, payload.staffId);
   if (!staff || !(await canManipulateOrder(ctx.db, staff.roles))) throw forbidden();
   return mintProxyToken(ctx, staff.id, payload.memberId, 'crm');

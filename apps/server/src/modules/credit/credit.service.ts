@@ -1,6 +1,7 @@
 import type { CreditSummary } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { unauthorized } from '../../lib/errors.js';
+import { dueDateOf } from './credit.due.js';
 import { findCreditAccount, findCreditHolder, ledgerTotals } from './credit.repository.js';
 
 /** Spec §2 CreditLimit. Credit is for regular customers with a limit; others learn which is missing. */
@@ -20,5 +21,7 @@ export async function creditSummaryOf(db: Db, memberId: number): Promise<CreditS
     remaining: Math.max(0, creditLimit - debt),
     paymentCycle: holder.paymentCycle as CreditSummary['paymentCycle'],
     debtOrderCount,
+    // Nothing owed is due on no day.
+    dueDate: debt > 0 ? dueDateOf(holder.paymentCycle, new Date(), currencyCode) : null,
   };
 }

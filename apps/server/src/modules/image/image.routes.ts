@@ -44,6 +44,14 @@ const CATEGORY_ART: Record<string, [string, number]> = {
   merch: ['shopping-bags', 150],
   apparel: ['t-shirt', 150],
   kitchen: ['chopsticks', 20],
+  baby: ['baby-bottle', 200],
+  diapers: ['baby', 30],
+  formula: ['baby-bottle', 210],
+  babycare: ['teddy-bear', 30],
+  bakery: ['croissant', 35],
+  bread: ['baguette-bread', 35],
+  spreads: ['honey-pot', 45],
+  baking: ['cupcake', 20],
 };
 
 /** The home banners' emoji, in the seed's order: fresh fruit, stock up, free delivery. */

@@ -9,6 +9,7 @@ import * as members from './member.service.js';
 export async function memberRoutes(app: FastifyInstance) {
   const ctx = (req: FastifyRequest): members.MemberCtx => ({
     db: app.db,
+    uploads: app.uploads,
     fields: fieldPlaceOf(req.method),
     audit: (actor, action, target, detail) => recordAudit(req, actor, action, target, detail),
   });

@@ -5,6 +5,7 @@ import { conflict, forbidden, invalidField, unauthorized } from '../../lib/error
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import { type FieldsCtx, findMemberById, normalizePhone } from '../../shared/members/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
+import type { UploadStorage } from '../../shared/uploads/storage.js';
 import {
   insertMerchantApplication,
   latestMerchantApplication,
@@ -23,6 +24,7 @@ import { toAccount, toAddress, toMemberDto } from './member.mapper.js';
  */
 export interface MemberCtx extends FieldsCtx {
   db: Db;
+  uploads: UploadStorage;
   audit: (actor: AuditActor, action: string, target?: string, detail?: Record<string, unknown>) => Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function profile(ctx: MemberCtx, actor: Actor): Promise<MemberDto> 
  */
 export async function updateProfile(ctx: MemberCtx, actor: Actor, change: ProfileChange): Promise<MemberDto> {
   if (change.icon) {
-    const notMine = await attachUploads(ctx.db, actor.memberId, [change.icon]);
+    const notMine = await attachUploads(ctx.db, ctx.uploads, actor.memberId, [change.icon]);
     if (notMine.length > 0) throw invalidField('body.icon', 'member.iconNotOwnUpload');
     change = { ...change, icon: uploadUrl(change.icon) };
   }

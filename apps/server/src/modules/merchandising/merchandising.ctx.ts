@@ -1,6 +1,7 @@
 import type { Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import type { UploadStorage } from '../../shared/uploads/storage.js';
 
 /** What a catalogue staff request carries into the services. */
 export interface MerchandisingCtx {
@@ -8,6 +9,8 @@ export interface MerchandisingCtx {
   locale: Locale;
   staffId: number;
   ip: string;
+  /** Where uploaded pictures are kept: a photo is attached only if this server can show it. */
+  uploads: UploadStorage;
 }
 
 /**

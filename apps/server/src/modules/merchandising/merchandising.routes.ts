@@ -29,6 +29,7 @@ export async function merchandisingRoutes(app: FastifyInstance) {
     locale: ctx.locale,
     staffId: actor.memberId,
     ip,
+    uploads: app.uploads,
   });
   route(app, merchandisingProducts, ({ query, ctx, actor, req }) => productList(m(ctx, actor, req.ip), query));
   route(app, merchandisingCategories, ({ ctx, actor, req }) => categoryList(m(ctx, actor, req.ip)));

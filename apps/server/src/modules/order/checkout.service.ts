@@ -140,6 +140,12 @@ export async function buildCheckout(
     position: input.deliveryType === 'delivery' && buyer.kind === 'visitor' ? input.address : undefined,
     coupon: input.couponId === undefined ? 'best' : input.couponId,
   });
+  // One order is one fulfilment group (docs/decisions/0047-journeys-to-their-end.md): same-day and
+  // shipped lines are checked out apart, as the cart estimated them.
+  const groups = priced.engine.groups;
+  if (groups.length > 1)
+    throw invalidField(buyer.kind === 'member' ? 'body.productSkuIds' : 'body.items', 'order.oneFulfilment');
+  const shipped = groups[0]?.fulfilment === 'shipped';
   const s = priced.pricing.summary;
   // Pickup costs no delivery: the freight the engine priced for a delivery is dropped whole.
   const freight =
@@ -186,7 +192,8 @@ export async function buildCheckout(
   const timeout = settings.paymentTimeoutMinutes;
   return {
     warehouse,
-    slotSettings: slotSettingsOf(warehouse),
+    // Shipped goods never arrive the day they are ordered: their first slot is tomorrow's.
+    slotSettings: { ...slotSettingsOf(warehouse), firstDay: shipped ? 1 : 0 },
     priced,
     list,
     unavailable: priced.pricing.unavailable,

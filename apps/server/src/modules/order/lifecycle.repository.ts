@@ -75,6 +75,8 @@ export interface RefundRequest {
   bankName?: string | undefined;
   bankAccount?: string | undefined;
   accountHolder?: string | undefined;
+  /** The shopper's reason for a refund asked on its own; a cancel's reason is the order's. */
+  reason?: string | undefined;
 }
 
 /** An entry of the audit trail written in the caller's transaction, so it exists exactly when the change does. */
@@ -166,6 +168,7 @@ export async function insertRefund(
       bankName: r.method === 'bankCard' ? (r.bankName ?? null) : null,
       bankAccount: r.method === 'bankCard' ? (r.bankAccount ?? null) : null,
       accountHolder: r.method === 'bankCard' ? (r.accountHolder ?? null) : null,
+      reason: r.reason ?? null,
       status,
       refundedAt: status === 'refunded' ? new Date() : null,
     })
@@ -209,8 +212,27 @@ export const saveVoucher = (tx: Db, orderId: number, contentType: string, dataBa
       },
     });
 
+/** A delivery order leaves with its tracking number; a pickup order is never shipped (`readyInTx`). */
 export async function shipInTx(tx: Db, orderId: number, trackingNumber: string) {
-  const o = await transition(tx, orderId, [2], 3, { trackingNumber, shippedAt: sql`now()` });
+  const o = await transition(
+    tx,
+    orderId,
+    [2],
+    3,
+    { trackingNumber, shippedAt: sql`now()` },
+    eq(customerOrder.deliveryType, 'delivery'),
+  );
+  if (!o) return null;
+  await commitStock(tx, o.warehouseId, await linesToRelease(tx, orderId));
+  return o;
+}
+
+/**
+ * A pickup order is packed and set aside at its warehouse for the shopper to collect: 2 → 3 with
+ * no tracking number. The stock leaves the shelf now, as a shipped order's does.
+ */
+export async function readyInTx(tx: Db, orderId: number) {
+  const o = await transition(tx, orderId, [2], 3, { readyAt: sql`now()` }, eq(customerOrder.deliveryType, 'pickup'));
   if (!o) return null;
   await commitStock(tx, o.warehouseId, await linesToRelease(tx, orderId));
   return o;

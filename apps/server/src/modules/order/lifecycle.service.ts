@@ -1,6 +1,7 @@
 import type { Locale, OrderDetail, PaymentInstructions } from '@storefront/contract';
 import { ORDER_STATUS } from '@storefront/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { customerOrder } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { settingValues } from './checkout.repository.js';
@@ -8,14 +9,12 @@ import { bankAccountOf } from './checkout.service.js';
 import {
   cancelInTx,
   cashCollectedAtCompletion,
-  insertRefund,
-  lockOrder,
   logStatus,
   type RefundRequest,
   saveVoucher,
   transition,
 } from './lifecycle.repository.js';
-import { isPaid, toDetail } from './order.mapper.js';
+import { toDetail } from './order.mapper.js';
 import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
 import { prepareVoucherImage } from './voucher.js';
@@ -33,7 +32,7 @@ export interface CustomerCtx {
   actor: string;
 }
 
-async function mustFind(c: CustomerCtx, orderId: number) {
+export async function mustFind(c: CustomerCtx, orderId: number) {
   const row = await findOwnedOrder(c.db, orderId, c.owner);
   if (!row) throw notFound();
   return row;
@@ -45,15 +44,30 @@ export async function orderDetail(c: CustomerCtx, orderId: number): Promise<Orde
   return toDetail(row, lines, log, c.locale);
 }
 
-/** The configured reasons in every locale: a reason picked in one language is valid in all. */
-async function isConfiguredReason(db: Db, reason: string) {
+/**
+ * Where a reason stands in the configured lists of every locale (a reason picked in one language
+ * is valid in all): not listed, listed, or the list's last entry, "Other reason", which asks for
+ * the shopper's own words.
+ */
+async function reasonKind(db: Db, reason: string): Promise<'unknown' | 'listed' | 'other'> {
   const { cancelReasons } = await settingValues(db, ['cancelReasons']);
-  const lists =
-    cancelReasons && typeof cancelReasons === 'object' ? Object.values(cancelReasons as Record<string, unknown>) : [];
-  return lists.some((l) => Array.isArray(l) && l.includes(reason));
+  const lists = (
+    cancelReasons && typeof cancelReasons === 'object' ? Object.values(cancelReasons as Record<string, unknown>) : []
+  ).filter((l): l is unknown[] => Array.isArray(l));
+  if (lists.some((l) => l.length > 0 && l[l.length - 1] === reason)) return 'other';
+  return lists.some((l) => l.includes(reason)) ? 'listed' : 'unknown';
 }
 
-function refundRequestOf(
+/** The reason as staff read it: the listed one, followed by the shopper's words when given. */
+async function cancelReasonOf(db: Db, reason: string, text: string | undefined) {
+  const kind = await reasonKind(db, reason);
+  if (kind === 'unknown') throw invalidField('body.reason', 'order.cancelReason');
+  const words = text?.trim() ?? '';
+  if (kind === 'other' && words.length < 2) throw invalidField('body.reasonText', 'order.reasonText');
+  return words ? `${reason}: ${words}` : reason;
+}
+
+export function refundRequestOf(
   body: { refundMethod?: 'original' | 'bankCard' | undefined } & Omit<RefundRequest, 'method'>,
 ): RefundRequest {
   const method = body.refundMethod ?? 'original';
@@ -66,56 +80,37 @@ function refundRequestOf(
 
 export async function cancelOrder(
   c: CustomerCtx,
-  body: OrderRef & { reason: string; refundMethod?: 'original' | 'bankCard' | undefined } & Omit<
-      RefundRequest,
-      'method'
-    >,
+  body: OrderRef & {
+    reason: string;
+    reasonText?: string | undefined;
+    refundMethod?: 'original' | 'bankCard' | undefined;
+  } & Omit<RefundRequest, 'method'>,
 ): Promise<OrderDetail> {
   const row = await mustFind(c, body.orderId);
   const s = row.order.status;
   if (s !== ORDER_STATUS.pendingPayment && s !== ORDER_STATUS.pendingReview) throw conflict('order.operateOnApp');
-  if (!(await isConfiguredReason(c.db, body.reason))) throw invalidField('body.reason', 'order.cancelReason');
+  const reason = await cancelReasonOf(c.db, body.reason, body.reasonText);
   const request = refundRequestOf(body);
   // Whether there is money to give back is read from the row the cancel locks, not from this read.
   const done = await c.db.transaction((tx) =>
-    cancelInTx(
-      tx,
-      body.orderId,
-      [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview],
-      body.reason,
-      c.actor,
-      request,
-    ),
+    cancelInTx(tx, body.orderId, [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview], reason, c.actor, request),
   );
   if (!done) throw conflict('order.statusChanged');
-  return orderDetail(c, body.orderId);
-}
-
-export async function requestRefund(
-  c: CustomerCtx,
-  body: OrderRef & { refundMethod: 'original' | 'bankCard' } & Omit<RefundRequest, 'method'>,
-): Promise<OrderDetail> {
-  const row = await mustFind(c, body.orderId);
-  if (!isPaid(row.order)) throw conflict('order.refundNotPaid');
-  if (row.refund) throw conflict('order.refundExists');
-  const request = refundRequestOf(body);
-  await c.db.transaction(async (tx) => {
-    // Locked and read again: a cancel racing this request sees one refund row or the other.
-    const paidAmount = (await lockOrder(tx, body.orderId))?.paidAmount ?? 0;
-    if (paidAmount <= 0) throw conflict('order.refundNotPaid');
-    if (!(await insertRefund(tx, body.orderId, paidAmount, request, 'requested'))) throw conflict('order.refundExists');
-    await logStatus(tx, body.orderId, 'refundRequest', row.order.status, null, c.actor, request.method);
-  });
   return orderDetail(c, body.orderId);
 }
 
 export async function confirmReceipt(c: CustomerCtx, ref: OrderRef): Promise<OrderDetail> {
   await mustFind(c, ref.orderId);
   const done = await c.db.transaction(async (tx) => {
-    const o = await transition(tx, ref.orderId, [ORDER_STATUS.pendingReceipt], ORDER_STATUS.completed, {
-      completedAt: new Date(),
-      ...cashCollectedAtCompletion,
-    });
+    // Collection of a pickup order is recorded by the staff who hand it over, not by the shopper.
+    const o = await transition(
+      tx,
+      ref.orderId,
+      [ORDER_STATUS.pendingReceipt],
+      ORDER_STATUS.completed,
+      { completedAt: new Date(), ...cashCollectedAtCompletion },
+      eq(customerOrder.deliveryType, 'delivery'),
+    );
     if (o)
       await logStatus(tx, ref.orderId, 'confirmReceipt', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, c.actor);
     return o;

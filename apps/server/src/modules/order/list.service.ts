@@ -42,10 +42,17 @@ export async function listMemberOrders(
   return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(db, rows, locale) };
 }
 
-/** A visitor's orders: only those whose secrets the device kept (a visitor id alone reads nothing). */
+/**
+ * A visitor's orders: only those whose secrets the device kept (a visitor id alone reads nothing),
+ * and only while they are a visitor's: an order a member claimed is listed among the member's.
+ */
 export async function listVisitorOrders(db: Db, locale: Locale, secrets: string[], status: string) {
   if (secrets.length === 0) return { list: [] };
-  const where = and(orderConditions.secretIn(secrets.map(secretHash)), statusIs(statusOf(status)));
+  const where = and(
+    orderConditions.secretIn(secrets.map(secretHash)),
+    orderConditions.stillVisitors(),
+    statusIs(statusOf(status)),
+  );
   const { rows } = await listOrders(db, where, 100, 0);
   return { list: await summaries(db, rows, locale) };
 }

@@ -4,6 +4,7 @@ import {
   opsListOrders,
   opsConfirmPayment as opsConfirmPaymentEndpoint,
   opsOrderDetail,
+  opsReadyForPickup as opsReadyForPickupEndpoint,
   opsRefundOrder,
   opsReviewOrder,
   opsShipOrder,
@@ -20,6 +21,7 @@ import {
   opsConfirmPayment,
   opsOrder,
   type OpsCtx,
+  opsReadyForPickup,
   opsRefund,
   opsReview,
   opsShip,
@@ -39,6 +41,7 @@ export async function operationsRoutes(app: FastifyInstance) {
   route(app, opsReviewOrder, ({ body, ctx, actor }) => opsReview(ops(ctx, actor), body.orderId));
   route(app, opsStartProcessingEndpoint, ({ body, ctx, actor }) => opsStartProcessing(ops(ctx, actor), body.orderId));
   route(app, opsShipOrder, ({ body, ctx, actor }) => opsShip(ops(ctx, actor), body.orderId, body.trackingNumber));
+  route(app, opsReadyForPickupEndpoint, ({ body, ctx, actor }) => opsReadyForPickup(ops(ctx, actor), body.orderId));
   route(app, opsCompleteOrder, ({ body, ctx, actor }) => opsComplete(ops(ctx, actor), body.orderId));
   route(app, opsConfirmPaymentEndpoint, ({ body, ctx, actor }) => opsConfirmPayment(ops(ctx, actor), body.orderId));
   route(app, opsCancelOrder, ({ body, ctx, actor }) => opsCancel(ops(ctx, actor), body.orderId, body.reason));

@@ -11,6 +11,7 @@ import {
   lockOrder,
   logStatus,
   settleRefund,
+  readyInTx,
   shipInTx,
   transition,
 } from './lifecycle.repository.js';
@@ -100,25 +101,37 @@ export const opsStartProcessing = (c: OpsCtx, orderId: number) =>
     isNull(customerOrder.processingStartedAt),
   );
 
-export async function opsShip(c: OpsCtx, orderId: number, trackingNumber: string) {
+/**
+ * A transition that moves stock as well (`shipInTx`, `readyInTx`), logged with its note. A refusal
+ * says why: a pickup order is never shipped and a delivery order never waits for collection.
+ */
+async function moveOut(
+  c: OpsCtx,
+  orderId: number,
+  action: 'ship' | 'readyForPickup',
+  run: (tx: Db) => Promise<unknown>,
+  note: string | null,
+) {
   const done = await c.db.transaction(async (tx) => {
-    const o = await shipInTx(tx, orderId, trackingNumber);
-    if (o)
-      await logStatus(
-        tx,
-        orderId,
-        'ship',
-        ORDER_STATUS.processing,
-        ORDER_STATUS.pendingReceipt,
-        c.actor,
-        trackingNumber,
-      );
+    const o = await run(tx);
+    if (o) await logStatus(tx, orderId, action, ORDER_STATUS.processing, ORDER_STATUS.pendingReceipt, c.actor, note);
     return o;
   });
-  if (!done) throw (await findOrder(c.db, orderId)) ? conflict('order.statusChanged') : notFound();
-  return opsOrder(c, orderId);
+  if (done) return opsOrder(c, orderId);
+  const row = await findOrder(c.db, orderId);
+  if (!row) throw notFound();
+  if (row.order.status === ORDER_STATUS.processing)
+    throw conflict(action === 'ship' ? 'order.pickupNotShipped' : 'order.deliveryNotReady');
+  throw conflict('order.statusChanged');
 }
 
+export const opsShip = (c: OpsCtx, orderId: number, trackingNumber: string) =>
+  moveOut(c, orderId, 'ship', (tx) => shipInTx(tx, orderId, trackingNumber), trackingNumber);
+
+export const opsReadyForPickup = (c: OpsCtx, orderId: number) =>
+  moveOut(c, orderId, 'readyForPickup', (tx) => readyInTx(tx, orderId), null);
+
+/** Delivered at the door, or collected at the warehouse: either way 3 → 4. */
 export const opsComplete = (c: OpsCtx, orderId: number) =>
   step(c, orderId, 'complete', ORDER_STATUS.pendingReceipt, ORDER_STATUS.completed, {
     completedAt: sql`now()`,

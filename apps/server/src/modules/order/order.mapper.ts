@@ -58,9 +58,10 @@ function actionsOf(row: OrderRow) {
     // One receipt per order: a second picture would restart the verification window forever.
     canUploadVoucher: unpaidTransfer && o.paidAt === null && row.voucherKey === null,
     canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
-    canConfirmReceipt: s === ORDER_STATUS.pendingReceipt,
-    canRequestRefund:
-      row.refund === null && isPaid(o) && s >= ORDER_STATUS.pendingReview && s <= ORDER_STATUS.completed,
+    // A pickup order is collected at the counter, where staff record it; only a delivery is confirmed by the shopper.
+    canConfirmReceipt: s === ORDER_STATUS.pendingReceipt && o.deliveryType === 'delivery',
+    // Pending review, a paid order is cancelled (its refund comes with the cancel), not refunded beside it.
+    canRequestRefund: row.refund === null && isPaid(o) && s >= ORDER_STATUS.processing && s <= ORDER_STATUS.completed,
     canReAddToCart: true,
   };
 }
@@ -101,8 +102,21 @@ export const lineFigures = (l: LineFigures): LineFigures => ({
   is18Plus: l.is18Plus,
 });
 
-export function toLine(l: OrderLineRow): OrderLine {
-  return { productSkuId: l.skuId, ...lineFigures(l), promotion: l.promotion ?? null, note: l.note };
+/** The words of a line in the reader's language; the sold snapshot where the catalogue has none. */
+const inLocale = (l: OrderLineRow, locale: Locale) => ({
+  name: l.names ? pick(l.names, locale) || l.name : l.name,
+  spec: l.specs ? pick(l.specs, locale) || l.spec : l.spec,
+  unit: l.units ? pick(l.units, locale) || l.unit : l.unit,
+});
+
+export function toLine(l: OrderLineRow, locale: Locale): OrderLine {
+  return {
+    productSkuId: l.skuId,
+    ...lineFigures(l),
+    ...inLocale(l, locale),
+    promotion: l.promotion ?? null,
+    note: l.note,
+  };
 }
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
@@ -124,7 +138,9 @@ export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale):
     payable: o.payable,
     itemCount: lines.length,
     totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-    preview: lines.slice(0, 3).map((l) => ({ productSkuId: l.skuId, name: l.name, pic: l.pic, quantity: l.quantity })),
+    preview: lines
+      .slice(0, 3)
+      .map((l) => ({ productSkuId: l.skuId, name: inLocale(l, locale).name, pic: l.pic, quantity: l.quantity })),
     placedByStaff: o.actingStaffId ? { id: o.actingStaffId, nickname: row.staffNickname ?? null } : null,
     actions: actionsOf(row),
   };
@@ -135,7 +151,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
   const r = row.refund;
   return {
     ...toSummary(row, lines, locale),
-    list: lines.map(toLine),
+    list: lines.map((l) => toLine(l, locale)),
     amounts: {
       currencyCode: o.currencyCode,
       productTotal: o.productTotal,
@@ -162,6 +178,11 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
     remark: o.remark,
     invoice: o.invoice ?? null,
     trackingNumber: o.trackingNumber,
+    pickupPoint:
+      o.deliveryType === 'pickup'
+        ? { warehouseId: o.warehouseId, name: pick(row.warehouseNames, locale), phone: null, ...row.warehousePlace }
+        : null,
+    readyAt: iso(o.readyAt),
     cancelReason: cancelReasonText(o.cancelReason, locale),
     refund: r
       ? {
@@ -170,6 +191,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
           bankName: r.bankName,
           bankAccount: r.bankAccount,
           accountHolder: r.accountHolder,
+          reason: r.reason,
           status: r.status,
           createTime: iso(r.createdAt)!,
         }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -9,7 +9,10 @@ import {
   orderRefund,
   orderStatusLog,
   orderVoucher,
+  product,
+  sku,
   warehouse,
+  type Localized,
 } from '../../db/schema/index.js';
 
 const staff = alias(member, 'acting_staff');
@@ -20,6 +23,14 @@ const orderSelect = (db: Db) =>
     .select({
       order: customerOrder,
       warehouseNames: warehouse.names,
+      /** Where a pickup order is collected, and when the warehouse is open. */
+      warehousePlace: {
+        address: warehouse.address,
+        businessStartTime: warehouse.businessStartTime,
+        businessEndTime: warehouse.businessEndTime,
+        latitude: warehouse.latitude,
+        longitude: warehouse.longitude,
+      },
       currencyDigits: country.currencyDigits,
       currencySymbol: country.currencySymbol,
       staffNickname: staff.nickname,
@@ -69,15 +80,30 @@ export async function listOrders(db: Db, where: SQL | undefined, limit: number, 
 
 export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
 
+/**
+ * An order's lines as sold, with the product's names and the SKU's spec and unit in every
+ * language, so each reader sees them in their own (the figures stay as they were sold).
+ */
 export const linesOfOrders = (db: Db, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([])
     : db
-        .select()
+        .select({
+          ...getTableColumns(customerOrderLine),
+          names: product.names,
+          specs: sku.specs,
+          units: sku.units,
+        })
         .from(customerOrderLine)
+        .leftJoin(product, eq(product.id, customerOrderLine.productId))
+        .leftJoin(sku, eq(sku.id, customerOrderLine.skuId))
         .where(inArray(customerOrderLine.orderId, orderIds))
         .orderBy(asc(customerOrderLine.orderId), asc(customerOrderLine.position));
-export type OrderLineRow = typeof customerOrderLine.$inferSelect;
+export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
+  names: Localized | null;
+  specs: Localized | null;
+  units: Localized | null;
+};
 
 export const statusLogOf = (db: Db, orderId: number) =>
   db.select().from(orderStatusLog).where(eq(orderStatusLog.orderId, orderId)).orderBy(asc(orderStatusLog.id));
@@ -90,6 +116,7 @@ export const orderConditions = {
     sql`${customerOrder.id} in (select l.order_id from credit_ledger l where l.member_id = ${memberId}
       and l.order_id is not null group by l.order_id having sum(l.amount) > 0)`,
   secretIn: (h: string[]) => inArray(customerOrder.secretHash, h),
+  stillVisitors: () => isNotNull(customerOrder.visitorId),
 };
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),

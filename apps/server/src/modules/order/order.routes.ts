@@ -1,5 +1,7 @@
 import {
   cancelOrder as cancelOrderEndpoint,
+  claimVisitorOrders as claimVisitorOrdersEndpoint,
+  listBankCards as listBankCardsEndpoint,
   confirmReceipt as confirmReceiptEndpoint,
   listOrders,
   listVisitorOrders as listVisitorOrdersEndpoint,
@@ -14,7 +16,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
-import type { Actor, Visitor } from '../../plugins/auth.js';
+import { type Actor, type Visitor, visitorOf } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';
 import type { Buyer } from './checkout.service.js';
@@ -25,12 +27,14 @@ import {
   orderDetail,
   orderInvoice,
   payNow,
-  requestRefund,
   uploadVoucher,
   voucherImage,
 } from './lifecycle.service.js';
+import { claimVisitorOrders } from './claim.service.js';
+import { listBankCards, requestRefund } from './refund.service.js';
 import { listMemberOrders, listVisitorOrders, reAddToCart } from './list.service.js';
 import { secretHash } from './order.ids.js';
+import { validUploadSignature } from '../../shared/uploads/signed.js';
 import { actorLabel, placeOrder } from './placement.service.js';
 import { previewOrder } from './preview.service.js';
 
@@ -57,12 +61,27 @@ export async function orderRoutes(app: FastifyInstance) {
     previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
   route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
-    placeOrder(app.db, { ...ctx, holds: app.config.holds, clientAddress: req.ip }, buyerOf(actor, visitor), body),
+    placeOrder(
+      app.db,
+      { ...ctx, holds: app.config.holds, uploads: app.uploads, clientAddress: req.ip },
+      buyerOf(actor, visitor),
+      body,
+    ),
   );
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
     listVisitorOrders(app.db, ctx.locale, body.orderSecrets, body.status),
   );
+  // Staff acting for a customer bring their own device's visitor orders to no one.
+  route(app, claimVisitorOrdersEndpoint, async ({ body, actor, req }) =>
+    claimVisitorOrders(
+      app.db,
+      actor.memberId,
+      actor.actingStaffId ? null : ((await visitorOf(req))?.visitorId ?? null),
+      body.orderSecrets,
+    ),
+  );
+  route(app, listBankCardsEndpoint, ({ actor }) => listBankCards(app.db, actor.memberId));
   route(app, orderDetailEndpoint, ({ query, ctx, actor, visitor }) =>
     orderDetail(customer(ctx, actor, visitor, query.orderSecret), query.orderId),
   );
@@ -94,16 +113,18 @@ export async function orderRoutes(app: FastifyInstance) {
       app.config.holds.receiptVerificationMinutes,
     ),
   );
-  // The receipt, for the customer's order details and finance's payment check. Served by an
-  // unguessable key (128 random bits, a new one per upload) so an <img> can load it without a
-  // token; private to the browser's cache; the type is the one its magic bytes proved, and the
-  // headers forbid sniffing it into a document or running anything in it.
+  // The receipt, for the customer's order details and finance's payment check. Served by a URL an
+  // answer signed for its reader (shared/uploads/signed.ts), so an <img> can load it without a
+  // token while a key read from a log or the database opens nothing; private to the browser's
+  // cache, for no longer than the signature lives; the type is the one its magic bytes proved,
+  // and the headers forbid sniffing it into a document or running anything in it.
   app.get('/order/voucher/:key', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { key: string }).key;
-    if (!/^[0-9a-f]{32}$/.test(key)) throw notFound();
+    const signed = validUploadSignature(key, (req.query as { t?: unknown }).t);
+    if (!/^[0-9a-f]{32}$/.test(key) || !signed) throw notFound();
     const image = await voucherImage(app.db, key);
     return reply
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', 'inline')

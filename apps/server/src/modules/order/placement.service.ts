@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
+import type { UploadStorage } from '../../shared/uploads/storage.js';
 import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.service.js';
 import { clientKey, IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
@@ -27,6 +28,8 @@ export interface PlacementContext {
   orderLimits?: OrderLimits | undefined;
   /** How long holds without confirmed money last (config HOLD_*). */
   holds: HoldDeadlines;
+  /** Where uploads live: a business licence named by the order must be there. */
+  uploads: UploadStorage;
   /** The client's address (the per-address limit counts by its hash, `clientKey`). */
   clientAddress?: string | undefined;
 }
@@ -36,10 +39,15 @@ export interface PlacementContext {
  * query) so the cleanup of unattached uploads leaves it. Visitors cannot upload, so they cannot
  * name one either.
  */
-async function attachLicence(tx: Tx, buyer: Buyer, body: PlaceOrderBody): Promise<string | null> {
+async function attachLicence(
+  tx: Tx,
+  uploads: UploadStorage,
+  buyer: Buyer,
+  body: PlaceOrderBody,
+): Promise<string | null> {
   const key = body.invoice?.type === 'company' ? body.invoice.businessLicence : undefined;
   if (!key) return null;
-  const notMine = buyer.kind === 'member' ? await attachUploads(tx, buyer.memberId, [key]) : [key];
+  const notMine = buyer.kind === 'member' ? await attachUploads(tx, uploads, buyer.memberId, [key]) : [key];
   if (notMine.length > 0) throw invalidField('body.invoice.businessLicence', 'upload.unknown');
   return uploadUrl(key);
 }
@@ -90,7 +98,7 @@ export async function placeOrder(
         throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
       return first.response as PlacedOrder;
     }
-    const licence = await attachLicence(tx, buyer, body);
+    const licence = await attachLicence(tx, ctx.uploads, buyer, body);
     const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
     const c = await buildCheckout(tx, ctx.locale, buyer, body, notes, claim.context);
     if (ctx.orderLimits) checkBuyerLimits(c, claim.hit, ctx.orderLimits);

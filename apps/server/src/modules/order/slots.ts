@@ -17,6 +17,8 @@ export interface SlotSettings {
   closedWeekdays: number[];
   /** YYYY-MM-DD in the warehouse's calendar. */
   closedDates: string[];
+  /** The first day offered, counted from today: 1 for shipped goods, which never arrive the same day. */
+  firstDay?: number;
 }
 
 export interface Slot {
@@ -113,7 +115,7 @@ const weekday = (date: string) => {
 };
 
 /**
- * Every slot from today for `daysAhead` open days' worth of calendar, skipping closed days and
+ * Every slot from today (or `firstDay` days on) for `daysAhead` days of calendar, skipping closed days and
  * slots past their cut-off. `taken` is keyed `date start`.
  */
 export function computeSlots(settings: SlotSettings, now: Date, taken: Map<string, number>): Slot[] {
@@ -123,7 +125,8 @@ export function computeSlots(settings: SlotSettings, now: Date, taken: Map<strin
   const tz = settings.timeZone;
   const today = localDate(now, tz);
   const slots: Slot[] = [];
-  for (let day = 0; day < settings.daysAhead; day++) {
+  const first = settings.firstDay ?? 0;
+  for (let day = first; day < first + settings.daysAhead; day++) {
     const date = addDays(today, day);
     if (settings.closedWeekdays.includes(weekday(date)) || settings.closedDates.includes(date)) continue;
     // One offset per day (read at the day's opening): the zones we sell in keep one offset all day.

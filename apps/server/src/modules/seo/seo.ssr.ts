@@ -27,6 +27,12 @@ export interface DrawnPage {
   title?: string;
   /** The screen's own stylesheets (a lazy screen's CSS is not in index.html). */
   styles: string[];
+  /**
+   * Scripts the page needs before it can be hydrated that index.html does not name: the screen's
+   * lazy chunk and the locale's texts. Preloaded, they download beside the entry instead of after
+   * it has run.
+   */
+  scripts?: string[];
 }
 /** `nonce`: the answer's CSP nonce, carried by React's inline scripts in the markup. */
 export type RenderPage = (url: string, locale: Locale, nonce: string) => Promise<DrawnPage | null>;
@@ -46,27 +52,45 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+interface ScreenAssets {
+  styles: string[];
+  scripts: string[];
+}
+
 /**
- * Screen path → the stylesheets of its chunk and of every chunk it imports, those of the imports
- * first, as Vite orders them: antd's global stylesheet (its `:root` colours) before ours, which
- * set the shop's own. In the other order a screen whose chunk imported the entry after antd's
- * chunks linked antd's global sheet last, and the cart turned antd's blue (session 12).
+ * Screen path and locale → the stylesheets of the screen's chunk and of every chunk it imports,
+ * those of the imports first, as Vite orders them (antd's global stylesheet, its `:root` colours,
+ * before ours, which set the shop's own; in the other order the cart turned antd's blue), and the
+ * scripts hydration waits for: those chunks and the locale's texts (ours and antd-mobile's).
  */
-export function screenStyles(webDistDir: string): (path: string) => string[] {
+export function screenAssets(webDistDir: string): (path: string, locale?: Locale) => ScreenAssets {
   const file = join(webDistDir, '.vite', 'manifest.json');
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {};
-  const collect = (key: string, seen: Set<string>, out: Set<string>) => {
+  const keyEndingWith = (suffix: string) => Object.keys(manifest).find((k) => k.endsWith(suffix));
+  const collect = (key: string, seen: Set<string>, out: ScreenAssets) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     for (const dep of chunk?.imports ?? []) collect(dep, seen, out);
-    for (const css of chunk?.css ?? []) out.add(`/${css}`);
+    for (const css of chunk?.css ?? []) out.styles.push(`/${css}`);
+    // index.html's own chunk is its entry script, already there.
+    if (chunk && key !== 'index.html') out.scripts.push(`/${chunk.file}`);
   };
-  return (path) => {
-    const key = SCREEN_MODULES[path];
-    const out = new Set<string>();
-    if (key) collect(key, new Set(), out);
-    return [...out];
+  return (path, locale) => {
+    const out: ScreenAssets = { styles: [], scripts: [] };
+    const seen = new Set<string>();
+    const screen = SCREEN_MODULES[path];
+    if (screen) collect(screen, seen, out);
+    if (locale) {
+      // Ours (src/i18n/bundles/<locale>.ts), and antd-mobile's pack or ours for Lao and Filipino.
+      const texts = [`src/i18n/bundles/${locale}.ts`, `antd-mobile/es/locales/${locale}.js`];
+      if (locale === 'lo-LA' || locale === 'fil-PH') texts.push('src/app/antdLocalePacks.ts');
+      for (const suffix of texts) {
+        const key = keyEndingWith(suffix);
+        if (key) collect(key, seen, out);
+      }
+    }
+    return { styles: [...new Set(out.styles)], scripts: [...new Set(out.scripts)] };
   };
 }
 
@@ -99,13 +123,13 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
   };
-  const stylesOf = screenStyles(webDistDir);
+  const assetsOf = screenAssets(webDistDir);
   return async (url, locale, nonce) => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS)));
     try {
       const page = await Promise.race([entry.render({ url, locale, fetch, nonce }), late]);
-      return page && { ...page, styles: stylesOf(new URL(url, 'http://localhost').pathname) };
+      return page && { ...page, ...assetsOf(new URL(url, 'http://localhost').pathname, locale) };
     } catch (err) {
       app.log.warn({ err, url }, 'server rendering failed; the browser draws the page');
       return null;
@@ -124,9 +148,15 @@ export function withMarkup(html: string, page: DrawnPage): string {
   // A sheet index.html links already is not linked again: a second link of it, later in the page,
   // would put its rules after ours in the cascade.
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]));
-  const links = page.styles
-    .filter((href) => !linked.has(href))
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  const preloaded = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+  const links = [
+    ...page.styles
+      .filter((href) => !linked.has(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...(page.scripts ?? [])
+      .filter((src) => !preloaded.has(src))
+      .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`),
+  ];
   return html
     .replace('</head>', () => `${links.map((l) => `  ${l}\n`).join('')}</head>`)
     .replace(

@@ -4,7 +4,7 @@ import type { AuditActor } from '../../lib/audit.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import { findMemberById, type MemberRow } from '../../shared/members/index.js';
-import { forgetSessions, revokeProxySessionsOf } from '../../shared/sessions/index.js';
+import { revokeProxySessionsOf, sessionsRevoked } from '../../shared/sessions/index.js';
 import { addRole, exclusiveWith, removeRole, searchStaff } from './staff.repository.js';
 
 export interface StaffCtx {
@@ -46,8 +46,8 @@ export async function grantRole(ctx: StaffCtx, admin: Actor, memberId: number, r
   refuseSelf(admin, memberId);
   const changed = await addRole(ctx.db, memberId, role);
   if (changed) {
-    // Sessions remember their roles for SESSION_CACHE_MS; this process forgets them at once.
-    forgetSessions();
+    // Sessions remember their roles for SESSION_CACHE_MS; every process forgets them at once.
+    await sessionsRevoked(ctx.db);
     await ctx.audit({ memberId: admin.memberId, actingStaffId: null }, 'staff.grantRole', `member:${memberId}`, {
       role,
       roles: staffRolesOf(changed.roles),
@@ -71,7 +71,7 @@ export async function revokeRole(ctx: StaffCtx, admin: Actor, memberId: number, 
   }
   // Without sales, the customers' sessions they opened end now, not at their next use.
   if (role === 'sales') await revokeProxySessionsOf(ctx.db, memberId);
-  forgetSessions();
+  await sessionsRevoked(ctx.db);
   await ctx.audit({ memberId: admin.memberId, actingStaffId: null }, 'staff.revokeRole', `member:${memberId}`, {
     role,
     roles: staffRolesOf(changed.roles),

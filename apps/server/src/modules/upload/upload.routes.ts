@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { UPLOAD_KEY, UPLOAD_MAX_BYTES, uploadImage, uploadPurposeSchema } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,6 @@ import { invalidField, notFound } from '../../lib/errors.js';
 import { route } from '../../plugins/route.js';
 import { readUploadedFile } from './upload.multipart.js';
 import { readVariant, removeUnattached, saveUpload } from './upload.service.js';
-import { diskStorage } from './upload.storage.js';
 import { validUploadSignature } from '../../shared/uploads/signed.js';
 
 const size = z.coerce.number().int().min(16).max(1600).default(200);
@@ -16,7 +14,7 @@ const PRIVATE_CACHE_S = 600;
 const HOUR = 3_600_000;
 
 export async function uploadRoutes(app: FastifyInstance) {
-  const ctx = { db: app.db, storage: diskStorage(join(app.config.dataDir, 'uploads')) };
+  const ctx = { db: app.db, storage: app.uploads };
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
   route(app, uploadImage, async ({ req, actor }) => {
@@ -46,7 +44,8 @@ export async function uploadRoutes(app: FastifyInstance) {
       .send(data);
   });
 
-  // Unattached uploads live a day. Every server may run this: each row is deleted by one of them.
+  // Unattached uploads live a day. Every server may run this: each row is deleted by one of them,
+  // and that one removes its objects from the shared storage.
   const sweep = () =>
     removeUnattached(ctx).catch((error: unknown) => app.log.warn({ err: error }, 'upload cleanup failed'));
   const timer = setInterval(() => void sweep(), HOUR);

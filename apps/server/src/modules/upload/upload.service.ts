@@ -5,15 +5,12 @@ import { notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../shared/uploads/attach.js';
 import { reencode, variant } from '../../shared/uploads/image.js';
 import { deleteDereferenced, deleteUnattached, findServableUpload, insertUpload } from './upload.repository.js';
-import type { UploadStorage } from './upload.storage.js';
+import { originalName, storedNamesOf, type UploadStorage, variantName } from '../../shared/uploads/storage.js';
 
 export interface UploadContext {
   db: Db;
   storage: UploadStorage;
 }
-
-const originalOf = (key: string) => `${key}.webp`;
-const variantOf = (key: string, w: number, h: number) => `variants/${key}/${w}x${h}.webp`;
 
 /** Decodes, re-encodes without metadata, stores, then records the upload as the member's own. */
 export async function saveUpload(
@@ -24,7 +21,7 @@ export async function saveUpload(
 ): Promise<Upload> {
   const image = await reencode(input);
   const key = randomBytes(16).toString('base64url');
-  await ctx.storage.put(originalOf(key), image.data);
+  await ctx.storage.put(originalName(key), image.data);
   await insertUpload(ctx.db, {
     key,
     memberId,
@@ -61,13 +58,13 @@ const rendering = new Map<string, Promise<Buffer>>();
 /** The w×h variant (snapped to the allowed edges) of a servable upload, made once and then read from storage. */
 export async function readVariant(ctx: UploadContext, key: string, w: number, h: number): Promise<Buffer> {
   if (!(await findServableUpload(ctx.db, key))) throw notFound('upload.notFound');
-  const name = variantOf(key, snapEdge(w), snapEdge(h));
+  const name = variantName(key, snapEdge(w), snapEdge(h));
   const cached = await ctx.storage.get(name);
   if (cached) return cached;
   let pending = rendering.get(name);
   if (!pending) {
     pending = (async () => {
-      const original = await ctx.storage.get(originalOf(key));
+      const original = await ctx.storage.get(originalName(key));
       if (!original) throw notFound('upload.notFound');
       const made = await variant(original, snapEdge(w), snapEdge(h));
       await ctx.storage.put(name, made);
@@ -84,6 +81,6 @@ export async function readVariant(ctx: UploadContext, key: string, w: number, h:
  */
 export async function removeUnattached(ctx: UploadContext, hours = 24): Promise<number> {
   const gone = [...(await deleteUnattached(ctx.db, hours)), ...(await deleteDereferenced(ctx.db, hours))];
-  await ctx.storage.remove(gone.flatMap(({ key }) => [originalOf(key), `variants/${key}`]));
+  await ctx.storage.remove(gone.flatMap(({ key }) => storedNamesOf(key)));
   return gone.length;
 }

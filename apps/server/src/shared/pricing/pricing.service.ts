@@ -5,6 +5,7 @@ import { invalidField, notFound } from '../../lib/errors.js';
 import { type MessageKey, translate } from '../../i18n/index.js';
 import type { CouponRule } from '../coupons/evaluate.js';
 import { distanceKm, isKnownPosition } from '../geo/delivery.js';
+import { priceByGroup } from './groups.js';
 import { priceLines } from './engine.js';
 import { formatCount, formatMoney } from './money.js';
 import { loadPricingData, type PricingData } from './pricing.data.js';
@@ -119,7 +120,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     ];
   });
   const w = data.warehouse;
-  const engine = priceLines({
+  const engineInput = {
     now,
     countryCode: w.countryCode,
     currency: { code: w.currencyCode, exponent: w.currencyDigits },
@@ -128,7 +129,9 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     freight: withPosition(data, input.position, input.addressId),
     limits: data.limits,
     coupons: { rules: couponRules, apply: input.coupon ?? null },
-  });
+  };
+  // Each fulfilment group is its own order: a mixed selection is estimated as the orders it becomes.
+  const engine = priceByGroup(engineInput, priceLines(engineInput));
   const currency = { code: w.currencyCode, digits: w.currencyDigits, symbol: w.currencySymbol };
   return {
     pricing: present(engine, data, input.locale, currency),

@@ -9,7 +9,8 @@
  *   await endMemberSessions(db, memberId, exceptSessionId); // password change or reset
  *
  * Live sessions are remembered for SESSION_CACHE_MS (`session.cache.ts`); revoke through these
- * functions, which forget them, not through the repository's.
+ * functions, which forget them here and tell every other server (`sessionsRevoked`), not through
+ * the repository's.
  */
 export * from './session.repository.js';
 export * from './session.service.js';

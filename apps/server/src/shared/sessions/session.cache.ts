@@ -10,8 +10,11 @@ import type { LiveSession } from './session.service.js';
  *   with its staff member's role) forgets every remembered session at once, before it returns;
  * - nothing is remembered past the session's own expiry, and an unknown token is never remembered
  *   (junk tokens cannot fill it, and a fresh login is never refused);
- * - what another process revoked, or a role changed outside the API, is seen within SESSION_CACHE_MS
- *   (docs/decisions/0013-sessions-remembered-for-seconds.md). 0 turns this off.
+ * - what another process revoked through the API is pushed here at once (PostgreSQL NOTIFY on
+ *   SESSIONS_CHANNEL, heard by `app.ts`), so it is forgotten within milliseconds too;
+ * - a role changed outside the API, or a revocation whose notice was lost (the listening connection
+ *   down), is seen within SESSION_CACHE_MS (docs/decisions/0013-sessions-remembered-for-seconds.md).
+ *   0 turns this off.
  */
 interface Entry {
   live: LiveSession;
@@ -36,15 +39,25 @@ export function recallSession(db: Db, key: string): LiveSession | undefined {
   return entry.live;
 }
 
-export function rememberSession(db: Db, key: string, live: LiveSession, expiresAt: Date): void {
+/** The revocations seen so far: read before a session is looked up, handed back to `rememberSession`. */
+export const sessionGeneration = () => generation;
+
+/**
+ * Remembers a session read while `seenGeneration` was current. A revocation that arrived while it
+ * was being read (its notice racing the read) leaves it unremembered: the read may predate it.
+ */
+export function rememberSession(db: Db, key: string, live: LiveSession, expiresAt: Date, seenGeneration: number): void {
   const cache = caches.get(db);
-  if (!cache) return;
+  if (!cache || seenGeneration !== generation) return;
   if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
   const until = Math.min(Date.now() + cache.ttlMs, expiresAt.getTime());
-  cache.entries.set(key, { live, until, generation });
+  cache.entries.set(key, { live, until, generation: seenGeneration });
 }
 
-/** Forgets every remembered session (all servers of this process): call with every revocation. */
+/**
+ * Forgets every remembered session (all servers of this process). Revocations go through
+ * `sessionsRevoked` (session.service.ts), which also tells the other processes.
+ */
 export function forgetSessions(): void {
   generation += 1;
 }

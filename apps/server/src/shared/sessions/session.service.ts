@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TOKEN_HEAD, type TokenAnswer } from '@storefront/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   extendSession,
@@ -11,7 +12,20 @@ import {
   revokeSession,
   type SessionKind,
 } from './session.repository.js';
-import { forgetSessions, recallSession, rememberSession } from './session.cache.js';
+import { forgetSessions, recallSession, rememberSession, sessionGeneration } from './session.cache.js';
+
+/** The NOTIFY channel of revocations: every server forgets its remembered sessions on each (app.ts). */
+export const SESSIONS_CHANNEL = 'storefront_sessions';
+
+/**
+ * After a revocation has been committed: this process forgets its remembered sessions at once, and
+ * every other process on the database is told to (NOTIFY, delivered in milliseconds). Should the
+ * notice fail to go out, the revocation stands: the others see it within SESSION_CACHE_MS.
+ */
+export async function sessionsRevoked(db: Db): Promise<void> {
+  forgetSessions();
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, '')`).catch(() => undefined);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Customers and visitors stay logged in 30 days from their last visit (DESIGN.md "Identity"). */
@@ -61,6 +75,7 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
   const key = `${kind}:${tokenHash}`;
   const remembered = recallSession(db, key);
   if (remembered) return remembered;
+  const seen = sessionGeneration();
   const row = await findLiveSession(db, tokenHash, kind);
   if (!row) return null;
   // A proxy session dies with the staff member's sales role: removing the role ends their proxy
@@ -68,7 +83,7 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
   // minted. The admin API revokes them at once; a change made outside it (a script) is learnt here.
   if (row.actingStaffId !== null && !(row.staffRoles ?? []).includes('sales')) {
     await revokeProxySessionsOf(db, row.actingStaffId);
-    forgetSessions();
+    await sessionsRevoked(db);
     return null;
   }
   const life = row.actingStaffId ? PROXY_SESSION_LIFE_MS : SESSION_LIFE_MS;
@@ -85,7 +100,7 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
     memberRoles: row.memberRoles ?? [],
     visitorId: row.visitorId,
   };
-  rememberSession(db, key, live, expiresAt);
+  rememberSession(db, key, live, expiresAt, seen);
   return live;
 }
 
@@ -96,7 +111,7 @@ export async function resolveToken(db: Db, token: string, kind: SessionKind): Pr
 export async function endSession(db: Db, session: { id: number; memberId: number; actingStaffId: number | null }) {
   await revokeSession(db, session.id);
   if (session.actingStaffId === null) await revokeProxySessionsOf(db, session.memberId);
-  forgetSessions();
+  await sessionsRevoked(db);
 }
 
 /**
@@ -105,5 +120,5 @@ export async function endSession(db: Db, session: { id: number; memberId: number
  */
 export async function endMemberSessions(db: Db, memberId: number, exceptSessionId?: number) {
   await revokeMemberSessions(db, memberId, exceptSessionId);
-  forgetSessions();
+  await sessionsRevoked(db);
 }

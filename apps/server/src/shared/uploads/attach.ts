@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { upload } from '../../db/schema/index.js';
+import { originalName, type UploadStorage } from './storage.js';
 
 /** Where an upload is served (the API base is fixed at /api on this server). */
 export const uploadUrl = (key: string) => `/api/upload/file/${key}`;
@@ -10,17 +11,27 @@ export const uploadKeyOf = (url: string) => /\/upload\/file\/([A-Za-z0-9_-]{22})
 
 /**
  * Marks the member's own uploads as used, so the cleanup job keeps them. Answers the keys that are
- * NOT the member's (unknown, someone else's, or already removed): the caller refuses those. The
- * owner check is in the query itself, so another member's key is indistinguishable from none.
+ * NOT usable (unknown, someone else's, already removed, or whose picture is not in the storage
+ * this server reads): the caller refuses those. The owner check is in the query itself, so another
+ * member's key is indistinguishable from none. The storage is asked too, so a server never accepts
+ * a picture it could not show (an upload kept on another server's own disk).
  */
-export async function attachUploads(db: Db | Tx, memberId: number, keys: string[]): Promise<string[]> {
-  const wanted = [...new Set(keys)];
-  if (wanted.length === 0) return [];
+export async function attachUploads(
+  db: Db | Tx,
+  storage: UploadStorage,
+  memberId: number,
+  keys: string[],
+): Promise<string[]> {
+  const named = [...new Set(keys)];
+  if (named.length === 0) return [];
+  const stored = await Promise.all(named.map((k) => storage.has(originalName(k))));
+  const wanted = named.filter((_, i) => stored[i]);
+  if (wanted.length === 0) return named;
   const attached = await db
     .update(upload)
     .set({ attachedAt: sql`coalesce(${upload.attachedAt}, now())` })
     .where(and(eq(upload.memberId, memberId), inArray(upload.key, wanted)))
     .returning({ key: upload.key });
   const mine = new Set(attached.map((r) => r.key));
-  return wanted.filter((k) => !mine.has(k));
+  return named.filter((k) => !mine.has(k));
 }

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Picture URLs that work only for whoever was shown them. An `<img>` sends no token, so the right
- * to see an upload travels in its URL: every answer of the API that carries an upload's URL gets
- * it signed (`?t=<day>.<HMAC of key and day>`, see app.ts), and the file route serves only a URL
+ * Picture URLs that work only for whoever was shown them: uploads (avatars, address photos) and
+ * transfer receipts. An `<img>` sends no token, so the right to see a picture travels in its URL:
+ * every answer of the API that carries such a URL gets it signed (`?t=<day>.<HMAC of key and day>`, see app.ts), and the file route serves only a URL
  * signed today or yesterday. Who may read the answer (the member, staff with the role) is who gets
  * a working URL; a bare key, from a log or the database, opens nothing; a URL passed on works for
  * a day or two at most.
@@ -19,14 +19,19 @@ export function useUploadUrlKey(key: Buffer): void {
 const signatureOf = (key: Buffer, uploadKey: string, day: number) =>
   createHmac('sha256', key).update(`${uploadKey}.${day}`).digest().subarray(0, 16).toString('base64url');
 
-const UNSIGNED_URL = /\/api\/upload\/file\/([A-Za-z0-9_-]{22})(?![A-Za-z0-9_?-])/g;
+/** An upload's key is 22 base64url characters, a receipt's 32 hex digits. */
+const UNSIGNED_URL = /\/api\/(?:upload\/file\/([A-Za-z0-9_-]{22})|order\/voucher\/([0-9a-f]{32}))(?![A-Za-z0-9_?-])/g;
 
 /** `text` (an answer body) with every upload URL in it signed for today. */
 export function signUploadUrls(text: string, now = Date.now()): string {
   const key = signingKey;
-  if (!key || !text.includes('/api/upload/file/')) return text;
+  if (!key || !(text.includes('/api/upload/file/') || text.includes('/api/order/voucher/'))) return text;
   const day = Math.floor(now / DAY_MS);
-  return text.replace(UNSIGNED_URL, (url, uploadKey: string) => `${url}?t=${day}.${signatureOf(key, uploadKey, day)}`);
+  return text.replace(
+    UNSIGNED_URL,
+    (url, uploadKey: string | undefined, receiptKey: string | undefined) =>
+      `${url}?t=${day}.${signatureOf(key, (uploadKey ?? receiptKey)!, day)}`,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { Toast } from 'antd-mobile';
 import { Providers } from '../Providers';
 import { BootGate } from './BootGate';
 import { bootSteps, runBoot } from './steps';
-import { resetHttpConfig } from '../../lib/http';
+import { request, resetHttpConfig } from '../../lib/http';
 import { EMBEDDED_ID, resetEmbedded } from '../../lib/http/embedded';
 import { setupHttp } from '../setupHttp';
 import { useLocaleStore } from '../../lib/stores/locale.store';
@@ -40,9 +40,9 @@ const settings = {
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 
-let fetchMock: ReturnType<typeof vi.fn<(url: string) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
-  fetchMock = vi.fn((url: string) =>
+  fetchMock = vi.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
       ok(
         url.endsWith('/global/base/getCountry')
@@ -95,6 +95,43 @@ describe('boot sequence', () => {
     localStorage.setItem('country', '"VN"');
     await runBoot({ queryClient: newClient(), locale: 'en-US' });
     expect(useLocaleStore.getState().country?.countryCode).toBe('VN');
+  });
+
+  it('hydrates a drawn page without waiting for the visitor token; what is asked next carries it', async () => {
+    // The page's boot reads are in its HTML; only the visitor token is asked over the network.
+    const el = document.createElement('script');
+    el.type = 'application/json';
+    el.id = EMBEDDED_ID;
+    el.textContent = JSON.stringify({
+      locale: 'en-US',
+      answers: [
+        { method: 'GET', path: '/global/base/getCountry', data: [country('VN', true)] },
+        { method: 'GET', path: '/app/setting/get', data: settings },
+        { method: 'GET', path: '/home/listRegionV2', data: [] },
+      ],
+    });
+    document.head.append(el);
+    resetEmbedded();
+    useLocaleStore.setState({ locale: 'en-US' });
+    useSessionStore.setState({ visitorToken: '' });
+    let answerToken: (r: Response) => void = () => {};
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/sso/visitor/token') ? new Promise<Response>((resolve) => (answerToken = resolve)) : base(url),
+    );
+    await runBoot({ queryClient: newClient(), locale: 'en-US', drawn: true });
+    expect(useSessionStore.getState().visitorToken).toBe('');
+
+    // Asked before the token is here: sent once it is, with it.
+    const later = request({ path: '/app/setting/get' });
+    await new Promise((r) => setTimeout(r, 0));
+    const asked = () => fetchMock.mock.calls.filter(([u]) => u.endsWith('/app/setting/get'));
+    expect(asked()).toHaveLength(0);
+    answerToken(ok({ tokenHead: 'Bearer ', token: 'visitor-2', visitorId: 'fp-1' }));
+    await later;
+    expect(asked()).toHaveLength(1);
+    expect(new Headers(asked()[0]![1]?.headers).get('GuestAuthorization')).toBe('Bearer visitor-2');
+    resetEmbedded();
   });
 
   it('takes the reads the server embedded in the page, once, in the same locale only', async () => {

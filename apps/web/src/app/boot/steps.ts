@@ -4,6 +4,7 @@ import { countriesQuery } from '../../features/locale/api/getCountry';
 import { settingsQuery } from '../../lib/queries/settings';
 import { fetchVisitorToken } from '../../features/auth/api/visitorToken';
 import { ensureVisitorId } from '../../lib/fingerprint';
+import { holdUntilSessionOpen } from '../../lib/http';
 import { local } from '../../lib/storage';
 import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
 import { memberInfoQuery } from '../../lib/stores/memberInfo';
@@ -14,6 +15,8 @@ import { loadCartAtBoot } from '../../features/cart/loadCart';
 export interface BootContext {
   queryClient: QueryClient;
   locale: Locale;
+  /** The page was drawn by the server and is about to be hydrated (main.tsx). */
+  drawn?: boolean;
 }
 
 export interface BootStep {
@@ -63,17 +66,20 @@ export const bootSteps: BootStep[] = [
       useSessionStore.getState().visitorToken
         ? undefined
         : ensureVisitorId().then((id) => fetchVisitorToken(id, silent)),
-    run: async (_ctx, prefetched) => {
+    run: async ({ drawn }, prefetched) => {
       if (useSessionStore.getState().visitorToken) return;
       // Without a visitor token a visitor cannot keep a cart priced by the server, but browsing
       // still works: a failure here must not stop the store from opening.
-      try {
-        const answer = await ((prefetched as ReturnType<typeof fetchVisitorToken> | undefined) ??
-          ensureVisitorId().then((id) => fetchVisitorToken(id, silent)));
-        useSessionStore.getState().setVisitorToken(answer.tokenHead + answer.token);
-      } catch (e) {
-        console.warn('visitor token not available', e);
-      }
+      const opening = (
+        (prefetched as ReturnType<typeof fetchVisitorToken> | undefined) ??
+        ensureVisitorId().then((id) => fetchVisitorToken(id, silent))
+      )
+        .then((answer) => useSessionStore.getState().setVisitorToken(answer.tokenHead + answer.token))
+        .catch((e: unknown) => console.warn('visitor token not available', e));
+      // A drawn page needs no token to be hydrated: it is, while the token is on its way, and the
+      // requests that follow wait for it.
+      if (drawn) holdUntilSessionOpen(opening);
+      else await opening;
     },
   },
   {

@@ -3,7 +3,10 @@ import { request, type RequestOptions } from './client';
 import { takeEmbedded } from './embedded';
 import { checkAnswerLater, checkAnswerNow } from './answerCheck';
 
-export type CallOptions = Pick<RequestOptions, 'silent' | 'showSuccess' | 'signal' | 'headers' | 'timeoutMs'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'silent' | 'showSuccess' | 'signal' | 'headers' | 'timeoutMs' | 'opensSession'
+>;
 
 /** Endpoints without query and body may be called without a request object. */
 type CallArgs<R extends Route> =

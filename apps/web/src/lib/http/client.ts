@@ -1,6 +1,6 @@
 import { isFieldErrors, PLATFORM_H5, HEADER_NAMES, ResultCode, type HttpMethod } from '@storefront/contract/constants';
 import { ApiError, NetworkError } from './errors';
-import { apiBase, httpConfig, TIMEOUT_MS } from './config';
+import { apiBase, httpConfig, sessionOpened, TIMEOUT_MS } from './config';
 
 export interface RequestOptions {
   method?: HttpMethod;
@@ -18,6 +18,8 @@ export interface RequestOptions {
   headers?: Record<string, string | undefined>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** This request opens the session (the visitor token): it does not wait for one being opened. */
+  opensSession?: boolean;
 }
 
 export function toQueryString(query: Record<string, unknown> | undefined): string {
@@ -65,6 +67,8 @@ const isJson = (res: Response) => /\bjson\b/i.test(res.headers.get('content-type
  * with a Blob for non-JSON answers; rejects with ApiError or NetworkError otherwise.
  */
 export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const opening = opts.opensSession ? null : sessionOpened();
+  if (opening) await opening;
   const config = httpConfig();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), opts.timeoutMs ?? TIMEOUT_MS);

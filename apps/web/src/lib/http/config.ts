@@ -46,3 +46,24 @@ export function resetHttpConfig(): void {
 export const httpConfig = (): HttpConfig => current;
 
 export const apiBase = (): string => (import.meta.env.VITE_API_BASE || '/api').replace(/\/$/, '');
+
+let sessionOpening: Promise<void> | null = null;
+
+/**
+ * Holds every request but the one opening the session until `opening` settles. A drawn page is
+ * hydrated while a first visitor's token is still on its way (main.tsx), so a tap is handled a
+ * round trip sooner; whatever the shopper then asks for carries the token all the same.
+ */
+export function holdUntilSessionOpen(opening: Promise<unknown>): void {
+  const held: Promise<void> = opening.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionOpening = held;
+  void held.then(() => {
+    if (sessionOpening === held) sessionOpening = null;
+  });
+}
+
+/** The session being opened, if any (see holdUntilSessionOpen). */
+export const sessionOpened = (): Promise<void> | null => sessionOpening;

@@ -1,4 +1,12 @@
 export { request, toQueryString, type RequestOptions } from './client';
 export { call, type CallOptions } from './call';
 export { ApiError, NetworkError, isApiError, isNetworkError } from './errors';
-export { configureHttp, resetHttpConfig, apiBase, TIMEOUT_MS, TOAST_MS, type HttpConfig } from './config';
+export {
+  configureHttp,
+  holdUntilSessionOpen,
+  resetHttpConfig,
+  apiBase,
+  TIMEOUT_MS,
+  TOAST_MS,
+  type HttpConfig,
+} from './config';

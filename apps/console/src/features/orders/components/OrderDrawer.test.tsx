@@ -62,6 +62,41 @@ describe('the order drawer', () => {
     await waitFor(async () => expect(await actionButtons()).toEqual(expected));
   });
 
+  it('makes a pickup order ready for collection, then collected', async () => {
+    api(opsOrder({ status: 2, deliveryType: 'pickup', processingStartedAt: '2026-12-01T05:00:00.000Z' }));
+    open(opsOrder({ status: 2, deliveryType: 'pickup' }));
+    await waitFor(async () => expect(await actionButtons()).toEqual(['Ready for collection', 'Cancel order']));
+  });
+
+  it('names a pickup order waiting at the warehouse ready for collection, and offers "Collected"', async () => {
+    api(opsOrder({ status: 3, deliveryType: 'pickup' }));
+    open(opsOrder({ status: 3, deliveryType: 'pickup' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Ready for collection')).toBeTruthy();
+    await waitFor(async () => expect(await actionButtons()).toEqual(['Collected']));
+  });
+
+  it("shows finance where a requested refund goes and the shopper's reason", async () => {
+    const order = opsOrder({
+      status: 4,
+      refund: {
+        amount: 120000,
+        method: 'bankCard',
+        bankName: 'Vietcombank',
+        bankAccount: '0071000123456',
+        accountHolder: 'LAN',
+        reason: 'Other reason: wrong colour',
+        status: 'requested',
+        createTime: '2026-12-01T05:00:00.000Z',
+      },
+    });
+    api(order);
+    open(order);
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Bank card Vietcombank 0071000123456 · LAN')).toBeTruthy();
+    expect(within(drawer).getByText('Other reason: wrong colour')).toBeTruthy();
+  });
+
   it('says so when the status allows nothing', async () => {
     api(opsOrder({ status: 4 }));
     open(opsOrder({ status: 4 }));

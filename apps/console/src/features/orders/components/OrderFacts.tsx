@@ -20,7 +20,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
       <Section id="order-summary" title={t('order.summary')}>
         <Descriptions column={2} size="small" bordered>
           <Descriptions.Item label={t('orders.status')}>
-            <StatusTag status={order.status} />
+            <StatusTag status={order.status} deliveryType={order.deliveryType} />
           </Descriptions.Item>
           <Descriptions.Item label={t('orders.placed')}>{format.dateTime(order.createTime)}</Descriptions.Item>
           <Descriptions.Item label={t('orders.warehouse')}>{order.warehouseName}</Descriptions.Item>
@@ -88,6 +88,20 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
                 amount: format.money(order.refund.amount, order.currencyCode),
               })}
             </Descriptions.Item>
+          )}
+          {order.refund && (
+            // Finance sends the money here, and reads why the shopper asked for it.
+            <Descriptions.Item label={t('order.refundTo')}>
+              {order.refund.method === 'bankCard'
+                ? t('order.refundBankCard', {
+                    bank: order.refund.bankName ?? '',
+                    account: [order.refund.bankAccount, order.refund.accountHolder].filter(Boolean).join(' · '),
+                  })
+                : t('order.refundOriginal')}
+            </Descriptions.Item>
+          )}
+          {order.refund?.reason && (
+            <Descriptions.Item label={t('order.refundReason')}>{order.refund.reason}</Descriptions.Item>
           )}
         </Descriptions>
       </Section>

@@ -44,7 +44,11 @@ export function OrdersTable({ orders, total, pageNum, pageSize, loading, onPage,
       align: 'right',
       render: (_, o) => format.money(o.payable, o.currencyCode),
     },
-    { title: t('orders.status'), dataIndex: 'status', render: (_, o) => <StatusTag status={o.status} /> },
+    {
+      title: t('orders.status'),
+      dataIndex: 'status',
+      render: (_, o) => <StatusTag status={o.status} deliveryType={o.deliveryType} />,
+    },
   ];
   return (
     <Table<OrderSummary>

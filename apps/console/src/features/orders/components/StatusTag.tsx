@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tag } from 'antd';
-import type { OrderStatus } from '@storefront/contract';
+import type { DeliveryType, OrderStatus } from '@storefront/contract';
 
 /** Dark tag colours keep the white-on-colour text of a status at AA contrast. */
 const COLORS: Record<OrderStatus, string> = {
@@ -12,11 +12,12 @@ const COLORS: Record<OrderStatus, string> = {
   5: '#595959',
 };
 
-export function StatusTag({ status }: { status: OrderStatus }) {
+/** A pickup order waiting at the warehouse reads "Ready for collection", not "Pending receipt". */
+export function StatusTag({ status, deliveryType }: { status: OrderStatus; deliveryType?: DeliveryType }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[status]} variant="solid">
-      {t(`status.${status}`)}
+      {deliveryType === 'pickup' && status === 3 ? t('status.pickup3') : t(`status.${status}`)}
     </Tag>
   );
 }

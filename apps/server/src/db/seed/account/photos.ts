@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../client.js';
@@ -21,10 +19,13 @@ const facade = (hue: number, number: string) => `<svg xmlns="http://www.w3.org/2
 
 /**
  * Gives each demo address without a photo one, stored as the upload pipeline stores pictures
- * (`<key>.webp` under the uploads folder of the disk storage) and recorded as its owner's attached
- * upload. Needs the uploads folder, so it runs only where the server has one (not in tests).
+ * (`<key>.webp` in the upload storage) and recorded as its owner's attached upload. Needs the
+ * storage, so it runs only where the server has one (not in tests).
  */
-export async function seedDemoAddressPhotos(db: Db, uploadsDir: string): Promise<void> {
+export async function seedDemoAddressPhotos(
+  db: Db,
+  storeUpload: (name: string, data: Buffer) => Promise<void>,
+): Promise<void> {
   const rows = await db
     .select({
       id: memberReceiveAddress.id,
@@ -40,13 +41,13 @@ export async function seedDemoAddressPhotos(db: Db, uploadsDir: string): Promise
         sql`cardinality(${memberReceiveAddress.images}) = 0`,
       ),
     );
-  await mkdir(uploadsDir, { recursive: true });
   for (const [i, row] of rows.entries()) {
     const { data, info } = await sharp(Buffer.from(facade((i * 67 + 20) % 360, row.houseNumber)))
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const key = randomBytes(16).toString('base64url');
-    await writeFile(join(uploadsDir, `${key}.webp`), data);
+    // The name the storage gives an upload's original (shared/uploads/storage.ts, `originalName`).
+    await storeUpload(`${key}.webp`, data);
     await db.insert(upload).values({
       key,
       memberId: row.memberId,

@@ -89,7 +89,8 @@ export function useCartPricing() {
     : undefined;
   const query = useQuery({
     ...cartPricingQuery(locale, params ?? { warehouseId: 0, owner: { member: false, items: [], unselected: [] } }),
-    enabled: !!params,
+    // A visitor's cart with no line is empty without asking the server (a first visit's cart).
+    enabled: !!params && (params.owner.member || params.owner.items.length > 0),
     // A visitor's stepper changes the key: keep showing the cart while it is repriced, but never
     // another warehouse's or another person's cart.
     placeholderData: (previous, previousQuery) => {

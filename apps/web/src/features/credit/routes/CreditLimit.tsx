@@ -4,6 +4,8 @@ import { useMoney } from '../../../components/Price';
 import { Screen } from '../../../components/Screen';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useT } from '../../../i18n';
+import { formatDate } from '../../../lib/money';
+import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { creditSummaryQuery } from '../api/creditSummary';
 import { Link } from 'react-router';
 import './CreditLimit.css';
@@ -11,6 +13,7 @@ import './CreditLimit.css';
 /** Spec §2 CreditLimit: debt, remaining, limit, payment cycle, debt orders; others learn why they have none. */
 export function CreditLimit() {
   const { t } = useT();
+  const locale = useLocaleStore((s) => s.locale);
   const money = useMoney();
   const token = useSessionStore((s) => s.token);
   const summary = useQuery({ ...creditSummaryQuery(), enabled: !!token });
@@ -74,6 +77,14 @@ export function CreditLimit() {
             <dt>{t('creditLimit:cycle')}</dt>
             <dd>{t(`creditLimit:cycles.${c.paymentCycle}`)}</dd>
           </div>
+          {c.dueDate && (
+            <div className="credit-row">
+              <dt>{t('creditLimit:dueDate')}</dt>
+              <dd data-testid="credit-due-date">
+                {formatDate(`${c.dueDate}T00:00:00`, locale, { dateStyle: 'medium' })}
+              </dd>
+            </div>
+          )}
           <div className="credit-row">
             <dt>
               {t('creditLimit:debtOrders')}

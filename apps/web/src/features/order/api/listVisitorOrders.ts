@@ -6,11 +6,12 @@ import type { OrderListStatus } from './listOrders';
 export const fetchListVisitorOrders = (orderSecrets: string[], status: OrderListStatus, opts?: CallOptions) =>
   call(listVisitorOrders, { body: { orderSecrets, status } }, opts);
 
-export const listVisitorOrdersQuery = (orderSecrets: string[], status: OrderListStatus) =>
+/** `token`: read again after a login, once the member claimed what was theirs. */
+export const listVisitorOrdersQuery = (orderSecrets: string[], status: OrderListStatus, token = '') =>
   queryOptions({
-    queryKey: ['order', 'visitorList', orderSecrets, status],
+    queryKey: ['order', 'visitorList', orderSecrets, status, token],
     queryFn: ({ signal }) => fetchListVisitorOrders(orderSecrets, status, { signal }),
   });
 
-export const useListVisitorOrders = (orderSecrets: string[], status: OrderListStatus, enabled: boolean) =>
-  useQuery({ ...listVisitorOrdersQuery(orderSecrets, status), enabled: enabled && orderSecrets.length > 0 });
+export const useListVisitorOrders = (orderSecrets: string[], status: OrderListStatus, enabled: boolean, token = '') =>
+  useQuery({ ...listVisitorOrdersQuery(orderSecrets, status, token), enabled: enabled && orderSecrets.length > 0 });

@@ -5,15 +5,16 @@ import type { OrderSummary } from '@storefront/contract';
 import { useT } from '../../../i18n';
 import { settingsQuery } from '../../../lib/queries/settings';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
+import { emptyReason, isOther, ReasonChoice, type ReasonErrors, validateReason } from './ReasonChoice';
 import { emptyRefund, refundBody, RefundFields, validateRefund, type RefundErrors } from './RefundFields';
 
 /** Paid already (credit, wallet, or a transfer whose voucher arrived): cancelling refunds it. */
 export const isPaid = (o: Pick<OrderSummary, 'status' | 'paymentMethod'>) =>
   o.status === 1 && o.paymentMethod !== 'cashOnDelivery';
 
-export type CancelInput = { reason: string } & ReturnType<typeof refundBody>;
+export type CancelInput = { reason: string; reasonText?: string } & ReturnType<typeof refundBody>;
 
-/** Cancel with one of the configured reasons; a paid order also says where the refund goes. */
+/** Cancel with one of the configured reasons ("Other reason" with words); a paid order also says where the refund goes. */
 export function CancelSheet({
   order,
   visible,
@@ -31,17 +32,27 @@ export function CancelSheet({
   const id = useId();
   const locale = useLocaleStore((s) => s.locale);
   const reasons = useQuery(settingsQuery(locale)).data?.cancelReasons ?? [];
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(emptyReason);
   const [refund, setRefund] = useState(emptyRefund);
-  const [errors, setErrors] = useState<RefundErrors & { reason?: string }>({});
+  const [errors, setErrors] = useState<RefundErrors & ReasonErrors>({});
   const paid = isPaid(order);
 
   const submit = () => {
-    const next: typeof errors = paid ? validateRefund(refund, t) : {};
-    if (!reason) next.reason = t('order:cancel.reasonRequired');
+    const next: typeof errors = {
+      ...(paid ? validateRefund(refund, t) : {}),
+      ...validateReason(reasons, reason, {
+        reason: t('order:cancel.reasonRequired'),
+        text: t('order:cancel.otherTextRequired'),
+      }),
+    };
     setErrors(next);
     if (Object.keys(next).length) return;
-    onConfirm({ reason, ...(paid ? refundBody(refund) : { refundMethod: 'original' as const }) });
+    const words = isOther(reasons, reason.reason) ? reason.text.trim() : '';
+    onConfirm({
+      reason: reason.reason,
+      ...(words ? { reasonText: words } : {}),
+      ...(paid ? refundBody(refund) : { refundMethod: 'original' as const }),
+    });
   };
 
   return (
@@ -50,20 +61,13 @@ export function CancelSheet({
         <h2 id={`${id}-title`} className="order-sheet__title">
           {t('order:cancel.title')}
         </h2>
-        <fieldset className="field order-choices">
-          <legend className="field__label">{t('order:cancel.reason')}</legend>
-          {reasons.map((r) => (
-            <label key={r} className={`order-choice${reason === r ? ' is-checked' : ''}`}>
-              <input type="radio" name={`${id}-reason`} checked={reason === r} onChange={() => setReason(r)} />
-              {r}
-            </label>
-          ))}
-          {errors.reason && (
-            <p className="field__error" role="alert">
-              {errors.reason}
-            </p>
-          )}
-        </fieldset>
+        <ReasonChoice
+          legend={t('order:cancel.reason')}
+          reasons={reasons}
+          value={reason}
+          errors={errors}
+          onChange={setReason}
+        />
         {paid && <RefundFields value={refund} errors={errors} onChange={setRefund} />}
         <div className="order-sheet__actions">
           <Button block size="large" onClick={onClose}>

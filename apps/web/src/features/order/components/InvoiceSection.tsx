@@ -5,8 +5,16 @@ import { useUploadLicence } from '../api/uploadLicence';
 import type { CheckoutErrors } from './checkoutForm';
 import { emptyInvoice, type InvoiceDraft, type InvoiceField } from './invoice';
 import { TextField } from '../../../components/TextField';
+import { useWarehouseStore } from '../../../lib/stores/warehouse.store';
 
 type Msg = (key: string | undefined) => string | undefined;
+
+const TAX_NUMBER_COUNTRIES = ['VN', 'TH', 'PH', 'LA', 'CN'] as const;
+/** A tax number looks different in each country: the hint is the warehouse country's. */
+export const taxNumberCountry = (code: string | undefined) =>
+  (TAX_NUMBER_COUNTRIES as readonly string[]).includes(code ?? '')
+    ? (code as (typeof TAX_NUMBER_COUNTRIES)[number])
+    : 'other';
 
 /** No invoice, or an individual / company invoice with the fields of spec §2 and the rules of §5. */
 export function InvoiceSection({
@@ -25,6 +33,7 @@ export function InvoiceSection({
 }) {
   const { t } = useT();
   const id = useId();
+  const countryCode = useWarehouseStore((s) => s.warehouse?.countryCode);
   const upload = useUploadLicence();
   const set = (patch: Partial<InvoiceDraft>) => value && onChange({ ...value, ...patch });
   const err = (f: InvoiceField) => msg(errors[`invoice.${f}`]);
@@ -89,7 +98,7 @@ export function InvoiceSection({
               {text('taxNumber', t('submitOrder:invoice.taxNumber'), {
                 required: true,
                 maxLength: 20,
-                hint: t('submitOrder:invoice.taxNumberHint'),
+                hint: t(`submitOrder:invoice.taxNumberHints.${taxNumberCountry(countryCode)}`),
               })}
               {text('branch', t('submitOrder:invoice.branchCompany'), { maxLength: 100 })}
               {text('purchaseOrderNumber', t('submitOrder:invoice.purchaseOrderNumber'), { maxLength: 60 })}

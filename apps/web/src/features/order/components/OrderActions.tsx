@@ -67,7 +67,13 @@ export function OrderActions({ order, orderRef, view }: { order: OrderSummary; o
         </button>
       )}
       {a.canCancel && (
-        <button type="button" className="order-button" onClick={() => setCancelling(true)} data-testid="order-cancel">
+        <button
+          type="button"
+          // Pending review, cancelling is what the shopper can do (a paid order's money comes back with it).
+          className={`order-button${order.status === 1 ? ' order-button--primary' : ''}`}
+          onClick={() => setCancelling(true)}
+          data-testid="order-cancel"
+        >
           {t('order:actions.cancel')}
         </button>
       )}

@@ -30,7 +30,7 @@ export function OrderCard({ order, orderSecret }: { order: OrderSummary; orderSe
           <Link to={`/orderDetails?${orderQuery(ref)}`}>{t('order:card.orderNumber', { number: order.orderSn })}</Link>
         </h2>
         <span className={`order-status order-status--${order.status}`} data-testid="order-status">
-          {t(`order:status.${statusKey(order.status)}`)}
+          {t(`order:status.${statusKey(order.status, order.deliveryType)}`)}
         </span>
       </header>
       <p className="order-summary__meta">

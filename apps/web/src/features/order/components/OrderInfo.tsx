@@ -8,7 +8,7 @@ import { formatPhone } from '../../../lib/phone';
 export const slotText = (slot: { date: string; start: string; end: string }, locale: string) =>
   `${formatDate(`${slot.date}T00:00:00`, locale, { weekday: 'short', month: 'short', day: 'numeric' })} ${slot.start}–${slot.end}`;
 
-/** Number, dates, payment, how it is received (address or pickup), tracking number, cancel reason. */
+/** Number, dates, payment, how it is received (a delivery's address, time and tracking number), cancel reason. */
 export function OrderInfo({ order }: { order: OrderDetail }) {
   const { t } = useT();
   const locale = useLocaleStore((s) => s.locale);
@@ -26,22 +26,16 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       label: t('orderDetails:info.mode'),
       value: order.deliveryType === 'pickup' ? t('order:card.pickup') : t('order:card.delivery'),
     },
-    { key: 'slot', label: t('orderDetails:info.slot'), value: slotText(order.slot, locale) },
   ];
+  if (order.deliveryType === 'delivery')
+    rows.push({ key: 'slot', label: t('orderDetails:info.slot'), value: slotText(order.slot, locale) });
   if (order.address)
     rows.push({
       key: 'address',
       label: t('orderDetails:info.address'),
       value: `${order.address.name} · ${formatPhone(order.address.phoneCountryCode, order.address.phoneNumber)}, ${order.address.houseNumber} ${order.address.detailAddress}`,
     });
-  if (order.deliveryType === 'pickup')
-    rows.push({ key: 'pickupPoint', label: t('orderDetails:info.pickupPoint'), value: order.warehouseName });
-  if (order.pickup)
-    rows.push({
-      key: 'pickupPerson',
-      label: t('orderDetails:info.pickupPerson'),
-      value: `${order.pickup.name} · ${formatPhone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}`,
-    });
+  // A pickup order's place, hours, time and person are in their own card (PickupPlace).
   if (order.voucherUrl)
     rows.push({
       key: 'voucher',
@@ -60,7 +54,8 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
     });
   if (order.cancelReason)
     rows.push({ key: 'cancelReason', label: t('orderDetails:info.cancelReason'), value: order.cancelReason });
-  if (order.status >= 3 && order.status !== 5)
+  // Only a delivery travels: a pickup order waits at its warehouse and never has a tracking number.
+  if (order.deliveryType === 'delivery' && order.status >= 3 && order.status !== 5)
     rows.push({
       key: 'tracking',
       label: t('logistics:trackingNumber'),
@@ -93,7 +88,7 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       <dl className="order-rows">
         {rows.map((r) => (
           <div
-            className={`order-rows__row${r.key === 'address' || r.key === 'pickupPerson' ? ' order-rows__row--stack' : ''}`}
+            className={`order-rows__row${r.key === 'address' ? ' order-rows__row--stack' : ''}`}
             key={r.key}
             data-testid={`info-${r.key}`}
           >

@@ -35,15 +35,23 @@ export const refundBody = (v: RefundValue) =>
       }
     : { refundMethod: v.refundMethod };
 
-/** Refund method (original or bank card) and, for a bank card, the bank name, account and holder. */
+/**
+ * Refund method (original or bank card) and, for a bank card, the bank name, account and holder.
+ * `cards` is drawn between the method and the fields (a choice of saved cards); `fields` false
+ * hides the typed fields while a saved card is chosen.
+ */
 export function RefundFields({
   value,
   errors,
   onChange,
+  cards,
+  fields = true,
 }: {
   value: RefundValue;
   errors: RefundErrors;
   onChange: (v: RefundValue) => void;
+  cards?: React.ReactNode;
+  fields?: boolean;
 }) {
   const { t } = useT();
   const id = useId();
@@ -79,7 +87,8 @@ export function RefundFields({
           </label>
         ))}
       </fieldset>
-      {value.refundMethod === 'bankCard' && (
+      {cards}
+      {value.refundMethod === 'bankCard' && fields && (
         <>
           {field('bankName', t('orderDetails:refund.bankName'), true)}
           {field('bankAccount', t('orderDetails:refund.bankAccount'), true)}

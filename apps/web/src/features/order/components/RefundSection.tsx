@@ -1,36 +1,20 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
-import { toast } from '../../../lib/overlays';
 import type { OrderDetail } from '@storefront/contract';
 import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
-import { fieldErrors } from '../../../lib/fieldErrors';
-import { useRequestRefund } from '../api/requestRefund';
 import type { OrderRef } from '../api/orderRef';
-import { emptyRefund, refundBody, RefundFields, validateRefund, type RefundErrors } from './RefundFields';
+import { RefundSheet } from './RefundSheet';
 
-/** The refund of a cancelled paid order: its record, or the form to ask for it (method, bank card). */
+/**
+ * The refund of a paid order: its record (amount, where it goes, why, whether it is made), or the
+ * "Request refund" button that opens the refund step. A refund is never asked in one tap.
+ */
 export function RefundSection({ order, orderRef }: { order: OrderDetail; orderRef: OrderRef }) {
   const { t } = useT();
   const money = useMoney();
-  const apply = useRequestRefund();
-  const [value, setValue] = useState(emptyRefund);
-  const [errors, setErrors] = useState<RefundErrors & { _?: string }>({});
+  const [open, setOpen] = useState(false);
   const refund = order.refund;
   if (!refund && !order.actions.canRequestRefund) return null;
-
-  const submit = () => {
-    const next = validateRefund(value, t);
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    apply.mutate(
-      { ...orderRef, ...refundBody(value) },
-      {
-        onSuccess: () => toast.show({ content: t('orderDetails:refund.submitted') }),
-        onError: (e) => setErrors(fieldErrors(e)),
-      },
-    );
-  };
 
   return (
     <section className="order-card" aria-labelledby="order-refund-title" data-testid="refund-section">
@@ -51,6 +35,12 @@ export function RefundSection({ order, orderRef }: { order: OrderDetail; orderRe
                 : t('orderDetails:refund.original')}
             </dd>
           </div>
+          {refund.reason && (
+            <div className="order-rows__row order-rows__row--stack">
+              <dt>{t('orderDetails:refund.reason')}</dt>
+              <dd data-testid="refund-reason">{refund.reason}</dd>
+            </div>
+          )}
           <div className="order-rows__row">
             <dt>{t('orderResult:status')}</dt>
             <dd>
@@ -62,15 +52,10 @@ export function RefundSection({ order, orderRef }: { order: OrderDetail; orderRe
         </dl>
       ) : (
         <>
-          <RefundFields value={value} errors={errors} onChange={setValue} />
-          {errors._ && (
-            <p className="field__error" role="alert">
-              {errors._}
-            </p>
-          )}
-          <Button block color="primary" size="large" loading={apply.isPending} onClick={submit}>
-            {t('orderDetails:refund.submit')}
-          </Button>
+          <button type="button" className="order-button" onClick={() => setOpen(true)} data-testid="refund-open">
+            {t('orderDetails:refund.open')}
+          </button>
+          <RefundSheet order={order} orderRef={orderRef} visible={open} onClose={() => setOpen(false)} />
         </>
       )}
     </section>

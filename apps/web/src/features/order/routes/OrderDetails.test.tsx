@@ -9,7 +9,7 @@ import { setupHttp } from '../../../app/setupHttp';
 import { resetHttpConfig } from '../../../lib/http';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
-import { detail, settings } from '../test/fixtures';
+import { detail, pickupDetail, settings } from '../test/fixtures';
 import { OrderDetails } from './OrderDetails';
 
 const SECRET = 's3cr3t-visitor-link-0001';
@@ -37,6 +37,28 @@ beforeEach(() => {
         return Promise.resolve(
           url.searchParams.get('orderSecret') === SECRET ? json(order) : json(null, 404, 'Not found'),
         );
+      }
+      if (url.pathname === '/api/order/bankCard/list')
+        return Promise.resolve(
+          json([{ id: 7, bankName: 'Vietcombank', bankAccount: '0071000123456', accountHolder: 'LAN' }]),
+        );
+      if (url.pathname === '/api/order/refund/apply') {
+        const body = JSON.parse(init!.body as string) as { reason: string };
+        order = detail({
+          status: 4,
+          refund: {
+            amount: 93000,
+            method: 'bankCard',
+            bankName: 'Vietcombank',
+            bankAccount: '0071000123456',
+            accountHolder: 'LAN',
+            reason: body.reason,
+            status: 'requested',
+            createTime: '2026-11-25T00:00:00Z',
+          },
+          actions: { ...order.actions, canRequestRefund: false },
+        });
+        return Promise.resolve(json(order));
       }
       if (url.pathname === '/api/order/cancel') {
         order = detail({
@@ -103,6 +125,12 @@ describe('OrderDetails', () => {
     fireEvent.click(within(sheet).getByTestId('cancel-confirm'));
     expect(await within(sheet).findByText('Choose a reason.')).toBeTruthy();
     fireEvent.click(await within(sheet).findByRole('radio', { name: 'Other reason' }));
+    // "Other reason" asks for the shopper's words before it cancels.
+    fireEvent.click(within(sheet).getByTestId('cancel-confirm'));
+    expect(await within(sheet).findByText('Describe the reason in a few words.')).toBeTruthy();
+    fireEvent.change(within(sheet).getByRole('textbox', { name: 'Your reason' }), {
+      target: { value: 'Wrong colour' },
+    });
     fireEvent.click(within(sheet).getByTestId('cancel-confirm'));
     expect(await screen.findByText('Cancellation successful')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Cancelled'));
@@ -110,14 +138,100 @@ describe('OrderDetails', () => {
       orderId: 41,
       orderSecret: SECRET,
       reason: 'Other reason',
+      reasonText: 'Wrong colour',
       refundMethod: 'original',
+    });
+  });
+
+  it('a pickup order ready for collection says where and when to collect, never a tracking number', async () => {
+    order = pickupDetail({
+      status: 3,
+      readyAt: '2026-11-24T03:00:00Z',
+      actions: { ...order.actions, canCancel: false },
+    });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    expect((await screen.findByTestId('order-status')).textContent).toBe('Ready for collection');
+    expect(screen.getByTestId('order-status-tip').textContent).toMatch(/Collect it at the pickup point/);
+    expect(screen.getByTestId('order-status-tip').textContent).not.toMatch(/on its way/);
+    const place = screen.getByTestId('pickup-place');
+    expect(within(place).getByTestId('pickup-point').textContent).toMatch(/District 1 warehouse/);
+    expect(within(place).getByTestId('pickup-address').textContent).toMatch(/45 Nguyễn Huệ/);
+    expect(within(place).getByTestId('pickup-hours').textContent).toMatch(/08:00–21:00/);
+    expect(within(place).getByTestId('pickup-time').textContent).toMatch(/09:00–11:00/);
+    expect(within(place).getByTestId('pickup-person').textContent).toMatch(/Lan/);
+    expect(screen.queryByTestId('tracking-number')).toBeNull();
+    expect(screen.queryByText('Tracking number')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+  });
+
+  it('on an order pending review, cancelling is the primary action and no refund is offered', async () => {
+    order = detail({ status: 1, paymentMethod: 'bankTransfer', paymentState: 'paid' });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    expect((await screen.findByTestId('order-cancel')).className).toMatch(/order-button--primary/);
+    expect(screen.queryByTestId('refund-section')).toBeNull();
+  });
+
+  it('asks a refund deliberately: the amount, a reason, a saved card, then a confirmation', async () => {
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    order = detail({ status: 4, actions: { ...order.actions, canCancel: false, canRequestRefund: true } });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    fireEvent.click(await screen.findByTestId('refund-open'));
+    // Opening the step files nothing.
+    expect(requests.some((r) => r.path === '/api/order/refund/apply')).toBe(false);
+    const sheet = await screen.findByTestId('refund-sheet');
+    expect(within(sheet).getByTestId('refund-sheet-amount').textContent).toMatch(/₫93,000/);
+    fireEvent.click(within(sheet).getByTestId('refund-confirm'));
+    expect(await within(sheet).findByText('Choose a reason.')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/order/refund/apply')).toBe(false);
+
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'The product arrived damaged' }));
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'To a bank card' }));
+    expect(await within(sheet).findByRole('radio', { name: 'Vietcombank ···3456' })).toBeTruthy();
+    expect(within(sheet).getByRole('radio', { name: 'Vietcombank ···3456' })).toHaveProperty('checked', true);
+    fireEvent.click(within(sheet).getByRole('button', { name: /Confirm refund of ₫93,000/ }));
+    await waitFor(() => expect(screen.getByTestId('refund-reason').textContent).toBe('The product arrived damaged'));
+    expect(requests.find((r) => r.path === '/api/order/refund/apply')?.body).toEqual({
+      orderId: 41,
+      orderSecret: SECRET,
+      reason: 'The product arrived damaged',
+      refundMethod: 'bankCard',
+      bankCardId: 7,
+    });
+  });
+
+  it('a new card typed in the refund step is saved for next time', async () => {
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    order = detail({ status: 4, actions: { ...order.actions, canCancel: false, canRequestRefund: true } });
+    renderDetails(`?orderId=41&orderSecret=${SECRET}`);
+    fireEvent.click(await screen.findByTestId('refund-open'));
+    const sheet = await screen.findByTestId('refund-sheet');
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'Other reason' }));
+    fireEvent.change(within(sheet).getByRole('textbox', { name: 'Your reason' }), { target: { value: 'Too late' } });
+    fireEvent.click(within(sheet).getByRole('radio', { name: 'To a bank card' }));
+    fireEvent.click(await within(sheet).findByRole('radio', { name: 'A new bank card' }));
+    fireEvent.change(within(sheet).getByTestId('refund-bankName'), { target: { value: 'ACB' } });
+    fireEvent.change(within(sheet).getByTestId('refund-bankAccount'), { target: { value: '123456789' } });
+    fireEvent.click(within(sheet).getByTestId('refund-confirm'));
+    await waitFor(() => expect(screen.getByTestId('refund-reason')).toBeTruthy());
+    expect(requests.find((r) => r.path === '/api/order/refund/apply')?.body).toEqual({
+      orderId: 41,
+      orderSecret: SECRET,
+      reason: 'Other reason: Too late',
+      refundMethod: 'bankCard',
+      bankName: 'ACB',
+      bankAccount: '123456789',
+      saveBankCard: true,
     });
   });
 
   it('tells a person to use the app for what the web does not do once the order is on its way', async () => {
     order = detail({ status: 3, trackingNumber: 'GHN123456', actions: { ...order.actions, canCancel: false } });
     renderDetails(`?orderId=41&orderSecret=${SECRET}`);
-    expect((await screen.findByTestId('operate-on-app')).textContent).toMatch(/Please operate on the app/);
+    const notice = await screen.findByTestId('operate-on-app');
+    // What cannot be done here, and where it can: the app's order, or customer service by phone.
+    expect(notice.textContent).toMatch(/can no longer be changed or cancelled on this website/);
+    expect(notice.textContent).toMatch(/Please operate on the app: open our mobile app, go to My orders/);
+    await waitFor(() => expect(notice.textContent).toMatch(/call customer service on 1\b/));
     expect(screen.getByTestId('tracking-number').textContent).toBe('GHN123456');
     expect(screen.queryByTestId('order-cancel')).toBeNull();
   });

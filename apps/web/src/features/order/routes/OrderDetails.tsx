@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQuery } from '../../../lib/queries/settings';
 import { Screen } from '../../../components/Screen';
 import { PendingCard } from '../../../components/PendingCard';
 import { useT } from '../../../i18n';
@@ -10,6 +12,7 @@ import { AmountRows } from '../components/AmountRows';
 import { OrderActions } from '../components/OrderActions';
 import { InvoiceDetails, OrderInfo } from '../components/OrderInfo';
 import { OrderLines } from '../components/OrderLines';
+import { PickupPlace } from '../components/PickupPlace';
 import { RefundSection } from '../components/RefundSection';
 import { formatRemaining, useCountdown } from '../components/useCountdown';
 import { Link } from 'react-router';
@@ -25,6 +28,7 @@ export function OrderDetails() {
   const query = useOrderDetail(ref);
   const order = query.data;
   const locale = useLocaleStore((s) => s.locale);
+  const servicePhone = useQuery(settingsQuery(locale)).data?.APP_BASIC_CONFIG?.servicePhone;
   const left = useCountdown(order?.status === 0 ? order.paymentDeadline : null);
 
   let body;
@@ -53,13 +57,13 @@ export function OrderDetails() {
           data-testid="order-status-card"
         >
           <h2 id="order-status-title" data-testid="order-status">
-            {t(`order:status.${statusKey(order.status)}`)}
+            {t(`order:status.${statusKey(order.status, order.deliveryType)}`)}
           </h2>
           {order.paymentState === 'awaitingVerification' ? (
             // A receipt is not money: the order waits for the shop to see the transfer arrive.
             <p data-testid="order-status-tip">{order.paymentStateText}</p>
           ) : (
-            <p data-testid="order-status-tip">{t(`order:statusTip.${statusKey(order.status)}`)}</p>
+            <p data-testid="order-status-tip">{t(`order:statusTip.${statusKey(order.status, order.deliveryType)}`)}</p>
           )}
           {left !== null && left > 0 && (
             <p role="timer">{t('orderDetails:timeLeft', { time: formatRemaining(left, locale) })}</p>
@@ -76,6 +80,7 @@ export function OrderDetails() {
         )}
         <OrderLines lines={order.list} currencyCode={order.currencyCode} title={t('orderDetails:items')} />
         <AmountRows amounts={order.amounts} title={t('orderDetails:amounts.title')} full />
+        <PickupPlace order={order} />
         <OrderInfo order={order} />
         <InvoiceDetails invoice={order.invoice} />
         <RefundSection order={order} orderRef={ref} />
@@ -84,6 +89,7 @@ export function OrderDetails() {
             <strong>{t('orderDetails:operateOnAppTitle')}</strong>
             <br />
             {t('orderDetails:operateOnAppText')}
+            {servicePhone && <> {t('orderDetails:operateOnAppCall', { phone: servicePhone })}</>}
           </p>
         )}
         <div className="order-card">

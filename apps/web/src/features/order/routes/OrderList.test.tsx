@@ -22,8 +22,13 @@ const summary = (orderId: number, status: 0 | 1 | 5) =>
   orderSummarySchema.parse(detail({ orderId, orderSn: `VN${orderId}`, status }));
 
 let calls: { path: string; search: string; body: unknown }[];
+/** The server moved the visitor's order to the member. */
+let claimed: boolean;
+let withOtherPhone: boolean;
 beforeEach(() => {
   calls = [];
+  claimed = false;
+  withOtherPhone = false;
   forgetVisitorOrdersCache();
   vi.stubGlobal(
     'fetch',
@@ -32,11 +37,20 @@ beforeEach(() => {
       calls.push({ path: url.pathname, search: url.search, body: init?.body ? JSON.parse(init.body as string) : null });
       if (url.pathname === '/api/order/list') {
         const status = url.searchParams.get('status');
-        const list = status === '5' ? [summary(3, 5)] : [summary(1, 1), summary(2, 0)];
+        const list =
+          status === '5' ? [summary(3, 5)] : [...(claimed ? [summary(9, 1)] : []), summary(1, 1), summary(2, 0)];
         return Promise.resolve(json({ pageNum: 1, pageSize: 20, total: list.length, list }));
       }
       if (url.pathname === '/api/app/setting/get') return Promise.resolve(json(settings));
-      if (url.pathname === '/api/order/visitor/list') return Promise.resolve(json({ list: [summary(9, 1)] }));
+      // Order 9 is the visitor's until a member claims it; order 8 was placed with another phone.
+      if (url.pathname === '/api/order/visitor/list')
+        return Promise.resolve(
+          json({ list: [...(claimed ? [] : [summary(9, 1)]), ...(withOtherPhone ? [summary(8, 1)] : [])] }),
+        );
+      if (url.pathname === '/api/order/visitor/claim') {
+        claimed = true;
+        return Promise.resolve(json({ claimed: [9] }));
+      }
       return Promise.resolve(json(null));
     }),
   );
@@ -74,6 +88,29 @@ describe('OrderList', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=5'));
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1));
     expect(screen.getByTestId('order-status').textContent).toBe('Cancelled');
+  });
+
+  it('lists the orders this device placed as a visitor after login, once the server moved them to the member', async () => {
+    rememberVisitorOrder({ orderId: 9, orderSecret: 'secret-of-order-9-0000' });
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    renderList();
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(3));
+    const claim = calls.findIndex((c) => c.path === '/api/order/visitor/claim');
+    expect(calls[claim]?.body).toEqual({ orderSecrets: ['secret-of-order-9-0000'] });
+    // The list is read after the claim answered, so it already holds the visitor's order.
+    expect(calls.findIndex((c) => c.path === '/api/order/list')).toBeGreaterThan(claim);
+  });
+
+  it("keeps in view, apart, the device's orders placed with another phone", async () => {
+    withOtherPhone = true;
+    rememberVisitorOrder({ orderId: 9, orderSecret: 'secret-of-order-9-0000' });
+    rememberVisitorOrder({ orderId: 8, orderSecret: 'secret-of-order-8-0000' });
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member' });
+    renderList();
+    const device = await screen.findByTestId('orders-on-device');
+    expect(device.textContent).toMatch(/Orders placed on this device/);
+    expect(device.querySelectorAll('[data-testid="order-card"]')).toHaveLength(1);
+    expect(screen.getAllByTestId('order-card')).toHaveLength(4);
   });
 
   it('from the credit page, lists only the orders still owing, without the status tabs', async () => {

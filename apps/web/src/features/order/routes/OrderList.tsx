@@ -11,6 +11,7 @@ import { flatItems } from '../../../lib/queries/pages';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { useListOrders, type OrderListStatus } from '../api/listOrders';
 import { useListVisitorOrders } from '../api/listVisitorOrders';
+import { useClaimVisitorOrders } from '../api/claimVisitorOrders';
 import { OrderCard } from '../components/OrderCard';
 import { useVisitorOrders } from '../visitorOrders';
 import { Link } from 'react-router';
@@ -70,38 +71,52 @@ export function OrderList() {
   const debt = params.get('debt') === 'true' && !!token;
   const kept = useVisitorOrders();
   const secrets = kept.map((o) => o.orderSecret);
-  const member = useListOrders(token, status, !!token, debt);
-  const visitor = useListVisitorOrders(secrets, status, !token);
+  // The device's visitor orders with the member's phone join the member's first, so the list shows them.
+  const claim = useClaimVisitorOrders(token, secrets);
+  const member = useListOrders(token, status, !!token && !claim.isFetching, debt);
+  // Logged in: the device's orders that were not the member's to claim (another phone) stay in view.
+  const visitor = useListVisitorOrders(secrets, status, !token || (!debt && claim.isFetched), token);
+  const secretOf = (o: OrderSummary) => kept.find((k) => k.orderId === o.orderId)?.orderSecret;
+  const onDevice = (list: OrderSummary[]) => (
+    <div className="order-page" data-testid="orders-on-device">
+      <h2 className="order-card__title">{t('order:recentOnDevice')}</h2>
+      {list.map((o) => (
+        <OrderCard key={o.orderId} order={o} orderSecret={secretOf(o)} />
+      ))}
+    </div>
+  );
 
   let body;
   let refresh: () => Promise<unknown>;
   if (token) {
-    refresh = () => member.refetch();
+    refresh = () => Promise.all([member.refetch(), visitor.refetch()]);
     const items = flatItems(member.data);
     if (member.isPending) body = <ListSkeleton />;
     else if (member.isError && items.length === 0) body = <Failed onRetry={() => void member.refetch()} />;
-    else if (items.length === 0) body = <Empty />;
+    else if (items.length === 0) body = visitor.data?.list.length ? onDevice(visitor.data.list) : <Empty />;
     else
       body = (
-        <div className="order-page">
-          {items.map((o) => (
-            <OrderCard key={o.orderId} order={o} />
-          ))}
-          <InfiniteScroll
-            threshold={LIST_LOAD_OFFSET}
-            hasMore={!!member.hasNextPage}
-            loadMore={async () => {
-              await member.fetchNextPage({ cancelRefetch: false });
-            }}
-          >
-            {listEnd}
-          </InfiniteScroll>
-        </div>
+        <>
+          <div className="order-page">
+            {items.map((o) => (
+              <OrderCard key={o.orderId} order={o} />
+            ))}
+            <InfiniteScroll
+              threshold={LIST_LOAD_OFFSET}
+              hasMore={!!member.hasNextPage}
+              loadMore={async () => {
+                await member.fetchNextPage({ cancelRefetch: false });
+              }}
+            >
+              {listEnd}
+            </InfiniteScroll>
+          </div>
+          {!member.hasNextPage && !!visitor.data?.list.length && onDevice(visitor.data.list)}
+        </>
       );
   } else {
     refresh = () => visitor.refetch();
     const list: OrderSummary[] = visitor.data?.list ?? [];
-    const secretOf = (o: OrderSummary) => kept.find((k) => k.orderId === o.orderId)?.orderSecret;
     body = (
       <>
         <div className="order-page">
@@ -120,12 +135,7 @@ export function OrderList() {
           ) : list.length === 0 ? (
             <Empty />
           ) : (
-            <div className="order-page">
-              <h2 className="order-card__title">{t('order:recentOnDevice')}</h2>
-              {list.map((o) => (
-                <OrderCard key={o.orderId} order={o} orderSecret={secretOf(o)} />
-              ))}
-            </div>
+            onDevice(list)
           ))}
       </>
     );

@@ -10,6 +10,8 @@ import { useOrderDetail } from '../api/orderDetail';
 import { orderQuery, orderRefFrom } from '../api/orderRef';
 import { usePayNow } from '../api/payNow';
 import { PaymentInstructions } from '../components/PaymentInstructions';
+import { PickupPlace } from '../components/PickupPlace';
+import { statusKey } from '../orderStatus';
 import { Link } from 'react-router';
 import '../components/order.css';
 
@@ -52,7 +54,7 @@ export function OrderResult() {
           <dl className="order-rows">
             <div className="order-rows__row">
               <dt>{t('orderResult:status')}</dt>
-              <dd data-testid="result-status">{t(`order:status.${order.status}`)}</dd>
+              <dd data-testid="result-status">{t(`order:status.${statusKey(order.status, order.deliveryType)}`)}</dd>
             </div>
             <div className="order-rows__row">
               <dt>{t('orderResult:orderNumber')}</dt>
@@ -95,6 +97,7 @@ export function OrderResult() {
             </Link>
           </div>
         </section>
+        <PickupPlace order={order} />
         {awaitingTransfer &&
           (payment.data ? (
             <PaymentInstructions payment={payment.data} orderRef={ref} />

@@ -116,6 +116,8 @@ export const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   remark: null,
   invoice: null,
   trackingNumber: null,
+  pickupPoint: null,
+  readyAt: null,
   cancelReason: null,
   refund: null,
   voucherUrl: null,
@@ -137,3 +139,21 @@ export const settings: AppSettings = {
   mapTileUrl: null,
   APP_BASIC_CONFIG: { serviceName: 'C', servicePhone: '1', serviceEmail: 'c@example.com', serviceHours: '8–20' },
 };
+
+/** A pickup order at the District 1 warehouse, collected by Lan. */
+export const pickupDetail = (over: Partial<OrderDetail> = {}): OrderDetail =>
+  detail({
+    deliveryType: 'pickup',
+    pickup: { name: 'Lan', phoneCountryCode: '84', phoneNumber: '901234501' },
+    pickupPoint: {
+      warehouseId: 3,
+      name: 'District 1 warehouse',
+      address: '45 Nguyễn Huệ, Bến Nghé, Quận 1',
+      phone: null,
+      businessStartTime: '08:00',
+      businessEndTime: '21:00',
+      latitude: 10.77,
+      longitude: 106.7,
+    },
+    ...over,
+  });

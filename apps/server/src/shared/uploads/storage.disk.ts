@@ -1,0 +1,35 @@
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { UploadStorage } from './storage.js';
+
+/** Upload bytes in files under `root` (DATA_DIR/uploads): one server's own disk. */
+export function diskStorage(root: string): UploadStorage {
+  const path = (name: string) => join(root, name);
+  return {
+    kind: 'disk',
+    async put(name, data) {
+      await mkdir(dirname(path(name)), { recursive: true });
+      // Write then rename would be atomic; a reader of a half-written new key cannot exist, since
+      // the row that makes the key known is inserted only after this resolves.
+      await writeFile(path(name), data);
+    },
+    async get(name) {
+      try {
+        return await readFile(path(name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    has: (name) =>
+      access(path(name)).then(
+        () => true,
+        () => false,
+      ),
+    async remove(names) {
+      // A folder of the same name holds the variants: `recursive` takes it with them.
+      await Promise.all(names.map((n) => rm(path(n), { force: true, recursive: true })));
+    },
+    close: async () => {},
+  };
+}

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/db/client.js';
 import { seedCatalogue } from '../src/db/seed/catalogue/index.js';
 import { prng } from '../src/db/seed/catalogue/generate.js';
-import { searchDocument } from '../src/modules/catalogue/search.document.js';
+import { searchDocument } from '../src/shared/search-text/document.js';
 
 const ONSETS = ['b', 'd', 'f', 'g', 'h', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'ch', 'th', 'tr'];
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'ai', 'ao', 'ee', 'oo'];

@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { memberRoutes } from './modules/member/member.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
+import { merchandisingRoutes } from './modules/merchandising/merchandising.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(todayRoutes);
       await api.register(customerRoutes);
       await api.register(deliveryRoutes);
+      await api.register(merchandisingRoutes);
       await api.register(addressRoutes);
       await api.register(uploadRoutes);
       await api.register(couponRoutes);

@@ -11,13 +11,14 @@ const endpoints = (Object.values(contract) as unknown[]).filter(
 );
 
 /** Who calls: nobody, a visitor token alone, a customer, and one staff member per role. */
-const CALLERS = ['anonymous', 'visitor', 'member', 'sales', 'operations', 'finance', 'admin'] as const;
+const CALLERS = ['anonymous', 'visitor', 'member', 'sales', 'operations', 'finance', 'admin', 'catalogue'] as const;
 type Caller = (typeof CALLERS)[number];
 const STAFF: Record<StaffRole, { phone: string; password: string }> = {
   sales: DEMO.staff,
   operations: DEMO.operations,
   finance: DEMO.finance,
   admin: DEMO.admin,
+  catalogue: DEMO.catalogue,
 };
 const isStaff = (c: Caller): c is StaffRole => c in STAFF;
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { product } from '../src/db/schema/index.js';
-import { saveProductDescriptions } from '../src/modules/catalogue/product.writer.js';
+import { saveProductDescriptions } from '../src/shared/search-text/product.writer.js';
 import { createTestApp } from './support/app.js';
 
 let app: FastifyInstance;

@@ -35,8 +35,18 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? (onPostgres ? 25 : 75));
 const MINIMUM_REQUESTS = onPostgres ? 2_500 : 7_500;
 
 let app: FastifyInstance;
-const tokens: Tokens = { member: '', staff: { sales: '', operations: '', finance: '', admin: '' }, visitor: '' };
-const STAFF_LOGINS = { sales: DEMO.staff, operations: DEMO.operations, finance: DEMO.finance, admin: DEMO.admin };
+const tokens: Tokens = {
+  member: '',
+  staff: { sales: '', operations: '', finance: '', admin: '', catalogue: '' },
+  visitor: '',
+};
+const STAFF_LOGINS = {
+  sales: DEMO.staff,
+  operations: DEMO.operations,
+  finance: DEMO.finance,
+  admin: DEMO.admin,
+  catalogue: DEMO.catalogue,
+};
 let requests = 0;
 const statuses = new Map<number, number>();
 

@@ -32,10 +32,15 @@ export type Access = (typeof ACCESS)[number];
  * - `finance`: confirms payments and settles refunds, and reads every order; never on an order it
  *   placed (as the customer or as the sales member at the keyboard): the server refuses that on
  *   every `finance` endpoint whose body names an `orderId`;
- * - `admin`: lists staff, grants and revokes roles (never its own).
+ * - `admin`: lists staff, grants and revokes roles (never its own);
+ * - `catalogue`: keeps the catalogue (products, their texts, prices, stock and pictures).
  */
-export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['sales', 'operations', 'finance', 'admin', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Why catalogue staff change what is on hand: goods received, a shelf count, goods damaged. */
+export const STOCK_REASONS = ['received', 'count', 'damaged'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
 
 /**
  * Roles one member never holds together: whoever orders for a customer does not confirm that
@@ -181,7 +186,7 @@ export const VOUCHER_MAX_BYTES = 700 * 1024;
 
 // --- uploads ---------------------------------------------------------------------------------
 
-export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence'] as const;
+export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence', 'product'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Largest file accepted, in bytes (a phone photo is 2–6 MB). */

@@ -25,3 +25,4 @@ export * from './address.js';
 export * from './coupon.js';
 export * from './credit.js';
 export * from './title.js';
+export * from './merchandising.js';

@@ -335,6 +335,90 @@ export const logout: Route<typeof c.logout> = {
   access: 'member',
 };
 
+export const merchandisingAddPicture: Route<typeof c.merchandisingAddPicture> = {
+  name: 'merchandisingAddPicture',
+  method: 'POST',
+  path: '/staff/catalogue/picture/add',
+  access: 'staff',
+};
+
+export const merchandisingAdjustStock: Route<typeof c.merchandisingAdjustStock> = {
+  name: 'merchandisingAdjustStock',
+  method: 'POST',
+  path: '/staff/catalogue/stock/adjust',
+  access: 'staff',
+};
+
+export const merchandisingArrangePictures: Route<typeof c.merchandisingArrangePictures> = {
+  name: 'merchandisingArrangePictures',
+  method: 'POST',
+  path: '/staff/catalogue/picture/arrange',
+  access: 'staff',
+};
+
+export const merchandisingCategories: Route<typeof c.merchandisingCategories> = {
+  name: 'merchandisingCategories',
+  method: 'GET',
+  path: '/staff/catalogue/category/list',
+  access: 'staff',
+};
+
+export const merchandisingProduct: Route<typeof c.merchandisingProduct> = {
+  name: 'merchandisingProduct',
+  method: 'GET',
+  path: '/staff/catalogue/product/detail',
+  access: 'staff',
+};
+
+export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
+  name: 'merchandisingProducts',
+  method: 'GET',
+  path: '/staff/catalogue/product/list',
+  access: 'staff',
+};
+
+export const merchandisingSaveProduct: Route<typeof c.merchandisingSaveProduct> = {
+  name: 'merchandisingSaveProduct',
+  method: 'POST',
+  path: '/staff/catalogue/product/save',
+  access: 'staff',
+};
+
+export const merchandisingSaveSku: Route<typeof c.merchandisingSaveSku> = {
+  name: 'merchandisingSaveSku',
+  method: 'POST',
+  path: '/staff/catalogue/sku/save',
+  access: 'staff',
+};
+
+export const merchandisingSetLowStock: Route<typeof c.merchandisingSetLowStock> = {
+  name: 'merchandisingSetLowStock',
+  method: 'POST',
+  path: '/staff/catalogue/stock/lowStock',
+  access: 'staff',
+};
+
+export const merchandisingSetPrice: Route<typeof c.merchandisingSetPrice> = {
+  name: 'merchandisingSetPrice',
+  method: 'POST',
+  path: '/staff/catalogue/price/set',
+  access: 'staff',
+};
+
+export const merchandisingShelve: Route<typeof c.merchandisingShelve> = {
+  name: 'merchandisingShelve',
+  method: 'POST',
+  path: '/staff/catalogue/product/shelf',
+  access: 'staff',
+};
+
+export const merchandisingStockHistory: Route<typeof c.merchandisingStockHistory> = {
+  name: 'merchandisingStockHistory',
+  method: 'GET',
+  path: '/staff/catalogue/stock/history',
+  access: 'staff',
+};
+
 export const myStaffRoles: Route<typeof c.myStaffRoles> = {
   name: 'myStaffRoles',
   method: 'GET',

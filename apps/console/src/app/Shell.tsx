@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import {
+  AppstoreOutlined,
   DashboardOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<SectionKey, ReactNode> = {
   payments: <WalletOutlined aria-hidden />,
   customers: <UserOutlined aria-hidden />,
   delivery: <CalendarOutlined aria-hidden />,
+  catalogue: <AppstoreOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
 };
 

@@ -50,6 +50,16 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/staff/routes/Staff')).Staff }),
       },
+      {
+        path: 'catalogue',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/Products')).Products }),
+      },
+      {
+        path: 'catalogue/:productId',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/Product')).Product }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

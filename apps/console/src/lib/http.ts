@@ -65,14 +65,16 @@ export async function call<R extends Route>(route: R, ...[req, options]: CallArg
   };
   const token = options?.token ?? currentSession()?.token;
   if (token) headers[HEADER_NAMES.authorization] = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file travels as multipart form data (the browser sets its content type and boundary).
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let envelope: { code?: unknown; message?: unknown; data?: unknown };
   let status: number;
   try {
     const res = await fetch(`${API_BASE}${route.path}${queryString(query)}`, {
       method: route.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     status = res.status;
     envelope = (await res.json()) as typeof envelope;

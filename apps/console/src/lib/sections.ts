@@ -10,6 +10,7 @@ export const SECTIONS = [
   { key: 'payments', roles: ['finance'] },
   { key: 'customers', roles: ['operations', 'finance'] },
   { key: 'delivery', roles: ['operations'] },
+  { key: 'catalogue', roles: ['catalogue'] },
   { key: 'staff', roles: ['admin'] },
 ] as const satisfies readonly { key: string; roles: readonly StaffRole[] }[];
 

@@ -6,6 +6,7 @@ import { catalogue } from './areas/catalogue.js';
 import { coupon } from './areas/coupon.js';
 import { auth } from './areas/auth.js';
 import { member } from './areas/member.js';
+import { merchandising } from './areas/merchandising.js';
 import { order } from './areas/order.js';
 import { ops } from './areas/ops.js';
 import { seo } from './areas/seo.js';
@@ -33,6 +34,7 @@ const areas = [
   seo,
   abuse,
   staff,
+  merchandising,
 ] as const satisfies readonly Record<Locale, Record<string, string>>[];
 
 type AreaKey = (typeof areas)[number] extends infer A

@@ -30,6 +30,7 @@ export const DEMO = {
   operations: { phone: '938123409', password: 'ops12345' },
   finance: { phone: '938123410', password: 'finance1234' },
   admin: { phone: '938123411', password: 'admin1234' },
+  catalogue: { phone: '938123412', password: 'catalog1234' },
   noPassword: { phone: '868123408' },
 };
 

@@ -1,7 +1,10 @@
 import { opsEnUS } from './ops/en-US';
+import { catalogueEnUS } from './catalogue/en-US';
+
 /** The console's texts in English: the base every other language has the same keys as. */
 export const enUS = {
   ...opsEnUS,
+  catalogue: catalogueEnUS,
   app: {
     name: 'Storefront console',
     menu: 'Main menu',

@@ -1,8 +1,10 @@
 import type { Texts } from './en-US';
 import { opsFilPH } from './ops/fil-PH';
+import { catalogueFilPH } from './catalogue/fil-PH';
 
 export const filPH: Texts = {
   ...opsFilPH,
+  catalogue: catalogueFilPH,
   app: {
     name: 'Console ng tindahan',
     menu: 'Pangunahing menu',

@@ -1,8 +1,10 @@
 import type { Texts } from './en-US';
 import { opsLoLA } from './ops/lo-LA';
+import { catalogueLoLA } from './catalogue/lo-LA';
 
 export const loLA: Texts = {
   ...opsLoLA,
+  catalogue: catalogueLoLA,
   app: {
     name: 'ລະບົບຫຼັງຮ້ານ',
     menu: 'ເມນູຫຼັກ',

@@ -1,8 +1,10 @@
 import type { Texts } from './en-US';
 import { opsThTH } from './ops/th-TH';
+import { catalogueThTH } from './catalogue/th-TH';
 
 export const thTH: Texts = {
   ...opsThTH,
+  catalogue: catalogueThTH,
   app: {
     name: 'ระบบหลังร้าน',
     menu: 'เมนูหลัก',

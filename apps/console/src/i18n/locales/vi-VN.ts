@@ -1,8 +1,10 @@
 import type { Texts } from './en-US';
 import { opsViVN } from './ops/vi-VN';
+import { catalogueViVN } from './catalogue/vi-VN';
 
 export const viVN: Texts = {
   ...opsViVN,
+  catalogue: catalogueViVN,
   app: {
     name: 'Trang quản trị cửa hàng',
     menu: 'Menu chính',

@@ -1,8 +1,10 @@
 import type { Texts } from './en-US';
 import { opsZhCN } from './ops/zh-CN';
+import { catalogueZhCN } from './catalogue/zh-CN';
 
 export const zhCN: Texts = {
   ...opsZhCN,
+  catalogue: catalogueZhCN,
   app: {
     name: '商城后台',
     menu: '主菜单',

@@ -52,7 +52,10 @@ export const member = pgTable(
     // Only known roles, and never sales with finance: whoever orders for a customer does not
     // confirm that money. The grant's guarded update refuses it first; this holds against any
     // other writer (a script, a race between two admins).
-    check('member_roles_known', sql`${t.roles} <@ array['sales', 'operations', 'finance', 'admin']::text[]`),
+    check(
+      'member_roles_known',
+      sql`${t.roles} <@ array['sales', 'operations', 'finance', 'admin', 'catalogue']::text[]`,
+    ),
     check('member_roles_separated', sql`not (${t.roles} @> array['sales', 'finance']::text[])`),
   ],
 );

@@ -30,11 +30,21 @@ export const product = pgTable(
       .default('sameDay'),
     /** Bulky goods may carry an extra delivery fee (the warehouse's `freight_rule` of kind bulky). */
     bulky: boolean('bulky').notNull().default(false),
+    /**
+     * Photos the catalogue staff uploaded (upload keys), in the order the shop shows them: the first
+     * is the main one. Empty: the shop shows the generated picture of `art`.
+     */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('product_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('product_search_description_trgm').using('gin', sql`${t.searchDescription} gin_trgm_ops`),
     index('product_category_idx').on(t.categoryId),
+    // The upload cleanup asks whether any product still shows an upload.
+    index('product_photos_idx').using('gin', t.photos),
   ],
 );

@@ -23,6 +23,7 @@ export const DEMO_STAFF_PASSWORD = 'sales1234';
 export const DEMO_OPERATIONS_PASSWORD = 'ops12345';
 export const DEMO_FINANCE_PASSWORD = 'finance1234';
 export const DEMO_ADMIN_PASSWORD = 'admin1234';
+export const DEMO_CATALOGUE_PASSWORD = 'catalog1234';
 
 export const DEMO_MEMBERS: DemoMember[] = [
   {
@@ -91,6 +92,12 @@ export const DEMO_MEMBERS: DemoMember[] = [
     nickname: 'Mai Phan (Admin)',
     password: DEMO_ADMIN_PASSWORD,
     extra: { gender: 2, roles: ['admin'], city: 'Hồ Chí Minh' },
+  },
+  {
+    phone: '938123412',
+    nickname: 'Tùng Ngô (Catalogue)',
+    password: DEMO_CATALOGUE_PASSWORD,
+    extra: { gender: 1, roles: ['catalogue'], city: 'Hồ Chí Minh' },
   },
   { phone: '909000005', nickname: 'Thu Võ', password: DEMO_PASSWORD },
   { phone: '773456706', nickname: 'Bảo Đặng', password: DEMO_PASSWORD, extra: { gender: 1 } },

@@ -8,6 +8,7 @@ export const staff = defineMessages(
     'staff.role.operations': 'operations',
     'staff.role.finance': 'finance',
     'staff.role.admin': 'admin',
+    'staff.role.catalogue': 'catalogue',
     'staff.ownOrder': 'You placed this order, so another finance colleague must confirm or refund its money',
     'staff.rolesConflict':
       'Sales and finance cannot be held by the same person: whoever orders for a customer must not confirm that money',
@@ -20,6 +21,7 @@ export const staff = defineMessages(
       'staff.role.operations': '运营',
       'staff.role.finance': '财务',
       'staff.role.admin': '管理员',
+      'staff.role.catalogue': '商品管理',
       'staff.ownOrder': '此订单由您下单，其款项须由财务部的其他同事确认或退款',
       'staff.rolesConflict': '同一人不能同时担任销售和财务：为客户下单的人不得确认该笔款项',
       'staff.ownRoles': '您不能更改自己的角色，请联系其他管理员',
@@ -30,6 +32,7 @@ export const staff = defineMessages(
       'staff.role.operations': 'vận hành',
       'staff.role.finance': 'tài chính',
       'staff.role.admin': 'quản trị',
+      'staff.role.catalogue': 'danh mục hàng',
       'staff.ownOrder':
         'Bạn đã đặt đơn hàng này, nên một đồng nghiệp tài chính khác phải xác nhận hoặc hoàn tiền của đơn',
       'staff.rolesConflict':
@@ -42,6 +45,7 @@ export const staff = defineMessages(
       'staff.role.operations': 'ฝ่ายปฏิบัติการ',
       'staff.role.finance': 'ฝ่ายการเงิน',
       'staff.role.admin': 'ผู้ดูแลระบบ',
+      'staff.role.catalogue': 'ฝ่ายจัดการสินค้า',
       'staff.ownOrder': 'คุณเป็นผู้สั่งซื้อคำสั่งซื้อนี้ จึงต้องให้เพื่อนร่วมงานฝ่ายการเงินคนอื่นยืนยันหรือคืนเงิน',
       'staff.rolesConflict': 'บุคคลเดียวกันมีบทบาทฝ่ายขายและฝ่ายการเงินพร้อมกันไม่ได้ ผู้ที่สั่งซื้อแทนลูกค้าต้องไม่เป็นผู้ยืนยันเงินนั้น',
       'staff.ownRoles': 'คุณเปลี่ยนบทบาทของตัวเองไม่ได้ โปรดขอให้ผู้ดูแลระบบคนอื่นดำเนินการ',
@@ -52,6 +56,7 @@ export const staff = defineMessages(
       'staff.role.operations': 'ຝ່າຍປະຕິບັດການ',
       'staff.role.finance': 'ຝ່າຍການເງິນ',
       'staff.role.admin': 'ຜູ້ເບິ່ງແຍງລະບົບ',
+      'staff.role.catalogue': 'ຝ່າຍຈັດການສິນຄ້າ',
       'staff.ownOrder': 'ທ່ານເປັນຜູ້ສັ່ງຊື້ອໍເດີນີ້, ສະນັ້ນເພື່ອນຮ່ວມງານຝ່າຍການເງິນຄົນອື່ນຕ້ອງເປັນຜູ້ຢືນຢັນ ຫຼື ຄືນເງິນ',
       'staff.rolesConflict': 'ຄົນດຽວກັນບໍ່ສາມາດມີບົດບາດຝ່າຍຂາຍ ແລະ ຝ່າຍການເງິນພ້ອມກັນໄດ້: ຜູ້ທີ່ສັ່ງຊື້ແທນລູກຄ້າຕ້ອງບໍ່ຢືນຢັນເງິນນັ້ນ',
       'staff.ownRoles': 'ທ່ານບໍ່ສາມາດປ່ຽນບົດບາດຂອງຕົນເອງໄດ້; ກະລຸນາຂໍໃຫ້ຜູ້ເບິ່ງແຍງລະບົບຄົນອື່ນ',
@@ -62,6 +67,7 @@ export const staff = defineMessages(
       'staff.role.operations': 'operasyon',
       'staff.role.finance': 'pananalapi',
       'staff.role.admin': 'tagapangasiwa',
+      'staff.role.catalogue': 'katalogo',
       'staff.ownOrder':
         'Ikaw ang naglagay ng order na ito, kaya ibang kasamahan sa pananalapi ang dapat magkumpirma o mag-refund ng bayad nito',
       'staff.rolesConflict':

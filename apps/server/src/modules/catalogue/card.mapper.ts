@@ -1,11 +1,7 @@
 import type { Locale, SkuCard } from '@storefront/contract';
 import { pick } from '../../lib/localize.js';
+import { productPic } from '../../shared/uploads/product-picture.js';
 import type { CardRow } from './card.rows.repository.js';
-
-export const artPic = (art: string) => {
-  const [kind, hue] = art.split(':');
-  return `/api/images/${kind}/${hue ?? 0}.svg`;
-};
 
 /** "-20%" for a promotion price, the promotion's own title for the other kinds. */
 function promotionTag(row: CardRow, locale: Locale): string | null {
@@ -27,7 +23,7 @@ export function toCard(
     productSkuId: row.productSkuId,
     productId: row.productId,
     name: pick(row.names, ctx.locale),
-    pic: artPic(row.art),
+    pic: productPic(row.art, row.photos[0]),
     price: Math.round(price),
     originalPrice: Math.round(row.basePrice),
     currencyCode: ctx.currencyCode,

@@ -31,6 +31,8 @@ export interface CardRow {
   categoryId: number;
   names: Record<string, string>;
   art: string;
+  /** Uploaded photos, the main one first (empty: the generated picture). */
+  photos: string[];
   specs: Record<string, string>;
   units: Record<string, string>;
   salesCount: number;
@@ -81,7 +83,7 @@ const optionsOf = (scope: Scope) => sql`left join lateral (
 
 /** Everything a card shows, for the few SKUs of one page: the promotion is an indexed probe each. */
 const selectCards = (scope: Scope, which: SQL) => sql`
-  select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, p.art,
+  select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId", p.names, p.art, p.photos,
     s.specs, s.units, s.sales_count as "salesCount", sp.price::float8 as "basePrice",
     pr.id as "promotionId", pr.kind as "promotionKind", pr.promotion_price::float8 as "promotionPrice",
     pr.tiers, pr.titles as "promotionTitles", pr.threshold_amount::float8 as "thresholdAmount",

@@ -1,7 +1,9 @@
 import { notFound } from '../../lib/errors.js';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
-import { artPic, toCard } from './card.mapper.js';
+import { toCard } from './card.mapper.js';
+import { artPic } from '../../shared/uploads/product-picture.js';
+import { uploadUrl } from '../../shared/uploads/attach.js';
 import { productCards, stockOf } from './card.rows.repository.js';
 import { cached, viewOf } from './catalogue.cache.js';
 import { skuOf } from './catalogue.repository.js';
@@ -51,8 +53,10 @@ export async function skuDetailOf(
   const { highlights: _, ...rest } = card;
   return {
     ...rest,
-    // A small gallery: the product's picture and two variations of its colour.
-    pics: [0, 40, 200].map((shift) => artPic(`${kind}:${(Number(hue) + shift) % 360}`)),
+    // The staff's photos in their order; without any, the generated picture in three colours.
+    pics: row.photos.length
+      ? row.photos.map(uploadUrl)
+      : [0, 40, 200].map((shift) => artPic(`${kind}:${(Number(hue) + shift) % 360}`)),
     categoryId: row.categoryId,
     categoryNames: categoryPath(categories, locale, row.categoryId),
     salesCount: row.salesCount,

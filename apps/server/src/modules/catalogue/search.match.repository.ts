@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { isUnspaced } from './search.words.js';
+import { isUnspaced } from '../../shared/search-text/words.js';
 
 /** What a keyword looks for, prepared by the search service. */
 export interface MatchPlan {
   /** The keyword folded (lib/fold.ts). */
   q: string;
-  /** Its words (search.words.ts). */
+  /** Its words (shared/search-text/words.ts). */
   tokens: string[];
   /**
    * The keyword with a phrase replaced by one of its synonyms, one list of terms per rewrite: the
@@ -39,7 +39,7 @@ export const MAX_PRODUCTS = 2000;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const text = sql`p.search_text`;
 const contains = (column: SQL, t: string) => sql`${column} like ${`%${likeEscape(t)}%`}`;
-/** The word starts a word of a name (names and their words are separated by spaces, see search.document.ts). */
+/** The word starts a word of a name (names and their words are separated by spaces, see shared/search-text/document.ts). */
 const startsWord = (t: string) => sql`(${text} like ${`${likeEscape(t)}%`} or ${text} like ${`% ${likeEscape(t)}%`})`;
 const every = (tokens: string[], one: (t: string) => SQL) =>
   sql`(${sql.join(
@@ -141,7 +141,7 @@ export const TYPO_THRESHOLD = 0.45;
 
 /**
  * Products a keyword finds only with a typo forgiven, best first, leaving out `found`: tier 8 a
- * swapped pair of letters (search.words.ts `swaps`) or, in unspaced scripts, one character
+ * swapped pair of letters (shared/search-text/words.ts `swaps`) or, in unspaced scripts, one character
  * wrong; tier 9 every word found as typed or close to a word of a name (trigram word similarity:
  * a wrong, missing or extra letter in a longer word), so one close word of a longer keyword does
  * not bring products that lack the others.

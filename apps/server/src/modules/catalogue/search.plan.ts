@@ -1,7 +1,7 @@
 import { fold } from '../../lib/fold.js';
 import type { Categories } from './categories.service.js';
 import type { MatchPlan } from './search.match.repository.js';
-import { phrases, swaps, wordsForm } from './search.words.js';
+import { phrases, swaps, wordsForm } from '../../shared/search-text/words.js';
 
 const MAX_REWRITES = 12;
 const MAX_SWAPS = 24;

@@ -9,7 +9,7 @@ import { highlightRanges } from './highlight.js';
 import { EXACT_TIERS, matchProducts, MAX_PRODUCTS, typoProducts } from './search.match.repository.js';
 import { planMatch } from './search.plan.js';
 import { closeProductNames, searchCards, type SearchInput } from './search.repository.js';
-import { isUnspaced, parseKeyword, phrases } from './search.words.js';
+import { isUnspaced, parseKeyword, phrases } from '../../shared/search-text/words.js';
 import { synonymsOf } from './synonym.repository.js';
 
 /**

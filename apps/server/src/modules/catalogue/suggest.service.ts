@@ -8,7 +8,7 @@ import { categoriesOf } from './categories.service.js';
 import { highlightRanges } from './highlight.js';
 import { productNamesSoldIn } from './search.repository.js';
 import { rankedProducts } from './search.service.js';
-import { parseKeyword } from './search.words.js';
+import { parseKeyword } from '../../shared/search-text/words.js';
 
 /**
  * Suggestions as the shopper types (the Search screen asks after each pause in typing): the names

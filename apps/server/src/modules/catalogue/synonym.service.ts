@@ -1,7 +1,7 @@
 import { LOCALES } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { fold } from '../../lib/fold.js';
-import { wordsForm } from './search.words.js';
+import { wordsForm } from '../../shared/search-text/words.js';
 import { addSynonyms, listSynonyms, removeSynonyms } from './synonym.repository.js';
 
 /**

@@ -30,9 +30,9 @@ export const deleteUnattached = (db: Db, hours: number) =>
     .returning({ key: upload.key });
 
 /**
- * Whether something of the owner's still shows the upload: their avatar, one of their addresses,
- * the business licence of one of their orders. Each lookup is narrowed to the owner (indexed by
- * member), so it costs a few index reads, not a scan of every address or order.
+ * Whether something still shows the upload: the owner's avatar, one of their addresses, the
+ * business licence of one of their orders (each narrowed to the owner, indexed by member, so a few
+ * index reads), or a product's photos (the catalogue staff's, shown to everyone; a GIN index).
  */
 const referenced = (key: SQL | string): SQL => {
   const url = typeof key === 'string' ? uploadUrl(key) : sql`'/api/upload/file/' || ${key}`;
@@ -40,6 +40,7 @@ const referenced = (key: SQL | string): SQL => {
     exists (select 1 from member m where m.id = ${upload.memberId} and m.icon = ${url})
     or exists (select 1 from member_receive_address a where a.member_id = ${upload.memberId} and ${url} = any(a.images))
     or exists (select 1 from customer_order o where o.member_id = ${upload.memberId} and o.invoice ->> 'businessLicence' = ${url})
+    or exists (select 1 from product p where p.photos @> array[${key}]::text[])
   )`;
 };
 

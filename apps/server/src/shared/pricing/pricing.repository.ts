@@ -31,6 +31,8 @@ export interface SkuRow {
   spec: string;
   unit: string;
   art: string;
+  /** The main uploaded photo, if any. */
+  photo: string | null;
   /** null: no price in the country (not sold there). */
   listPrice: number | null;
   onShelf: boolean;
@@ -195,7 +197,7 @@ export const readSkus = (db: Db, skuIds: number[], countryCode: string, locale: 
     sql`with items as (
       select s.id as "productSkuId", p.id as "productId", p.category_id as "categoryId",
         ${textIn(locale, sql`p.names`)} as name, ${textIn(locale, sql`s.specs`)} as spec,
-        ${textIn(locale, sql`s.units`)} as unit, p.art, sp.price as "listPrice", s.on_shelf as "onShelf",
+        ${textIn(locale, sql`s.units`)} as unit, p.art, p.photos[1] as photo, sp.price as "listPrice", s.on_shelf as "onShelf",
         p.fulfilment, p.bulky
       from sku s
       join product p on p.id = s.product_id

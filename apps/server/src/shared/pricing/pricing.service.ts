@@ -1,3 +1,4 @@
+import { productPic } from '../uploads/product-picture.js';
 import type { CartLine, CartPricing, CartUnavailableLine, Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
@@ -152,17 +153,13 @@ function present(
   const count = (n: number) => formatCount(n, locale);
   const skus = new Map(data.skus.map((s) => [s.productSkuId, s]));
   const promotions = new Map(data.promotions.map((p) => [p.id, p]));
-  const pic = (art: string) => {
-    const [kind, hue] = art.split(':');
-    return `/api/images/${kind}/${hue ?? 0}.svg`;
-  };
   const display = (id: number) => {
     const s = skus.get(id)!;
     return {
       name: s.name,
       spec: s.spec,
       unit: s.unit,
-      pic: pic(s.art),
+      pic: productPic(s.art, s.photo),
       s,
     };
   };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Tabs, Typography } from 'antd';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
 import { OrdersTable } from '../components/OrdersTable';
 import { OrderDrawer } from '../components/OrderDrawer';
@@ -13,34 +13,20 @@ const PAGE_SIZE = 20;
 /** The filter lives in the address, so a view of the orders can be reloaded, shared and gone back to. */
 function filterOf(params: URLSearchParams): ListFilter {
   const status = params.get('status') ?? 'all';
-  const positive = (name: string, fallback: number) => {
-    const n = Number(params.get(name));
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
   return {
     status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
     keyword: params.get('keyword') ?? '',
-    pageNum: positive('page', 1),
-    pageSize: Math.min(positive('size', PAGE_SIZE), 100),
+    pageNum: positiveParam(params, 'page', 1),
+    pageSize: Math.min(positiveParam(params, 'size', PAGE_SIZE), 100),
   };
 }
 
 export function Orders() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const filter = filterOf(params);
   const openId = Number(params.get('order')) || null;
   const list = useQuery(orderListQuery(filter));
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
 
   return (
     <section className="orders">

@@ -1,6 +1,7 @@
 /** The texts of the sections past the orders (payments, staff, today, price adjustment), in English. */
 export const opsEnUS = {
   section: {
+    catalogue: 'Catalogue',
     orders: 'Orders',
     today: 'Today',
     payments: 'Payments',
@@ -58,7 +59,7 @@ export const opsEnUS = {
     phone: 'Phone',
     roles: 'Roles',
     rolesOf: 'Roles of {{name}}',
-    role: { sales: 'Sales', operations: 'Operations', finance: 'Finance', admin: 'Admin' },
+    role: { sales: 'Sales', operations: 'Operations', finance: 'Finance', admin: 'Admin', catalogue: 'Catalogue' },
     granted: '{{role}} granted to {{name}}.',
     revoked: '{{role}} removed from {{name}}.',
     loadFailed: 'The staff list could not be loaded.',

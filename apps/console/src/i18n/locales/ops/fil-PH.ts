@@ -2,6 +2,7 @@ import type { OpsTexts } from './types';
 
 export const opsFilPH: OpsTexts = {
   section: {
+    catalogue: 'Katalogo',
     orders: 'Mga order',
     today: 'Ngayon',
     payments: 'Mga bayad',
@@ -59,7 +60,7 @@ export const opsFilPH: OpsTexts = {
     phone: 'Telepono',
     roles: 'Mga tungkulin',
     rolesOf: 'Mga tungkulin ni {{name}}',
-    role: { sales: 'Sales', operations: 'Operations', finance: 'Finance', admin: 'Admin' },
+    role: { sales: 'Sales', operations: 'Operations', finance: 'Finance', admin: 'Admin', catalogue: 'Katalogo' },
     granted: 'Ibinigay ang {{role}} kay {{name}}.',
     revoked: 'Inalis ang {{role}} kay {{name}}.',
     loadFailed: 'Hindi ma-load ang listahan ng mga kawani.',

@@ -2,6 +2,7 @@ import type { OpsTexts } from './types';
 
 export const opsLoLA: OpsTexts = {
   section: {
+    catalogue: 'ລາຍການສິນຄ້າ',
     orders: 'ຄຳສັ່ງຊື້',
     today: 'ມື້ນີ້',
     payments: 'ການຊຳລະເງິນ',
@@ -59,7 +60,13 @@ export const opsLoLA: OpsTexts = {
     phone: 'ໂທລະສັບ',
     roles: 'ບົດບາດ',
     rolesOf: 'ບົດບາດຂອງ {{name}}',
-    role: { sales: 'ຝ່າຍຂາຍ', operations: 'ຝ່າຍປະຕິບັດການ', finance: 'ຝ່າຍການເງິນ', admin: 'ຜູ້ດູແລລະບົບ' },
+    role: {
+      sales: 'ຝ່າຍຂາຍ',
+      operations: 'ຝ່າຍປະຕິບັດການ',
+      finance: 'ຝ່າຍການເງິນ',
+      admin: 'ຜູ້ດູແລລະບົບ',
+      catalogue: 'ລາຍການສິນຄ້າ',
+    },
     granted: 'ມອບບົດບາດ {{role}} ໃຫ້ {{name}} ແລ້ວ.',
     revoked: 'ເອົາບົດບາດ {{role}} ອອກຈາກ {{name}} ແລ້ວ.',
     loadFailed: 'ໂຫຼດລາຍຊື່ພະນັກງານບໍ່ສຳເລັດ.',

@@ -2,6 +2,7 @@ import type { OpsTexts } from './types';
 
 export const opsThTH: OpsTexts = {
   section: {
+    catalogue: 'แคตตาล็อกสินค้า',
     orders: 'คำสั่งซื้อ',
     today: 'วันนี้',
     payments: 'การชำระเงิน',
@@ -59,7 +60,7 @@ export const opsThTH: OpsTexts = {
     phone: 'โทรศัพท์',
     roles: 'บทบาท',
     rolesOf: 'บทบาทของ {{name}}',
-    role: { sales: 'ฝ่ายขาย', operations: 'ฝ่ายปฏิบัติการ', finance: 'ฝ่ายการเงิน', admin: 'ผู้ดูแลระบบ' },
+    role: { sales: 'ฝ่ายขาย', operations: 'ฝ่ายปฏิบัติการ', finance: 'ฝ่ายการเงิน', admin: 'ผู้ดูแลระบบ', catalogue: 'แคตตาล็อก' },
     granted: 'มอบบทบาท {{role}} ให้ {{name}} แล้ว',
     revoked: 'นำบทบาท {{role}} ออกจาก {{name}} แล้ว',
     loadFailed: 'โหลดรายชื่อพนักงานไม่สำเร็จ',

@@ -2,6 +2,7 @@ import type { OpsTexts } from './types';
 
 export const opsViVN: OpsTexts = {
   section: {
+    catalogue: 'Danh mục hàng',
     orders: 'Đơn hàng',
     today: 'Hôm nay',
     payments: 'Thanh toán',
@@ -59,7 +60,13 @@ export const opsViVN: OpsTexts = {
     phone: 'Điện thoại',
     roles: 'Vai trò',
     rolesOf: 'Vai trò của {{name}}',
-    role: { sales: 'Bán hàng', operations: 'Vận hành', finance: 'Tài chính', admin: 'Quản trị' },
+    role: {
+      sales: 'Bán hàng',
+      operations: 'Vận hành',
+      finance: 'Tài chính',
+      admin: 'Quản trị',
+      catalogue: 'Danh mục hàng',
+    },
     granted: 'Đã cấp vai trò {{role}} cho {{name}}.',
     revoked: 'Đã gỡ vai trò {{role}} khỏi {{name}}.',
     loadFailed: 'Không tải được danh sách nhân viên.',

@@ -1,7 +1,15 @@
 import type { OpsTexts } from './types';
 
 export const opsZhCN: OpsTexts = {
-  section: { orders: '订单', today: '今日', payments: '收付款', customers: '顾客', delivery: '配送', staff: '员工' },
+  section: {
+    catalogue: '商品目录',
+    orders: '订单',
+    today: '今日',
+    payments: '收付款',
+    customers: '顾客',
+    delivery: '配送',
+    staff: '员工',
+  },
   payments: {
     title: '收付款',
     queues: '收付款队列',
@@ -52,7 +60,7 @@ export const opsZhCN: OpsTexts = {
     phone: '手机号',
     roles: '角色',
     rolesOf: '{{name}} 的角色',
-    role: { sales: '销售', operations: '运营', finance: '财务', admin: '管理员' },
+    role: { sales: '销售', operations: '运营', finance: '财务', admin: '管理员', catalogue: '商品目录' },
     granted: '已授予 {{name}}「{{role}}」角色。',
     revoked: '已移除 {{name}} 的「{{role}}」角色。',
     loadFailed: '员工列表加载失败。',

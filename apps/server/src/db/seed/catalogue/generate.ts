@@ -1,5 +1,5 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
-import { searchDocument } from '../../../modules/catalogue/search.document.js';
+import { searchDocument } from '../../../shared/search-text/document.js';
 import { EVERYDAY_LINES, STAPLE_ABOUT, STAPLE_LINES, type StapleLine } from '../data/staples.js';
 import { LOCALE_ORDER, productDescriptions, productNames, stapleDescriptions } from '../data/texts.js';
 import { ITEM_EMOJI, ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';

@@ -1,0 +1,46 @@
+import {
+  merchandisingAddPicture,
+  merchandisingAdjustStock,
+  merchandisingArrangePictures,
+  merchandisingCategories,
+  merchandisingProduct,
+  merchandisingProducts,
+  merchandisingSaveProduct,
+  merchandisingSaveSku,
+  merchandisingSetLowStock,
+  merchandisingSetPrice,
+  merchandisingShelve,
+  merchandisingStockHistory,
+} from '@storefront/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../plugins/auth.js';
+import type { RequestContext } from '../../plugins/request-context.js';
+import { route } from '../../plugins/route.js';
+import type { MerchandisingCtx } from './merchandising.ctx.js';
+import { addPicture, arrangePictures } from './picture.service.js';
+import { setPrice } from './price.service.js';
+import { categoryList, productDetail, productList, saveProduct, saveSku, shelve } from './product.service.js';
+import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
+
+/** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
+export async function merchandisingRoutes(app: FastifyInstance) {
+  const m = (ctx: RequestContext, actor: Actor, ip: string): MerchandisingCtx => ({
+    db: app.db,
+    locale: ctx.locale,
+    staffId: actor.memberId,
+    ip,
+    uploads: app.uploads,
+  });
+  route(app, merchandisingProducts, ({ query, ctx, actor, req }) => productList(m(ctx, actor, req.ip), query));
+  route(app, merchandisingCategories, ({ ctx, actor, req }) => categoryList(m(ctx, actor, req.ip)));
+  route(app, merchandisingProduct, ({ query, ctx }) => productDetail(app.db, ctx.locale, query.productId));
+  route(app, merchandisingSaveProduct, ({ body, ctx, actor, req }) => saveProduct(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSaveSku, ({ body, ctx, actor, req }) => saveSku(m(ctx, actor, req.ip), body));
+  route(app, merchandisingShelve, ({ body, ctx, actor, req }) => shelve(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSetPrice, ({ body, ctx, actor, req }) => setPrice(m(ctx, actor, req.ip), body));
+  route(app, merchandisingAdjustStock, ({ body, ctx, actor, req }) => adjustStock(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSetLowStock, ({ body, ctx, actor, req }) => setLowStock(m(ctx, actor, req.ip), body));
+  route(app, merchandisingAddPicture, ({ body, ctx, actor, req }) => addPicture(m(ctx, actor, req.ip), body));
+  route(app, merchandisingArrangePictures, ({ body, ctx, actor, req }) => arrangePictures(m(ctx, actor, req.ip), body));
+  route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
+}

@@ -62,7 +62,9 @@ describe('payments and roles in the staff console', () => {
       has: page.getByRole('heading', { name: `Receipt of order ${orderSn}` }),
     });
     await review.getByRole('img', { name: `Transfer receipt sent for order ${orderSn}` }).waitFor();
-    expect(await review.getByText('Reference on the payment QR').locator('xpath=..').innerText()).toContain(orderSn);
+    expect(
+      await review.getByText('Reference on the payment QR').locator('xpath=ancestor::tr[1]').innerText(),
+    ).toContain(orderSn);
     await expectAccessible(page, 'console payments (receipt)');
     await snap(page, 'console-payments-receipt');
 
@@ -126,9 +128,10 @@ describe('payments and roles in the staff console', () => {
     await search.press('Enter');
     const hoa = page.getByRole('group', { name: /^Roles of / });
     await expect.poll(() => hoa.count()).toBe(1);
-    await hoa.getByRole('checkbox', { name: 'Operations' }).check();
+    // The box follows the server: ticked once the grant is recorded, not at the click.
+    await hoa.getByRole('checkbox', { name: 'Operations' }).click();
     await page.getByText(/^Operations granted to /).waitFor();
-    expect(await hoa.getByRole('checkbox', { name: 'Operations' }).isChecked()).toBe(true);
+    await expect.poll(() => hoa.getByRole('checkbox', { name: 'Operations' }).isChecked()).toBe(true);
 
     // Quang Lê holds sales: finance beside it is refused, with the server's words.
     await search.fill('938123404');

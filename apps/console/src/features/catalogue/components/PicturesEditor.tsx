@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Tag, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { MerchandisingProduct, Upload as Uploaded } from '@storefront/contract';
 import { uploadImage } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 import type { SendChange } from '../api/products';
 import { arranged, thumbnail, type PictureMove } from '../pictures';
+import { ToneTag } from '../../../components/ToneTag';
 
 /** Each move's button text, and its name for screen readers (which photo it moves). */
 const MOVES = [
@@ -54,7 +55,7 @@ export function PicturesEditor({ product, onChange }: { product: MerchandisingPr
         {pictures.map((url, index) => (
           <li key={url} className="catalogue__picture">
             <img src={thumbnail(url)} alt={t('catalogue.photo', { n: index + 1 })} width={120} height={120} />
-            {index === 0 && <Tag color="blue">{t('catalogue.mainPhoto')}</Tag>}
+            {index === 0 && <ToneTag tone="info">{t('catalogue.mainPhoto')}</ToneTag>}
             <Space size={0} wrap>
               {MOVES.filter(
                 ({ move }) =>

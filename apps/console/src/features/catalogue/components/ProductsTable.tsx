@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
 import type { MerchandisingProductRow } from '@storefront/contract';
 import { ShelfTag } from './ShelfTag';
+import { ToneTag } from '../../../components/ToneTag';
 
 interface Props {
   products: MerchandisingProductRow[];
@@ -26,9 +27,9 @@ export function ProductsTable({ products, total, pageNum, pageSize, loading, onP
           <Button type="link" className="catalogue__open" onClick={() => onOpen(p.productId)}>
             {p.name}
           </Button>
-          {p.adult && <Tag color="red">{t('catalogue.adult')}</Tag>}
+          {p.adult && <ToneTag tone="danger">{t('catalogue.adult')}</ToneTag>}
           {p.missingNames.length > 0 && (
-            <Tag color="orange">{t('catalogue.missingCount', { count: p.missingNames.length })}</Tag>
+            <ToneTag tone="warning">{t('catalogue.missingCount', { count: p.missingNames.length })}</ToneTag>
           )}
         </Space>
       ),

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { MerchandisingSku } from '@storefront/contract';
 import type { SendChange } from '../api/products';
 import { availability } from '../stock';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import { LowStockDialog } from './LowStockDialog';
 import { StockHistory } from './StockHistory';
+import { ToneTag } from '../../../components/ToneTag';
 
 type Row = MerchandisingSku['stock'][number];
 type Open = { kind: 'adjust' | 'low' | 'history'; row: Row } | null;
@@ -35,7 +36,7 @@ export function StockTable({ sku, onChange }: { sku: MerchandisingSku; onChange:
         return (
           <Space size={4}>
             {available}
-            {low && <Tag color="red">{t('catalogue.low')}</Tag>}
+            {low && <ToneTag tone="danger">{t('catalogue.low')}</ToneTag>}
           </Space>
         );
       },

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Input, Select, Space, Typography } from 'antd';
 import type { MerchandisingProduct } from '@storefront/contract';
 import { LOCALE_NAMES } from '../../../i18n';
 import { changedTexts, EDIT_ORDER, missingLocales, type Texts } from '../texts';
 import type { SendChange } from '../api/products';
+import { ToneTag } from '../../../components/ToneTag';
 
 interface Props {
   product: MerchandisingProduct;
@@ -51,7 +52,7 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
           }))}
         />
         {categories.find((c) => c.categoryId === categoryId)?.adult && (
-          <Tag color="red">{t('catalogue.adultNote')}</Tag>
+          <ToneTag tone="danger">{t('catalogue.adultNote')}</ToneTag>
         )}
       </Space>
       <div className="catalogue__texts">
@@ -61,7 +62,7 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
             size="small"
             lang={locale}
             title={<span>{LOCALE_NAMES[locale]}</span>}
-            extra={missing.has(locale) ? <Tag color="orange">{t('catalogue.missing')}</Tag> : null}
+            extra={missing.has(locale) ? <ToneTag tone="warning">{t('catalogue.missing')}</ToneTag> : null}
           >
             <label htmlFor={`name-${locale}`}>{t('catalogue.nameIn', { language: LOCALE_NAMES[locale] })}</label>
             <Input

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { OpsCustomer } from '@storefront/contract';
 import { customerListQuery } from '../api/customers';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import './Customers.css';
+import { ToneTag } from '../../../components/ToneTag';
 
 const PAGE_SIZE = 20;
 
@@ -48,8 +49,8 @@ export function Customers() {
       dataIndex: 'isCertified',
       render: (_, c) => (
         <Space wrap>
-          {c.certificationPending && <Tag color="orange">{t('customers.request.pending')}</Tag>}
-          {c.isCertified && <Tag color="green">{t('customers.certifiedTag')}</Tag>}
+          {c.certificationPending && <ToneTag tone="warning">{t('customers.request.pending')}</ToneTag>}
+          {c.isCertified && <ToneTag tone="success">{t('customers.certifiedTag')}</ToneTag>}
         </Space>
       ),
     },

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { operations } from './support/operations.js';
 import { pngReceipt } from './support/receipt.js';
 
 let browser: Browser;
@@ -74,12 +75,25 @@ describe('payments and roles in the staff console', () => {
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`Payment of order ${orderSn} confirmed.`).waitFor();
 
-    // The shop shows it paid: no longer pending payment, no pay button, and a refund may be asked.
+    // The shop shows it paid: no longer pending payment, no pay button.
     await shop.reload();
     await visible(shop, 'order-status').filter({ hasText: 'Pending review' }).waitFor();
     expect(await visible(shop, 'details-pay-now').count()).toBe(0);
+
+    // Approved by operations, then the shopper asks the refund of the confirmed money.
+    const orderId = Number(new URL(shop.url()).searchParams.get('orderId'));
+    expect(await (await operations(shop))('review', orderId)).toBe(200);
+    await shop.reload();
+    await visible(shop, 'refund-open').click();
+    const sheet = shop.getByTestId('refund-sheet');
+    await sheet.getByRole('radio', { name: 'The product arrived damaged' }).check();
+    await sheet.getByRole('radio', { name: 'To a bank card' }).check();
+    if (await sheet.getByRole('radio', { name: 'A new bank card' }).count())
+      await sheet.getByRole('radio', { name: 'A new bank card' }).check();
+    await sheet.getByTestId('refund-bankName').fill('Vietcombank');
+    await sheet.getByTestId('refund-bankAccount').fill('0071000999888');
+    await sheet.getByRole('button', { name: /Confirm refund of ₫/ }).click();
     const refund = visible(shop, 'refund-section');
-    await refund.getByRole('button', { name: 'Request refund' }).click();
     await refund.getByText('Refund pending').waitFor();
 
     // Finance settles it with the bank's reference, once.
@@ -100,7 +114,6 @@ describe('payments and roles in the staff console', () => {
     const token = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('consoleSession') ?? '{}') as { token?: string }).token ?? '',
     );
-    const orderId = Number(new URL(shop.url()).searchParams.get('orderId'));
     const again = await page.request.post('/api/ops/order/refund', {
       data: { orderId, bankReference: 'FT-AGAIN' },
       headers: { authorization: token },

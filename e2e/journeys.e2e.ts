@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
+import { operations } from './support/operations.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
 import { answerWarehouseQuestion } from './support/login.js';
 
@@ -58,21 +58,6 @@ async function loginAs(page: Page, phone: string, redirect: string, password = '
  * The warehouse side, as operations staff do it through the operations API with their own session
  * (logged in by the API as the console does; the password travels as the shop's salted MD5).
  */
-async function operations(page: Page) {
-  const password = createHash('md5').update('ops12345storefront-h5').digest('hex');
-  const login = await page.request.post('/api/sso/login/password', {
-    data: { phoneCountryCode: '84', phoneNumber: '938123409', password },
-  });
-  const { tokenHead, token } = ((await login.json()) as { data: { tokenHead: string; token: string } }).data;
-  return async (action: string, orderId: number, data: Record<string, unknown> = {}) => {
-    const res = await page.request.post(`/api/ops/order/${action}`, {
-      data: { orderId, ...data },
-      headers: { authorization: `${tokenHead}${token}` },
-    });
-    return ((await res.json()) as { code: number }).code;
-  };
-}
-
 const orderIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('orderId'));
 
 /** From the cart's checkout: pickup at the warehouse, by whom, paid in cash at the counter. */

@@ -78,7 +78,8 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
             <Input.TextArea
               id={`description-${locale}`}
               value={descriptions[locale] ?? ''}
-              autoSize={{ minRows: 3, maxRows: 8 }}
+              // A fixed height: antd's autoSize measures through a style attribute the CSP refuses.
+              rows={6}
               maxLength={20000}
               onChange={(e) => setDescriptions({ ...descriptions, [locale]: e.target.value })}
             />

@@ -88,6 +88,8 @@ export function TextsEditor({ product, categories, saving, onSave }: Props) {
                 className="catalogue__preview"
                 aria-label={t('catalogue.preview', { language: LOCALE_NAMES[locale] })}
                 role="region"
+                // A long description scrolls here: reachable by keyboard too.
+                tabIndex={0}
                 // Stored HTML is the server's sanitised copy (the shop's rules), as the shop shows it.
                 dangerouslySetInnerHTML={{ __html: product.descriptions[locale] ?? '' }}
               />

@@ -114,8 +114,7 @@ function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown 
   // Node hands over the bytes it read (Fastify's type says otherwise).
   const head = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1', 0, 64 * 1024) : '';
   const locale =
-    localeOfSocket.get(socket) ??
-    localeFromHeader(/\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1]);
+    localeOfSocket.get(socket) ?? localeFromHeader(/\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(head)?.[1]);
   const [status, reason, key] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? ([431, 'Request Header Fields Too Large', 'headersTooLarge'] as const)

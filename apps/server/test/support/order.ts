@@ -106,6 +106,8 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
 export async function deliverableAddressOf(app: FastifyInstance, who: Headers): Promise<number> {
   const info = await call(app, 'GET', '/sso/info', { headers: who });
   const id = info.body.data.memberReceiveAddressList[0].id as number;
-  await app.database.execute(`update member_receive_address set latitude = 10.7769, longitude = 106.7009 where id = ${id}`);
+  await app.database.execute(
+    `update member_receive_address set latitude = 10.7769, longitude = 106.7009 where id = ${id}`,
+  );
   return id;
 }

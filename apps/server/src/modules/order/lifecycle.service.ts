@@ -14,7 +14,7 @@ import {
   saveVoucher,
   transition,
 } from './lifecycle.repository.js';
-import { hasReceiptToCheck, isPaid, toDetail } from './order.mapper.js';
+import { hasReceiptToCheck, toDetail } from './order.mapper.js';
 import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
 import { prepareVoucherImage } from './voucher.js';

@@ -148,7 +148,11 @@ export function withMarkup(html: string, page: DrawnPage): string {
   // A sheet index.html links already is not linked again: a second link of it, later in the page,
   // would put its rules after ours in the cascade.
   const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]));
-  const preloaded = new Set([...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*\b(?:href|src)="([^"]+)"/g)].map((m) => m[1]));
+  const preloaded = new Set(
+    [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*\b(?:href|src)="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+  );
   const links = [
     ...page.styles
       .filter((href) => !linked.has(href))

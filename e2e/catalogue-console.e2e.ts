@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openDesk, openPhone, untilStill } from './support/browser.js';
+import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,6 +47,7 @@ describe('the catalogue in the staff console', () => {
     await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
     await untilStill(page);
     await expectAccessible(page, 'console catalogue');
+    await snap(page, 'console-catalogue');
 
     await page.getByRole('searchbox', { name: /Search by name/ }).fill('durian');
     await page.getByRole('searchbox', { name: /Search by name/ }).press('Enter');
@@ -59,6 +60,7 @@ describe('the catalogue in the staff console', () => {
     await page.getByRole('heading', { name: 'Names and descriptions' }).waitFor();
     await untilStill(page);
     await expectAccessible(page, 'console product');
+    await snap(page, 'console-catalogue-product');
 
     const token = await tokenOf(page);
     const detail = await page.request.get(`/api/staff/catalogue/product/detail?productId=${productId}`, {

@@ -95,7 +95,7 @@ try {
       }
       if (snapshots) {
         const r = await measure(chrome.port, `${snapshots.origin}${paths[name]}`, { returning: false });
-        // A snapshot that lost its CSS or pictures is no yardstick (sessions 9–21 measured one such).
+        // A snapshot that lost its CSS or pictures is no yardstick.
         if (r.failed.length) throw new Error(`the snapshot of ${name} did not load:\n  ${r.failed.join('\n  ')}`);
         record(i, name, 'snapshot', r);
       }

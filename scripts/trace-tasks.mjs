@@ -8,7 +8,7 @@
 // with its element count and the script that asked for it, which is how a document-wide restyle
 // (a write of `<html lang>`, a modal's inertness) shows itself.
 // A diagnostic: it reads a trace and keeps nothing. docs/performance.md ("reading the trace per
-// task") says how the findings of sessions 21–22 were made with it.
+// task") says how to read its findings.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 

@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // URLs without personal query values, errors without query parameters (issue 11).
+      // URLs without personal query values, errors without query parameters.
       serializers: logSerializers,
       // Tokens and passwords never reach the log, whatever a later log call includes.
       redact: {
@@ -209,7 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  // Pages with their boot reads and link previews, sitemap.xml, robots.txt (issue 13): before the
+  // Pages with their boot reads and link previews, sitemap.xml, robots.txt: before the
   // static files, whose history fallback serves every other screen.
   await app.register(async (pages) => {
     pages.addHook('onRoute', requireDeclaredAccess);

@@ -12,7 +12,7 @@ import { insertCouponTemplate } from './support/coupon.js';
 import { rows, stockedSkus, W } from './support/order.js';
 
 /**
- * Issue 14, item 6: every limit under a burst — many requests sent at once — from one address and
+ * Every limit under a burst — many requests sent at once — from one address and
  * from many. The app runs with the shop's default limits (config.ts LIMIT_DEFAULTS), not the raised
  * ones the other tests use. Every refusal is a 429 (or the spec's 409 / 422) whose message is the
  * caller's own language, never a 500.

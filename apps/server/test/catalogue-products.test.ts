@@ -5,7 +5,7 @@ import { queryRows } from '../src/db/client.js';
 import { createTestApp } from './support/app.js';
 
 /**
- * Lists show products, not SKUs (issue 12): one card per product, shown by the SKU the list's own
+ * Lists show products, not SKUs: one card per product, shown by the SKU the list's own
  * sort ranks first among those that pass its filters; totals count products. The demo catalogue
  * is changed with plain SQL to make the representative's choice visible.
  */

@@ -6,7 +6,7 @@ import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './suppor
 import { type Headers, previewAndPlace, rows, stockedSkus, visitorHeaders } from './support/order.js';
 
 /**
- * The consistency checker (issue 14, item 3) on a state built through the API: visitors and
+ * The consistency checker on a state built through the API: visitors and
  * members order, some cancel, a regular customer pays on credit. It must find nothing there, and
  * must name each deliberately broken row.
  */

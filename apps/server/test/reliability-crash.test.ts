@@ -14,7 +14,7 @@ import {
 import { addToCart, createMembers, type Member, memberPlacementBody } from './support/members.js';
 
 /**
- * Crash safety (issue 14, item 3): a real server process takes orders from many buyers at once —
+ * Crash safety: a real server process takes orders from many buyers at once —
  * visitors, and members paying on credit, from their wallet and in cash — and is killed with
  * SIGKILL in the middle; restarted on the same database, it serves again, and the database holds
  * no half order and nothing the orders do not explain: stock, slots, coupons, and the credit and

@@ -15,7 +15,7 @@ import {
 import { createIdentityApp, DEMO, digest, VN } from './support/auth.js';
 
 /**
- * Issue 14 item 5: inputs generated from the contract schemas of every endpoint, edited into wrong
+ * Inputs generated from the contract schemas of every endpoint, edited into wrong
  * types, huge and hostile strings, odd numbers, missing and extra fields, deep nesting, huge
  * arrays, malformed JSON and wrong content types, sent as the endpoint's declared access needs.
  * Every answer must be the envelope, never a 5xx, and a 4xx must speak the caller's language.
@@ -27,7 +27,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 /**
  * PGlite is PostgreSQL itself (the same parser, types and errors, compiled to WebAssembly), so
  * most of the run happens there; on the PostgreSQL server a third as many cases check what differs
- * (the driver, the connection pool). Together a CI run sends at least 10,000 requests (issue 14),
+ * (the driver, the connection pool). Together a CI run sends at least 10,000 requests,
  * within CI's time budget. `npm run test:soak` runs 700 cases per endpoint on both.
  */
 const onPostgres = inject('testDatabase').kind === 'postgres';

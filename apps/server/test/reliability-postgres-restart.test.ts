@@ -19,7 +19,7 @@ import {
 import { buildTemplate } from './support/template.js';
 
 /**
- * PostgreSQL restarted under load (issue 14, item 3). The shared test server must not be
+ * PostgreSQL restarted under load. The shared test server must not be
  * restarted, so this test starts a PostgreSQL server of its own (support/private-postgres.ts), a
  * server process on it, and keeps orders and catalogue reads going while PostgreSQL is restarted
  * (`pg_ctl restart -m fast`) and then stopped for a while and started again. Proven: the server

@@ -23,8 +23,7 @@ import { addToCart, claim, createMembers, type Member, memberPlacementBody } fro
 
 /**
  * Oversell, idempotency, coupons and abuse limits across two server processes on one PostgreSQL
- * database, requests alternated between them as a round-robin proxy would (issue 14, items 1, 2
- * and 6). The CI run uses 300 buyers and 40 members; `npm run test:soak` runs 1,000 buyers
+ * database, requests alternated between them as a round-robin proxy would. The CI run uses 300 buyers and 40 members; `npm run test:soak` runs 1,000 buyers
  * (SOAK_BUYERS) and 200 members (SOAK_MEMBERS to choose), 50 of them spending a coupon.
  */
 const BUYERS = Number(process.env.SOAK_BUYERS ?? 300);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from '../src/lib/sanitize.js';
 
 /**
- * Issue 14, item 7: rich HTML (product descriptions, sanitised when stored) against a corpus of
+ * Rich HTML (product descriptions, sanitised when stored) against a corpus of
  * well-known XSS payloads — the OWASP filter evasion cheat sheet, javascript:/data: URLs in their
  * encodings, mutation XSS, SVG and MathML, event handlers. The web runs the same corpus through
  * its own sanitiser (apps/web/src/features/product/components/sanitize.xss.test.ts).

@@ -10,7 +10,7 @@ import { captureStdout } from './support/capture-log.js';
 import { previewAndPlace, stockedSkus } from './support/order.js';
 
 /**
- * Issue 14, item 7: tokens never in URLs or logs. A whole login flow runs with the most talkative
+ * Tokens never in URLs or logs. A whole login flow runs with the most talkative
  * log level, and no token, password digest or order secret it handled may appear in what was
  * logged; no endpoint takes a token in its query string, and one put there by a client is ignored.
  */

@@ -4,7 +4,7 @@ import { promotionKindSchema } from './catalogue.js';
 import { CART_QUANTITY_MAX } from './constants.js';
 
 /**
- * The cart (issue 8). A member's cart lives on the server, per warehouse, one line per SKU. A
+ * The cart. A member's cart lives on the server, per warehouse, one line per SKU. A
  * visitor's cart lives in local storage per warehouse (spec §3) and travels as `items` in the body
  * of the pricing call, so a visitor sees exactly what a member sees. Every amount is integer minor
  * units of the warehouse country's currency (VND and LAK 0 decimals, THB and PHP 2).

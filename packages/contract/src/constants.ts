@@ -1,5 +1,5 @@
 /**
- * The contract's plain values: no zod here, nor in anything this module imports (issue 13). The web
+ * The contract's plain values: no zod here, nor in anything this module imports. The web
  * imports them at runtime from `@storefront/contract/constants` without pulling zod and the
  * schemas into its first load; the schema modules import them from here, so each value has one
  * source. The package index re-exports this module, so `@storefront/contract` still offers them.

@@ -68,7 +68,7 @@ export type QueryOf<E extends Endpoint | Route> = z.input<NonNullable<Of<E>['que
 export type BodyOf<E extends Endpoint | Route> = z.input<NonNullable<Of<E>['body']>>;
 
 /**
- * An endpoint without its schemas (issue 13): what the web needs at runtime to call it, so its
+ * An endpoint without its schemas: what the web needs at runtime to call it, so its
  * first load carries no zod. `src/routes.gen.ts` holds one for every endpoint, generated from the
  * endpoints themselves (`npm run gen:routes -w @storefront/contract`; a test fails when it is
  * stale). The type carries the endpoint's, so requests and answers stay typed by the schemas.

@@ -17,7 +17,7 @@ import {
 import { id, msg, required, text } from './order.fields.js';
 
 /**
- * Checkout and orders (issue 9). Every amount is integer minor units of the warehouse country's
+ * Checkout and orders. Every amount is integer minor units of the warehouse country's
  * currency; the server prices everything and never believes an amount from the client (the only
  * amount a client sends, `expectedPayable`, is compared, never charged).
  *

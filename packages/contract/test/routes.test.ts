@@ -6,7 +6,7 @@ import * as routes from '../src/routes.gen.js';
 import type { DataOf, EndpointOf } from '../src/endpoint.js';
 import { endpointsOf, readRoutesFile, renderRoutes } from '../scripts/gen-routes.js';
 
-describe('routes.gen.ts (issue 13)', () => {
+describe('routes.gen.ts', () => {
   it('is what gen-routes writes from the endpoints today', () => {
     // Stale? Run `npm run gen:routes -w @storefront/contract` and commit the file.
     expect(readRoutesFile()).toBe(renderRoutes(contract));
@@ -28,7 +28,7 @@ describe('routes.gen.ts (issue 13)', () => {
   });
 });
 
-describe('zod-free modules (issue 13)', () => {
+describe('zod-free modules', () => {
   it('import nothing that imports zod', () => {
     const read = (file: string) => readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
     const valueImports = (src: string) =>
@@ -113,7 +113,7 @@ function reshaping(schema: z.ZodType, path: string, seen = new Set<unknown>()): 
   return found;
 }
 
-describe('answer schemas (issue 13)', () => {
+describe('answer schemas', () => {
   it('give back what they are given: no default or transform in any data schema', () => {
     // A coercion is allowed: the server serialises every answer through the same schema, so what
     // arrives is already its output (a number), and coercing a number again gives the same number.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the logs may hold of a request and an error: no personal data (issue 11). Query values of
+ * What the logs may hold of a request and an error: no personal data. Query values of
  * personal fields are replaced in logged URLs, and database errors lose the query parameters and
  * row details drizzle and PostgreSQL put in them (an email, a birthday, a phone number).
  */

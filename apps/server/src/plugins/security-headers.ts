@@ -35,7 +35,7 @@ function indexHtmlOf(webDistDir: string | undefined): string {
 }
 
 /**
- * Security headers on every answer, HTML and API alike (issue 11): a CSP without inline script,
+ * Security headers on every answer, HTML and API alike: a CSP without inline script,
  * no framing (clickjacking), nosniff, a referrer that never carries a path (search words, order
  * ids) to another site. HSTS only on answers that went out over TLS (directly or, with TRUST_PROXY,
  * through a proxy that says so): on a plain-HTTP LAN address it would only break the next visit.

@@ -30,7 +30,7 @@ const SETTINGS: (typeof appSetting.$inferInsert)[] = [
   { key: 'MERCHANTS_ENTRY_SWITCH', value: true },
   { key: 'MANIPULATE_ORDER_PERMISSION', value: true },
   { key: 'paymentTimeoutMinutes', value: 30 },
-  // Cart limits (issue 8): units of one SKU per line, and lines per cart of a warehouse.
+  // Cart limits: units of one SKU per line, and lines per cart of a warehouse.
   { key: 'CART_LINE_MAX_QUANTITY', value: 99 },
   { key: 'CART_MAX_LINES', value: 100 },
   { key: 'cancelReasons', value: CANCEL_REASONS, localized: true },

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Abuse limits (issue 14, item 6): what a buyer is told when a limit stops an order. */
+/** Abuse limits: what a buyer is told when a limit stops an order. */
 export const abuse = defineMessages(
   {
     'abuse.tooManyOrdersFromHere': 'Too many orders from this network; please try again in {minutes} minutes',

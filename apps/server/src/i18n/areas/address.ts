@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Addresses and uploads (issue 10): the validation messages of spec §5 and the upload pipeline's. */
+/** Addresses and uploads: the validation messages of spec §5 and the upload pipeline's. */
 export const address = defineMessages(
   {
     'address.nameRequired': "Please enter the recipient's name",

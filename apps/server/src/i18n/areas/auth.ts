@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Identity (issue 3): login, SMS codes, passwords, staff ordering for customers. */
+/** Identity: login, SMS codes, passwords, staff ordering for customers. */
 export const auth = defineMessages(
   {
     'auth.invalidPhone': 'Please enter a valid phone number',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Coupons and credit (issue 10). `coupon.reason.*` explain to the shopper why a coupon does not apply. */
+/** Coupons and credit. `coupon.reason.*` explain to the shopper why a coupon does not apply. */
 export const coupon = defineMessages(
   {
     'coupon.claimed': 'Coupon added to your account',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Checkout and orders (issue 9): placement, payment, cancellation, operations. */
+/** Checkout and orders: placement, payment, cancellation, operations. */
 export const order = defineMessages(
   {
     'order.idempotencyKeyRequired': 'The Idempotency-Key header is required (8–128 letters, digits, - or _)',

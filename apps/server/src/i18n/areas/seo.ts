@@ -1,6 +1,6 @@
 import { defineMessages } from '../define.js';
 
-/** Pages the server fills in (issue 13): titles and descriptions for search engines and shared links. */
+/** Pages the server fills in: titles and descriptions for search engines and shared links. */
 export const seo = defineMessages(
   {
     'seo.shopName': 'Storefront',

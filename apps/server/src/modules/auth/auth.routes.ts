@@ -16,7 +16,7 @@ import * as login from './login.service.js';
 import { proxyOrderRoutes } from './proxy-order.routes.js';
 import { createSmsSender, LogSmsSender } from './sms.sender.js';
 
-/** Identity (issue 3): login, sessions, visitors and staff ordering for customers. */
+/** Identity: login, sessions, visitors and staff ordering for customers. */
 export async function authRoutes(app: FastifyInstance) {
   for (const warning of app.config.warnings) app.log.warn(warning);
   const sender = createSmsSender(app.config, app.log);

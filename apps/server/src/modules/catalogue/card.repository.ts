@@ -9,7 +9,7 @@ import { type CardRow, cardsOf, running, type Scope, stockJoin } from './card.ro
  * country and their price range; these columns are read in card.rows.repository.ts). Lists differ
  * only in their WHERE and ORDER BY.
  *
- * Lists show products, not SKUs (issue 12): each product appears once, shown by its
+ * Lists show products, not SKUs: each product appears once, shown by its
  * representative — of its SKUs that pass the list's WHERE, the one ranked first by the list's own
  * ORDER BY (the cheapest in a price-ascending list, the best seller by sales, an in-stock one under
  * an in-stock filter) — and the list is ordered by those representatives. Totals count products.

@@ -88,7 +88,7 @@ export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: Sea
   );
   const suggestions = total === 0 && ranked ? await suggest(c, ranked.q) : [];
   // Only words that found something become recent searches: a mistyped or nonsense word would
-  // otherwise be offered back to the shopper as if it led somewhere (issue 11 #22).
+  // otherwise be offered back to the shopper as if it led somewhere.
   if (keyword && input.pageNum === 1 && total > 0) {
     const owner = await searcher();
     if (owner) await recordSearch(db, owner, keyword);

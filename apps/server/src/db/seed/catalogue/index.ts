@@ -89,7 +89,7 @@ async function seedCategories(db: Db) {
 }
 
 /**
- * The demo catalogue (issue 4): places, categories, products and SKUs with prices in every
+ * The demo catalogue: places, categories, products and SKUs with prices in every
  * country, stock in every warehouse (some low, some none), promotions of the three kinds (SKU
  * promotions; full reductions over a SKU, a product, a category and the store), delivery fees and
  * rules, freight activities, banners, hot words, curated lists and search synonyms. Skipped when the database has products.

@@ -1,7 +1,7 @@
 import type { CategoryDef, Words } from './vocabulary.js';
 
 /**
- * The staples of the region's baskets (issue 12): product lines × brands (or farms) × sizes. A
+ * The staples of the region's baskets: product lines × brands (or farms) × sizes. A
  * product is a line with one brand and maybe a variant (a flavour, a grape, a cut); its name is
  * composed per locale in each language's order (staplesNames in generate.ts). Words are in the
  * order [en-US, zh-CN, vi-VN, th-TH, lo-LA, fil-PH]; a brand given as a string is written alike

@@ -47,7 +47,7 @@ describe('checkout and orders', () => {
     await visible(page, 'invoice-taxNumber').fill('123');
     await visible(page, 'invoice-email').fill('ketoan@');
     await visible(page, 'place-order').click();
-    await page.getByText('Enter a valid tax number (usually 18 letters and digits).').waitFor();
+    await page.getByText('Enter a valid tax number (8 to 20 letters or digits).').waitFor();
     await page.getByText('Enter a valid email address.').waitFor();
     await snap(page, 'order-submit-invoice-errors');
     await visible(page, 'invoice-taxNumber').fill('0312345678');

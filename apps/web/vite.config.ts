@@ -7,6 +7,7 @@ import pxtorem from 'postcss-pxtorem';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { COMPILE_HINT, compileHint } from './build/compileHint.ts';
 import { firstLoadGuard, noPreact } from './build/firstLoadGuard.ts';
+import { inlineEntryCss } from './build/inlineEntryCss.ts';
 import { slimIcons } from './build/slimIcons.ts';
 
 /** The API server of apps/server; `npm run dev` at the root starts it on 3000. */
@@ -142,7 +143,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // plugin compiles JSX and gives the dev server Fast Refresh.
   plugins: isSsrBuild
     ? [react(), slimIcons(), noPreact()]
-    : [react(), slimIcons(), VitePWA(pwaOptions), firstLoadGuard(), noPreact(), compileHint()],
+    : [react(), slimIcons(), VitePWA(pwaOptions), firstLoadGuard(), noPreact(), compileHint(), inlineEntryCss()],
   // Bundled whole, so the API process needs none of the web's dependencies (nor their CSS imports).
   ssr: { noExternal: true },
   resolve: {

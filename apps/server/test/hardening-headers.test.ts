@@ -4,17 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, tileOrigin } from '../src/plugins/security-headers.js';
+import { inlineScriptHashes, inlineStyleHashes, tileOrigin } from '../src/plugins/security-headers.js';
 import { createTestApp } from './support/app.js';
 
 const INLINE = "(function(){document.documentElement.style.fontSize='39px'})();";
+const SHEET = 'body{margin:0}';
 let app: FastifyInstance;
 let proxied: FastifyInstance;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'sf-web-'));
   await writeFile(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
+    `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/a.js"></script><style data-href="/assets/a.css">${SHEET}</style></head><body></body></html>`,
   );
   app = await createTestApp({ WEB_DIST_DIR: dist });
   proxied = await createTestApp({ TRUST_PROXY: '1' });
@@ -66,6 +67,15 @@ describe('security headers', () => {
     expect(res.body).toContain(INLINE);
     const [hash] = inlineScriptHashes(res.body);
     expect(cspOf(res.headers)['script-src']).toEqual(["'self'", hash]);
+  });
+
+  it('applies exactly the stylesheet the build wrote into index.html, by its hash', async () => {
+    const res = await app.inject({ url: '/' });
+    const [hash] = inlineStyleHashes(res.body);
+    expect(hash).toMatch(/^'sha256-/);
+    expect(cspOf(res.headers)['style-src']).toEqual(["'self'", hash]);
+    // Any other `<style>` (an injection) has another hash and is refused.
+    expect(inlineStyleHashes('<style>body{display:none}</style>')).not.toContain(hash);
   });
 
   it('sends HSTS only when the request came over TLS', async () => {

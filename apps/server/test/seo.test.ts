@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { product, sku } from '../src/db/schema/index.js';
 import { escapeHtml, fillShell, jsonForScript } from '../src/modules/seo/seo.html.js';
 import { majorAmount, shopNameOf } from '../src/modules/seo/seo.service.js';
-import { screenAssets, styleAttributeSources, withMarkup } from '../src/modules/seo/seo.ssr.js';
+import {
+  screenAssets,
+  sheetReader,
+  sheetSources,
+  styleAttributeSources,
+  withMarkup,
+} from '../src/modules/seo/seo.ssr.js';
 import { createTestApp } from './support/app.js';
 
 const SHELL =
@@ -235,6 +241,36 @@ describe('storefront pages', () => {
       '/assets/checkbox.css',
       '/assets/ShoppingCart.css',
     ]);
+  });
+
+  it('drawn, never link again a stylesheet the build wrote into the page', () => {
+    const shell =
+      '<html><head><style data-href="/assets/index.css">body{margin:0}</style></head><body><div id="root"></div></body></html>';
+    const html = withMarkup(shell, {
+      html: '<main>drawn</main>',
+      state: {},
+      styles: ['/assets/index.css', '/assets/Home.css'],
+    });
+    const links = [...html.matchAll(/rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/assets/Home.css']);
+  });
+
+  it('drawn, carry their screen’s stylesheets written in, each named by a disabled link the chunk loader sees', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sf-sheets-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets', 'Home.css'), '.home{color:#0b7a3e}');
+    await writeFile(join(dir, 'assets', 'Bad.css'), 'a::after{content:"</style>"}');
+    const sheetOf = sheetReader(dir);
+    expect(sheetOf('/assets/../index.html')).toBeUndefined();
+    const page = { html: '<main>drawn</main>', state: {}, styles: ['/assets/Home.css', '/assets/Bad.css'] };
+    const html = withMarkup('<html><head></head><body><div id="root"></div></body></html>', page, sheetOf);
+    expect(html).toContain(
+      '<style data-href="/assets/Home.css">.home{color:#0b7a3e}</style><link rel="stylesheet" crossorigin href="/assets/Home.css" disabled />',
+    );
+    // A sheet that could close its element stays a plain link.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Bad.css" />');
+    const hash = `'sha256-${createHash('sha256').update('.home{color:#0b7a3e}').digest('base64')}'`;
+    expect(sheetSources(page, sheetOf)).toEqual([hash]);
   });
 
   it('write JSON that cannot close its script element', () => {

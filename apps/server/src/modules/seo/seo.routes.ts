@@ -5,7 +5,14 @@ import type { Country, Locale } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fillShell } from './seo.html.js';
 import { listSkuIdsOnShelf } from './seo.repository.js';
-import { type DrawnPage, loadRenderer, styleAttributeSources, withMarkup } from './seo.ssr.js';
+import {
+  type DrawnPage,
+  loadRenderer,
+  sheetReader,
+  sheetSources,
+  styleAttributeSources,
+  withMarkup,
+} from './seo.ssr.js';
 import {
   type ApiAnswer,
   bootAnswers,
@@ -42,6 +49,7 @@ const access = { config: { access: 'public' } };
 export async function seoRoutes(app: FastifyInstance) {
   const shellFile = app.config.webDistDir ? join(app.config.webDistDir, 'index.html') : undefined;
   const shell = shellFile && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
+  const sheetOf = app.config.webDistDir ? sheetReader(app.config.webDistDir) : () => undefined;
 
   // The same answers the storefront would get over the network, read in-process.
   const read: ReadApi = async (r, locale) => {
@@ -82,7 +90,7 @@ export async function seoRoutes(app: FastifyInstance) {
   const sendHtml = (reply: FastifyReply, html: string, page?: DrawnPage | null, nonce?: string) => {
     const csp = reply.raw.getHeader('content-security-policy');
     if (page && typeof csp === 'string') {
-      const styles = styleAttributeSources(page.html);
+      const styles = [...styleAttributeSources(page.html), ...sheetSources(page, sheetOf)];
       reply.header(
         'content-security-policy',
         csp
@@ -93,7 +101,7 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(page ? withMarkup(html, page) : html);
+      .send(page ? withMarkup(html, page, sheetOf) : html);
   };
 
   app.get('/robots.txt', access, async (req, reply) => reply.type('text/plain').send(robotsTxt(originOf(req))));

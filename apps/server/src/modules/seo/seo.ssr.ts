@@ -139,15 +139,47 @@ export async function loadRenderer(app: FastifyInstance, webDistDir: string): Pr
   };
 }
 
+/** A built stylesheet's text by its path in the page (`/assets/x.css`), read once; none for a sheet that could close its element. */
+export function sheetReader(webDistDir: string): (href: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (href) => {
+    if (!texts.has(href)) {
+      const file = /^\/assets\/[\w.-]+\.css$/.test(href) ? join(webDistDir, href) : null;
+      const css = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      texts.set(href, css !== undefined && !/<\/style/i.test(css) ? css : undefined);
+    }
+    return texts.get(href);
+  };
+}
+
+/** The CSP sources of the screen's stylesheets written into the page by `withMarkup`. */
+export function sheetSources(page: DrawnPage, sheetOf: (href: string) => string | undefined): string[] {
+  return page.styles.flatMap((href) => {
+    const css = sheetOf(href);
+    return css === undefined ? [] : [`'sha256-${createHash('sha256').update(css).digest('base64')}'`];
+  });
+}
+
 /**
  * The rendered markup inside `<div id="root">` and its state as a JSON block (no script runs). The
  * entry script and its module preloads stay as index.html has them: the page is hydrated as soon
  * as its script arrives, and until then its cards and categories are links the browser follows.
+ * The screen's stylesheets are written into the page when `sheetOf` has their text: a phone draws
+ * the page without waiting a round trip for each. A disabled link beside each names the file, so
+ * the app's chunk loader sees the sheet is there and does not fetch it again; a disabled sheet is
+ * neither fetched nor applied.
  */
-export function withMarkup(html: string, page: DrawnPage): string {
+export function withMarkup(
+  html: string,
+  page: DrawnPage,
+  sheetOf: (href: string) => string | undefined = () => undefined,
+): string {
   // A sheet index.html links already is not linked again: a second link of it, later in the page,
   // would put its rules after ours in the cascade.
-  const linked = new Set([...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]));
+  // A sheet the build wrote into the page (`<style data-href>`) counts as linked.
+  const linked = new Set(
+    [...html.matchAll(/<(?:link rel="stylesheet"[^>]*\bhref|style data-href)="([^"]+)"/g)].map((m) => m[1]),
+  );
   const preloaded = new Set(
     [...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*\b(?:href|src)="([^"]+)"/g)].map(
       (m) => m[1],
@@ -156,7 +188,13 @@ export function withMarkup(html: string, page: DrawnPage): string {
   const links = [
     ...page.styles
       .filter((href) => !linked.has(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+      .map((href) => {
+        const css = sheetOf(href);
+        const link = `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}"`;
+        return css === undefined
+          ? `${link} />`
+          : `<style data-href="${escapeHtml(href)}">${css}</style>${link} disabled />`;
+      }),
     ...(page.scripts ?? [])
       .filter((src) => !preloaded.has(src))
       .map((src) => `<link rel="modulepreload" crossorigin href="${escapeHtml(src)}" />`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPassword, passwordDigest } from './password';
-import { md5 } from './md5';
+import { md5 } from '@storefront/contract/md5';
 
 describe('password rule', () => {
   it('wants 6–20 characters with letters and numbers', () => {

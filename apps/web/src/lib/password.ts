@@ -1,4 +1,4 @@
-import { md5 } from './md5';
+import { md5 } from '@storefront/contract/md5';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;

@@ -2,7 +2,7 @@ import { TOKEN_HEAD } from '@storefront/contract/constants';
 import { getMemberInfo, getSettings, loginByPassword, logout, myStaffRoles } from '@storefront/contract/routes';
 import { CONSOLE_ROLES } from '../../../lib/sections';
 import { call } from '../../../lib/http';
-import { md5 } from '../../../lib/md5';
+import { md5 } from '@storefront/contract/md5';
 import { saveSession, type StaffSession } from '../../../lib/session';
 
 /** The account signed in but is not staff: its session is ended at once. */

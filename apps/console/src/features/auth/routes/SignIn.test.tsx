@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLocale } from '../../../i18n';
-import { md5 } from '../../../lib/md5';
+import { md5 } from '@storefront/contract/md5';
 import { currentSession } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fakeApi';
 import { countries } from '../../../test/fixtures';

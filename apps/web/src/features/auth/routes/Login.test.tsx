@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../../../app/Providers';
 import { setupHttp } from '../../../app/setupHttp';
 import { resetHttpConfig } from '../../../lib/http';
-import { md5 } from '../../../lib/md5';
+import { md5 } from '@storefront/contract/md5';
 import { local } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { md5 } from './md5';
+import { md5 } from '../src/md5.js';
 
 const reference = (s: string) => createHash('md5').update(s, 'utf8').digest('hex');
 

@@ -15,6 +15,7 @@ import { place, placementBody, prepareStock, request, visitor } from './support/
 import { createServerDatabase, type ServerProcess, startServer, type TestDatabase } from './support/child-server.js';
 import { startTestS3, type TestS3 } from './support/s3.js';
 import { multipartBody } from './support/upload.js';
+import { hcmAddress } from './support/address.js';
 
 /**
  * What a deployment of several server processes behind a load balancer relies on beyond the races
@@ -110,20 +111,13 @@ async function uploadsAreShared(a: ServerProcess, b: ServerProcess, storageEnv: 
   const madeOnB = await picture(b, kept.url, 128, 96);
   const readOnA = await picture(a, kept.url, 128, 96);
   expect(readOnA.bytes.equals(madeOnB.bytes)).toBe(true);
-  const added = await request(b.url, 'POST', '/member/address/add', lanOnB, {
-    name: 'Lan',
-    phoneCountryCode: '84',
-    phoneNumber: '0901 234 567',
-    countryCode: 'VN',
-    provinceCode: '79',
-    districtCode: '760',
-    wardCode: '26740',
-    detailAddress: 'Lê Lợi, Bến Nghé',
-    houseNumber: '7A',
-    latitude: 10.7731,
-    longitude: 106.7005,
-    images: [kept.url],
-  });
+  const added = await request(
+    b.url,
+    'POST',
+    '/member/address/add',
+    lanOnB,
+    hcmAddress({ name: 'Lan', images: [kept.url] }),
+  );
   expect(added.body.code, JSON.stringify(added.body)).toBe(200);
   expect((await picture(a, added.body.data.images[0] as string, 200, 200)).status).toBe(200);
 

@@ -14,7 +14,8 @@ const dirs = (path) =>
  * - web: a feature never imports another feature; `lib/` and `components/` never import
  *   `features/` or `app/`;
  * - server: a module never imports another module (what two modules share lives in `shared/`);
- *   `lib/`, `plugins/` and `shared/` never import `modules/`.
+ *   `lib/`, `plugins/` and `shared/` never import `modules/`; `jobs/`, `ops/` and `db/seed/` use
+ *   only a module's services.
  * ESLint's own `no-restricted-imports` matches the import as written; relative imports inside
  * this tree are at most four levels up, so each sibling's name is forbidden at each depth.
  * (eslint-plugin-import-x would resolve paths, but its native resolver's optional packages are
@@ -71,6 +72,13 @@ const boundaries = [
     ['apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts', 'apps/server/src/shared/**/*.ts'],
     ['**/modules/*'],
     'lib/, plugins/ and shared/ are below the modules.',
+  ),
+  // Jobs, the ops command and the seed are callers from outside, like routes: they use a module's
+  // services, never its repositories or mappers.
+  restrict(
+    ['apps/server/src/jobs/**/*.ts', 'apps/server/src/ops/**/*.ts', 'apps/server/src/db/seed/**/*.ts'],
+    ['**/modules/*/*', '!**/modules/*/*.service.js'],
+    'jobs/, ops/ and db/seed/ go through a module’s services (*.service.ts).',
   ),
 ];
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_DEFAULTS } from '../src/config.js';
 import { type MessageKey, type MessageParams, translate } from '../src/i18n/index.js';
-import { cancelExpiredOrders } from '../src/jobs/payment-timeout.js';
+import { cancelExpiredOrders } from '../src/modules/order/timeout.service.js';
 import { DEMO, digest, loginByPassword, VN } from './support/auth.js';
 import { createIdentityApp } from './support/auth.js';
 import { insertCouponTemplate } from './support/coupon.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelExpiredOrders } from '../src/jobs/payment-timeout.js';
+import { cancelExpiredOrders } from '../src/modules/order/timeout.service.js';
 import { call, createIdentityApp } from './support/auth.js';
 import { type Headers, preview, rows, stockedSkus, stockOf, W } from './support/order.js';
 

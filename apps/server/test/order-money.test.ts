@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelExpiredOrders } from '../src/jobs/payment-timeout.js';
+import { cancelExpiredOrders } from '../src/modules/order/timeout.service.js';
 import { checkConsistency } from '../src/ops/consistency.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { type Headers, previewAndPlace, rows, stockedSkus, stockOf, visitorHeaders } from './support/order.js';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { type Database, queryRows } from '../src/db/client.js';
-import { cancelExpiredOrders } from '../src/jobs/payment-timeout.js';
+import { cancelExpiredOrders } from '../src/modules/order/timeout.service.js';
 import { removeUnattached } from '../src/modules/upload/upload.service.js';
 import { checkConsistency } from '../src/ops/consistency.js';
 import { openUploadStorage, originalName, variantName } from '../src/shared/uploads/storage.js';

@@ -2,7 +2,7 @@
  * MD5 of a UTF-8 string, as lowercase hex (RFC 1321). The server expects the password as
  * MD5(password + PASSWORD_MD5_SUFFIX) (DESIGN §5 Identity), in the shop and the console alike; Web
  * Crypto has no MD5, so this is the compact textbook version. It is not used for anything secret
- * on its own: the server stores argon2id of the digest.
+ * on its own: the server stores a scrypt hash of the digest (apps/server/src/shared/members/password.ts).
  */
 
 // Per-round left-rotation amounts.

@@ -1,34 +1,5 @@
-import { ORDER_STATUS } from '@storefront/contract';
 import type { Db } from '../db/client.js';
-import { cancelInTx, deleteOldIdempotencyKeys, lockExpiredHolds } from '../modules/order/lifecycle.repository.js';
-import { REVIEW_TIMEOUT_REASON, TIMEOUT_REASON } from '../modules/order/order.mapper.js';
-
-/**
- * Cancels orders that hold stock and a slot without confirmed money once their deadline passed
- * (docs/decisions/0041-unpaid-holds.md): bank transfers unpaid or unverified in 0, cash orders
- * not approved in 1. Everything they held is released. Safe on every server process at once: each
- * batch locks its orders with FOR UPDATE SKIP LOCKED, so two runners never take the same order,
- * and the cancel is a guarded update on the status the order was locked in, so an order confirmed
- * or approved a moment earlier (its deadline cleared) is never selected. Returns how many orders
- * this runner cancelled.
- */
-export async function cancelExpiredOrders(db: Db, batchSize = 100): Promise<number> {
-  let cancelled = 0;
-  for (;;) {
-    const n = await db.transaction(async (tx) => {
-      const ids = await lockExpiredHolds(tx, batchSize);
-      let done = 0;
-      for (const { id, status } of ids) {
-        const reason = status === ORDER_STATUS.pendingPayment ? TIMEOUT_REASON : REVIEW_TIMEOUT_REASON;
-        const o = await cancelInTx(tx, id, [status], reason, 'system:timeout', null);
-        if (o) done++;
-      }
-      return { found: ids.length, done };
-    });
-    cancelled += n.done;
-    if (n.found < batchSize) return cancelled;
-  }
-}
+import { cancelExpiredOrders, pruneIdempotencyKeys } from '../modules/order/timeout.service.js';
 
 /**
  * Runs the job every `everyMs` until stopped; a failed run is logged and the next one tries again.
@@ -47,7 +18,7 @@ export function startPaymentTimeoutJob(
     cancelExpiredOrders(db)
       .then((cancelled) => {
         ran?.(cancelled);
-        return deleteOldIdempotencyKeys(db);
+        return pruneIdempotencyKeys(db);
       })
       .catch((error: unknown) => log.error({ err: error }, 'payment timeout job failed'))
       .finally(() => {

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../db/client.js';
 /**
  * Cross-module reads of the consistency checker (ops/consistency.ts): what orders, coupons and
  * ledgers say about each other. Each query returns only the rows that disagree. The order
- * module's own checks (stock held, slots, credit totals) live in modules/order/consistency.repository.ts.
+ * module's own checks (stock held, slots, credit totals) live in modules/order/invariants.repository.ts.
  */
 
 /** Orders that are not whole: no line, or no placement entry in their log. */

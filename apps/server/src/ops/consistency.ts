@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { findInconsistencies } from '../modules/order/consistency.repository.js';
+import { orderInconsistencies } from '../modules/order/invariants.service.js';
 import {
   couponMismatches,
   halfOrders,
@@ -45,7 +45,7 @@ export interface ConsistencyOptions {
  */
 export async function checkConsistency(db: Db, options: ConsistencyOptions = {}): Promise<ConsistencyReport> {
   const [order, half, keys, coupons, ledgers, balances, couponNote, refunds, refundCounts] = await Promise.all([
-    findInconsistencies(db),
+    orderInconsistencies(db),
     halfOrders(db),
     unfinishedKeys(db),
     couponMismatches(db),

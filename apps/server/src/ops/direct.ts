@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { translate } from '../i18n/index.js';
-import { cancelExpiredOrders } from '../jobs/payment-timeout.js';
+import { cancelExpiredOrders } from '../modules/order/timeout.service.js';
 import { AppError } from '../lib/errors.js';
 import {
   opsCancel,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../shared/members/password.js';
 import type { Db } from '../client.js';
 import { appSetting, member, memberAccount, memberReceiveAddress } from '../schema/index.js';
 

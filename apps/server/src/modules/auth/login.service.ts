@@ -6,7 +6,7 @@ import { fieldOf, findMemberById, normalizePhone } from '../../shared/members/in
 import { endSession, insertVisitor, issueToken, newVisitorId, endMemberSessions } from '../../shared/sessions/index.js';
 import type { AuthCtx } from './auth.ctx.js';
 import { findMemberByPhone, insertMember, setPasswordHash } from './login.repository.js';
-import { hashPassword, verifyNothing, verifyPassword } from './password.js';
+import { hashPassword, verifyNothing, verifyPassword } from '../../shared/members/password.js';
 import { CODE_LIFE_SECONDS, sendCode, verifyCode } from './sms.service.js';
 import type { SmsSender } from './sms.sender.js';
 

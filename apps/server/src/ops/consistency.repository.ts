@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { orderStatus } from '../db/order-status.js';
 
 /**
  * Cross-module reads of the consistency checker (ops/consistency.ts): what orders, coupons and
@@ -36,15 +37,15 @@ export const couponMismatches = (db: Db) =>
     sql`select c.id as "memberCouponId", c.order_id as "orderId",
           case when o.id is null then 'orderMissing'
                when o.member_id is distinct from c.member_id then 'otherMember'
-               when o.status = 5 then 'orderCancelled'
+               when o.status = ${orderStatus('cancelled')} then 'orderCancelled'
                else 'orderNotCarryingIt' end as problem
         from member_coupon c left join customer_order o on o.id = c.order_id
         where c.status = 'used' and c.order_id is not null
-          and (o.id is null or o.member_id is distinct from c.member_id or o.status = 5 or o.coupon_id is distinct from c.id)
+          and (o.id is null or o.member_id is distinct from c.member_id or o.status = ${orderStatus('cancelled')} or o.coupon_id is distinct from c.id)
         union all
         select o.coupon_id, o.id, 'couponNotUsed'
         from customer_order o
-        where o.coupon_id is not null and o.status <> 5 and not exists (
+        where o.coupon_id is not null and o.status <> ${orderStatus('cancelled')} and not exists (
           select 1 from member_coupon c where c.id = o.coupon_id and c.status = 'used' and c.order_id = o.id)
         union all
         select null, null, 'claimedCount:' || t.id
@@ -77,12 +78,12 @@ export const orderLedgerMismatches = (db: Db) =>
         left join w on w.order_id = o.id left join c on c.order_id = o.id
         where (o.payment_method = 'wallet' and o.member_id is not null and (
                  coalesce(w.payments, 0) <> 1
-                 or (o.status <> 5 and w.total <> -o.payable)
-                 or (o.status = 5 and w.total not in (-o.payable, 0))))
+                 or (o.status <> ${orderStatus('cancelled')} and w.total <> -o.payable)
+                 or (o.status = ${orderStatus('cancelled')} and w.total not in (-o.payable, 0))))
            or (o.payment_method = 'credit' and o.member_id is not null and (
                  coalesce(c.charges, 0) <> 1
-                 or (o.status <> 5 and c.total <> o.payable)
-                 or (o.status = 5 and c.total <> 0)))
+                 or (o.status <> ${orderStatus('cancelled')} and c.total <> o.payable)
+                 or (o.status = ${orderStatus('cancelled')} and c.total <> 0)))
            or (o.payment_method not in ('wallet', 'credit') and (w.order_id is not null or c.order_id is not null))`,
   );
 

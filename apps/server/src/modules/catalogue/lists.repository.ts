@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { type Choice, type ChoiceCache, CHOSEN_MAX, queryCards } from './card.repository.js';
 import { type Scope, stockExpr } from './card.rows.repository.js';
+import { orderStatus } from '../../db/order-status.js';
 
 /** Which rows of a list a page reads: page size and offset. */
 export interface Window {
@@ -88,12 +89,12 @@ export const specialListCards = (db: Db, scope: Scope, page: Window, listId: num
  */
 export const frequentCards = (db: Db, scope: Scope, page: Window, memberId: number) => {
   const bought = sql`(select coalesce(sum(l.quantity), 0) from customer_order_line l join customer_order o on o.id = l.order_id
-    where o.member_id = ${memberId} and o.status <> 5 and l.sku_id = s.id)`;
+    where o.member_id = ${memberId} and o.status <> ${orderStatus('cancelled')} and l.sku_id = s.id)`;
   return queryCards(
     db,
     scope,
     sql`s.id in (select l.sku_id from customer_order_line l join customer_order o on o.id = l.order_id
-      where o.member_id = ${memberId} and o.status <> 5)`,
+      where o.member_id = ${memberId} and o.status <> ${orderStatus('cancelled')})`,
     sql`${bought} desc, s.id asc`,
     page.limit,
     page.offset,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { orderStatus, orderStatuses } from '../../db/order-status.js';
 
 /**
  * What the orders say must match what they hold: reserved stock equals the units of orders not yet
@@ -13,7 +14,7 @@ export async function findInconsistencies(db: Db) {
       sql`with held as (
             select o.warehouse_id, l.sku_id, sum(l.quantity)::int as held
             from customer_order o join customer_order_line l on l.order_id = o.id
-            where o.status in (0, 1, 2) group by 1, 2)
+            where o.status in (${orderStatuses('pendingPayment', 'pendingReview', 'processing')}) group by 1, 2)
           select s.sku_id as "skuId", s.warehouse_id as "warehouseId", s.reserved::int as reserved, coalesce(h.held, 0)::int as held
           from stock s left join held h on h.sku_id = s.sku_id and h.warehouse_id = s.warehouse_id
           where s.reserved <> coalesce(h.held, 0)
@@ -25,10 +26,10 @@ export async function findInconsistencies(db: Db) {
       db,
       sql`select d.warehouse_id as "warehouseId", d.date, d.start, d.taken::int as taken,
             (select count(*)::int from customer_order o where o.warehouse_id = d.warehouse_id and o.slot_date = d.date
-              and o.slot_start = d.start and o.status <> 5) as orders
+              and o.slot_start = d.start and o.status <> ${orderStatus('cancelled')}) as orders
           from delivery_slot d
           where d.taken <> (select count(*) from customer_order o where o.warehouse_id = d.warehouse_id
-            and o.slot_date = d.date and o.slot_start = d.start and o.status <> 5)`,
+            and o.slot_date = d.date and o.slot_start = d.start and o.status <> ${orderStatus('cancelled')})`,
     ),
     queryRows<{ memberId: number; currencyCode: string; creditUsed: number; ledger: number }>(
       db,

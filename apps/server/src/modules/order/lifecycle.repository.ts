@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { releaseCoupon } from '../../shared/coupons/index.js';
 import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } from './placement.repository.js';
+import { OPEN_HOLD, orderStatuses } from '../../db/order-status.js';
 
 type OrderColumns = PgUpdateSetSource<typeof customerOrder>;
 
@@ -252,7 +253,7 @@ export const lockExpiredHolds = (tx: Db, limit: number) =>
   tx
     .execute(
       sql`select id, status from customer_order
-          where status in (0, 1) and payment_deadline is not null and payment_deadline <= now() and paid_at is null
+          where status in (${orderStatuses(...OPEN_HOLD)}) and payment_deadline is not null and payment_deadline <= now() and paid_at is null
           order by payment_deadline limit ${limit} for update skip locked`,
     )
     .then((r) =>

@@ -1,6 +1,7 @@
 import type { Localized } from '../../db/schema/localized.js';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { orderStatus } from '../../db/order-status.js';
 
 /**
  * Today's orders per country and currency. "Today" is each order's own warehouse day (its time
@@ -11,7 +12,7 @@ export const ordersToday = (db: Db) =>
   queryRows<{ countryCode: string; currencyCode: string; orders: number; revenue: string | number }>(
     db,
     sql`select country_code as "countryCode", currency_code as "currencyCode", count(*)::int as orders,
-          coalesce(sum(payable) filter (where status <> 5), 0)::bigint as revenue
+          coalesce(sum(payable) filter (where status <> ${orderStatus('cancelled')}), 0)::bigint as revenue
         from customer_order
         where created_at >= now() - interval '1 day 14 hours'
           and (created_at at time zone time_zone)::date = (now() at time zone time_zone)::date
@@ -31,7 +32,7 @@ export const receiptsAndRefundsWaiting = (db: Db) =>
     db,
     sql`select
           (select count(*)::int from customer_order o join order_voucher v on v.order_id = o.id
-            where o.status = 0 and o.payment_method = 'bankTransfer' and o.paid_at is null and v.rejected_at is null) as receipts,
+            where o.status = ${orderStatus('pendingPayment')} and o.payment_method = 'bankTransfer' and o.paid_at is null and v.rejected_at is null) as receipts,
           (select count(*)::int from order_refund where status = 'requested') as refunds`,
   ).then((r) => r[0] ?? { receipts: 0, refunds: 0 });
 

@@ -11,7 +11,7 @@ const dirs = (path) =>
 
 /**
  * The architecture (docs/architecture.md), kept by the linter rather than by review:
- * - web: a feature never imports another feature; `lib/` and `components/` never import
+ * - web and console: a feature never imports another feature; `lib/` and `components/` never import
  *   `features/` or `app/`;
  * - server: a module never imports another module (what two modules share lives in `shared/`);
  *   `lib/`, `plugins/` and `shared/` never import `modules/`; `jobs/`, `ops/` and `db/seed/` use
@@ -22,6 +22,7 @@ const dirs = (path) =>
  * not all on this machine's registry, so `npm ci` could not install it.)
  */
 const web = './apps/web/src';
+const consoleApp = './apps/console/src';
 const server = './apps/server/src';
 const ups = ['../', '../../', '../../../', '../../../../'];
 const siblingsOf = (names, self) => names.filter((n) => n !== self).flatMap((n) => ups.map((up) => `${up}${n}/*`));
@@ -39,6 +40,7 @@ const restrict = (files, patterns, message, paths = []) => ({
   },
 });
 const webFeatures = dirs(`${web}/features`);
+const consoleFeatures = dirs(`${consoleApp}/features`);
 const serverModules = dirs(`${server}/modules`);
 const boundaries = [
   ...webFeatures.map((f) =>
@@ -47,6 +49,13 @@ const boundaries = [
       siblingsOf(webFeatures, f),
       'Features do not import each other: move what they share to components/ or lib/.',
       webPaths,
+    ),
+  ),
+  ...consoleFeatures.map((f) =>
+    restrict(
+      [`apps/console/src/features/${f}/**/*.{ts,tsx}`],
+      siblingsOf(consoleFeatures, f),
+      'Console features do not import each other: move what they share to components/ or lib/.',
     ),
   ),
   restrict(

@@ -22,7 +22,7 @@ export function fetchUploadTransferVoucher(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(uploadTransferVoucher.method, `${apiBase()}${uploadTransferVoucher.path}`);
-    xhr.timeout = TIMEOUT_MS * 2;
+    xhr.timeout = TIMEOUT_MS;
     const headers = { [HEADER_NAMES.platform]: PLATFORM_H5, ...config.headers(), 'Content-Type': 'application/json' };
     for (const [name, value] of Object.entries(headers)) if (value) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {

@@ -116,6 +116,8 @@ describe('TransferVoucher', () => {
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     const xhr = FakeXhr.last!;
     expect(xhr.url).toBe('/api/order/transferVoucher');
+    // The spec's one timeout for every call, uploads included.
+    expect(xhr.timeout).toBe(25_000);
     expect(JSON.parse(xhr.body)).toEqual({ orderId: 41, orderSecret: SECRET, imageBase64: 'iVBORwECAw==' });
 
     xhr.progress(40, 100);

@@ -39,7 +39,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
  * Upload bytes kept in the database (UPLOAD_STORAGE=postgres): every server of a deployment reads
  * what any of them stored, with nothing but PostgreSQL to run. Named as the disk storage names its
  * files (`<key>.webp`, `variants/<key>/<w>x<h>.webp`). The name is compared byte by byte (collation
- * "C", migration 0023), so its primary key also finds every variant of an upload by prefix.
+ * "C", migration 0020), so its primary key also finds every variant of an upload by prefix.
  */
 export const uploadObject = pgTable('upload_object', {
   name: text('name').primaryKey(),

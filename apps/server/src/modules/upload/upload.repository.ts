@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { upload } from '../../db/schema/index.js';
 import { uploadUrl } from '../../shared/uploads/attach.js';
@@ -67,3 +67,11 @@ export const deleteDereferenced = (db: Db, hours: number) =>
       ),
     )
     .returning({ key: upload.key });
+
+/** Which of these keys still have their row. */
+export const existingKeys = async (db: Db, keys: string[]): Promise<Set<string>> =>
+  new Set(
+    keys.length
+      ? (await db.select({ key: upload.key }).from(upload).where(inArray(upload.key, keys))).map((r) => r.key)
+      : [],
+  );

@@ -4,8 +4,20 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { uploadUrl } from '../../shared/uploads/attach.js';
 import { reencode, variant } from '../../shared/uploads/image.js';
-import { deleteDereferenced, deleteUnattached, findServableUpload, insertUpload } from './upload.repository.js';
-import { originalName, storedNamesOf, type UploadStorage, variantName } from '../../shared/uploads/storage.js';
+import {
+  deleteDereferenced,
+  deleteUnattached,
+  existingKeys,
+  findServableUpload,
+  insertUpload,
+} from './upload.repository.js';
+import {
+  keyOfStoredName,
+  originalName,
+  storedNamesOf,
+  type UploadStorage,
+  variantName,
+} from '../../shared/uploads/storage.js';
 
 export interface UploadContext {
   db: Db;
@@ -77,10 +89,30 @@ export async function readVariant(ctx: UploadContext, key: string, w: number, h:
 
 /**
  * Removes uploads nobody attached within a day, and those used once and referenced by nothing for
- * a day (an address deleted, an avatar replaced): their rows first, then their files.
+ * a day (an address deleted, an avatar replaced): their rows first, then their files. Then the
+ * orphans: objects a day old whose upload has no row (a cleanup that died between the two steps,
+ * an upload stored by a server that died before its row, a variant rendered as its upload went).
  */
 export async function removeUnattached(ctx: UploadContext, hours = 24): Promise<number> {
   const gone = [...(await deleteUnattached(ctx.db, hours)), ...(await deleteDereferenced(ctx.db, hours))];
   await ctx.storage.remove(gone.flatMap(({ key }) => storedNamesOf(key)));
+  await removeOrphans(ctx, new Date(Date.now() - hours * 3_600_000));
   return gone.length;
+}
+
+/**
+ * Removes the objects stored before `before` whose upload has no row; returns how many uploads'
+ * objects went. A row is inserted only after its object is stored, so a day's margin never takes
+ * an upload being saved.
+ */
+export async function removeOrphans(ctx: UploadContext, before: Date): Promise<number> {
+  let removed = 0;
+  for await (const names of ctx.storage.listBefore(before)) {
+    const keys = [...new Set(names.map(keyOfStoredName).filter((k): k is string => k !== null))];
+    const kept = await existingKeys(ctx.db, keys);
+    const orphans = keys.filter((k) => !kept.has(k));
+    await ctx.storage.remove(orphans.flatMap(storedNamesOf));
+    removed += orphans.length;
+  }
+  return removed;
 }

@@ -1,6 +1,6 @@
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import type { UploadStorage } from './storage.js';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { LIST_PAGE, type UploadStorage } from './storage.js';
 
 /** Upload bytes in files under `root` (DATA_DIR/uploads): one server's own disk. */
 export function diskStorage(root: string): UploadStorage {
@@ -29,6 +29,26 @@ export function diskStorage(root: string): UploadStorage {
     async remove(names) {
       // A folder of the same name holds the variants: `recursive` takes it with them.
       await Promise.all(names.map((n) => rm(path(n), { force: true, recursive: true })));
+    },
+    async *listBefore(before) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      let page: string[] = [];
+      for (const name of names) {
+        const info = await stat(path(name)).catch(() => null);
+        if (!info?.isFile() || info.mtime >= before) continue;
+        page.push(name.split(sep).join('/'));
+        if (page.length === LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
     },
     close: async () => {},
   };

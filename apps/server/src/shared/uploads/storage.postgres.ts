@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import type { UploadStorage } from './storage.js';
+import { LIST_PAGE, type UploadStorage } from './storage.js';
 
 /** node-postgres answers a Buffer, PGlite a Uint8Array: the same bytes either way, without a copy. */
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
@@ -32,6 +32,20 @@ export function postgresStorage(db: Db): UploadStorage {
       // primary key, with no LIKE wildcard to escape in a key.
       const ranges = names.map((n) => sql`(name >= ${`${n}/`} and name < ${`${n}0`})`);
       await db.execute(sql`delete from upload_object where name in ${names} or ${sql.join(ranges, sql` or `)}`);
+    },
+    async *listBefore(before) {
+      // Keyset pages along the primary key: each page one index range, however many objects.
+      let after = '';
+      for (;;) {
+        const rows = await queryRows<{ name: string }>(
+          db,
+          sql`select name from upload_object where name > ${after} and created_at < ${before.toISOString()}
+              order by name limit ${LIST_PAGE}`,
+        );
+        if (rows.length) yield rows.map((r) => r.name);
+        if (rows.length < LIST_PAGE) return;
+        after = rows[rows.length - 1]!.name;
+      }
     },
     close: async () => {},
   };

@@ -83,6 +83,17 @@ export function s3Storage(settings: S3Settings): UploadStorage {
       const under = await Promise.all(names.map((n) => keysUnder(`${n}/`)));
       await deleteKeys([...names, ...under.flat()]);
     },
+    async *listBefore(before) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const names = (page.Contents ?? []).flatMap((o) =>
+          o.Key && o.LastModified && o.LastModified < before ? [o.Key] : [],
+        );
+        if (names.length) yield names;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
     close: async () => client.destroy(),
   };
 }

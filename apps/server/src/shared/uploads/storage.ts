@@ -18,6 +18,8 @@ export interface UploadStorage {
   has(name: string): Promise<boolean>;
   /** Removes each object and everything stored under `<name>/` (an upload's variants). */
   remove(names: string[]): Promise<void>;
+  /** The names of objects stored before `before`, a page at a time (the orphan sweep reads them). */
+  listBefore(before: Date): AsyncIterable<string[]>;
   /** Lets go of connections (the S3 client's sockets). */
   close(): Promise<void>;
 }
@@ -54,5 +56,13 @@ export async function openUploadStorage(settings: StorageSettings, db: Db): Prom
 /** The stored name of an upload's original and of one of its variants. */
 export const originalName = (key: string) => `${key}.webp`;
 export const variantName = (key: string, w: number, h: number) => `variants/${key}/${w}x${h}.webp`;
+/** The upload key an object belongs to (its original or one of its variants); null for anything else. */
+export function keyOfStoredName(name: string): string | null {
+  return /^([\w-]{1,32})\.webp$/.exec(name)?.[1] ?? /^variants\/([\w-]{1,32})\//.exec(name)?.[1] ?? null;
+}
+
+/** A page of names: the sweep asks the database about this many keys at once. */
+export const LIST_PAGE = 500;
+
 /** What removing an upload removes: its original, and every variant under its prefix. */
 export const storedNamesOf = (key: string) => [originalName(key), `variants/${key}`];

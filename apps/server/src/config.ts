@@ -6,12 +6,14 @@ import { type LimitsConfig, limitsEnv, readLimits } from './config/limits.js';
 import { type OperationsConfig, operationsEnv, readOperations } from './config/operations.js';
 import { readSecrets, type SecretsConfig, secretsEnv } from './config/secrets.js';
 import { readSms, type SmsConfig, smsEnv } from './config/sms.js';
+import { readTracing, type TracingConfig, tracingEnv } from './config/tracing.js';
 import { readUploads, type UploadsConfig, uploadsEnv } from './config/uploads.js';
 
 export { ConfigError } from './config/base.js';
 export { isLoopbackHost } from './config/http.js';
 export { type HoldDeadlines, LIMIT_DEFAULTS, type OrderLimits } from './config/limits.js';
 export { refuseUnsharedSecrets } from './config/secrets.js';
+export type { TracingSettings } from './config/tracing.js';
 
 /**
  * The one reader of process.env. Every variable is validated here; a bad one stops start-up with
@@ -27,6 +29,7 @@ const envSchema = z.object({
   ...uploadsEnv.shape,
   ...limitsEnv.shape,
   ...operationsEnv.shape,
+  ...tracingEnv.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -40,7 +43,8 @@ export interface Config
     SmsConfig,
     UploadsConfig,
     LimitsConfig,
-    OperationsConfig {
+    OperationsConfig,
+    TracingConfig {
   /** Start-up warnings the server logs once: something an operator should change. */
   warnings: string[];
   /** What a person starting the server should know (printed under the URL at start). */
@@ -70,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ...readUploads(e, base, { dataDir: basics.dataDir, sharedDatabase }, found),
     ...readLimits(e),
     ...readOperations(e),
+    ...readTracing(e),
     warnings: found.warnings,
     notices: found.notices,
   };

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { opsConfirmPayment, placeOrder } from '@storefront/contract';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/errors.js';
 
 /** What the shop counts besides HTTP: the payment timeout job reports through `timeoutRun`. */
@@ -38,6 +37,9 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     app.decorate('metrics', null);
     return;
   }
+  // Loaded only when metrics are on: prom-client brings @opentelemetry/api with it, and a server
+  // without METRICS_PORT or OTEL_EXPORTER_OTLP_ENDPOINT loads nothing of OpenTelemetry.
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const register = new Registry();
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status'] as const;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { opsConfirmPayment, placeOrder } from '@storefront/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { IDEMPOTENT_REPLAYED } from '../lib/idempotency.js';
 
 /** What the shop counts besides HTTP: the payment timeout job reports through `timeoutRun`. */
 export interface ShopMetrics {
@@ -79,7 +80,10 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     });
   }
   const shop = (name: string, help: string) => new Counter({ name, help, registers: [register] });
-  const ordersPlaced = shop('storefront_orders_placed_total', 'Orders placed (successful placement answers)');
+  const ordersPlaced = shop(
+    'storefront_orders_placed_total',
+    'Orders placed (successful placement answers, replays of an Idempotency-Key left out)',
+  );
   const paymentsConfirmed = shop('storefront_payments_confirmed_total', 'Transfers whose money finance confirmed');
   const stockRefusals = shop('storefront_stock_refusals_total', 'Placements refused because stock ran out');
   const timeoutRuns = shop('storefront_payment_timeout_runs_total', 'Runs of the payment timeout job');
@@ -95,7 +99,8 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc(labels);
-    if (reply.statusCode === 200 && route === PLACED) ordersPlaced.inc();
+    // A retry answered from its key's stored result placed nothing.
+    if (reply.statusCode === 200 && route === PLACED && !reply.hasHeader(IDEMPOTENT_REPLAYED)) ordersPlaced.inc();
     if (reply.statusCode === 200 && route === CONFIRMED) paymentsConfirmed.inc();
   });
 

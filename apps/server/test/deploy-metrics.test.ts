@@ -113,7 +113,7 @@ describe('metrics', () => {
       });
     const first = await send();
     const again = await send();
-    const [placed, replayed] = [await first.json(), await again.json()];
+    const [placed, replayed] = [(await first.json()) as { code: number }, await again.json()];
     expect(placed.code).toBe(200);
     expect(replayed).toEqual(placed);
     expect(first.headers.get('idempotent-replayed')).toBeNull();

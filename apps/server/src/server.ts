@@ -57,13 +57,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
 
-  const { startHousekeepingJob } = await import('./jobs/housekeeping.js');
-  const { startPaymentTimeoutJob } = await import('./jobs/payment-timeout.js');
-  const stopJobs = [
-    startPaymentTimeoutJob(app.db, app.log, undefined, (cancelled) => app.metrics?.timeoutRun(cancelled)),
-    startHousekeepingJob(app.db, app.log),
-  ];
-  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
+  const { scheduleJobs } = await import('./jobs/schedule.js');
+  scheduleJobs(app);
   await app.listen({ port: config.port, host: config.host });
   console.log(startBanner(config, (app.server.address() as AddressInfo).port));
 }

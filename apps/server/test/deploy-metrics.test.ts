@@ -65,7 +65,7 @@ describe('metrics', () => {
         text = await scrape();
       }
     } finally {
-      stop();
+      await stop();
     }
     const text = await scrape();
     expect(value(text, 'storefront_orders_placed_total')).toBe(1);

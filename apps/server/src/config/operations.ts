@@ -20,6 +20,8 @@ export const operationsEnv = z.object({
    * lists' choices, card and pricing rows. Least recently used out beyond it.
    */
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  /** How often each server prunes what only grows (jobs/housekeeping.ts), in ms: ten minutes. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(600_000),
 });
 
 export interface OperationsConfig {
@@ -31,14 +33,17 @@ export interface OperationsConfig {
   sessionCacheMs: number;
   /** CATALOGUE_CACHE_MB in bytes: the catalogue cache's budget. */
   catalogueCacheBytes: number;
+  /** HOUSEKEEPING_INTERVAL_MS: the housekeeping job's period. */
+  housekeepingIntervalMs: number;
 }
 
-/** Running the server among others: draining, metrics, and how much it remembers. */
+/** Running the server among others: draining, metrics, how much it remembers, housekeeping. */
 export function readOperations(e: z.infer<typeof operationsEnv>): OperationsConfig {
   return {
     shutdownDrainMs: Math.round(e.SHUTDOWN_DRAIN_SECONDS * 1000),
     metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     sessionCacheMs: e.SESSION_CACHE_MS,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
+    housekeepingIntervalMs: e.HOUSEKEEPING_INTERVAL_MS,
   };
 }

@@ -2,6 +2,7 @@ import { ORDER_STATUS } from '@storefront/contract';
 import type { Db } from '../db/client.js';
 import { cancelInTx, deleteOldIdempotencyKeys, lockExpiredHolds } from '../modules/order/lifecycle.repository.js';
 import { REVIEW_TIMEOUT_REASON, TIMEOUT_REASON } from '../modules/order/order.mapper.js';
+import { every, type StopJob } from './every.js';
 
 /**
  * Cancels orders that hold stock and a slot without confirmed money once their deadline passed
@@ -39,21 +40,13 @@ export function startPaymentTimeoutJob(
   log: { error: (o: object, m: string) => void },
   everyMs = 30_000,
   ran?: (cancelled: number) => void,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cancelExpiredOrders(db)
-      .then((cancelled) => {
-        ran?.(cancelled);
-        return deleteOldIdempotencyKeys(db);
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment timeout job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): StopJob {
+  return every(
+    everyMs,
+    async () => {
+      ran?.(await cancelExpiredOrders(db));
+      await deleteOldIdempotencyKeys(db);
+    },
+    (error) => log.error({ err: error }, 'payment timeout job failed'),
+  );
 }

@@ -171,7 +171,14 @@ export default tseslint.config(
   },
   {
     // Scripts and e2e run in Node as plain ESM.
-    files: ['scripts/**/*.mjs', 'apps/server/*.mjs', 'e2e/**/*.{ts,mjs}', '.ci/**/*.mjs', 'eslint.config.js'],
+    files: [
+      'scripts/**/*.mjs',
+      'apps/server/*.mjs',
+      'apps/server/test/**/*.mjs',
+      'e2e/**/*.{ts,mjs}',
+      '.ci/**/*.mjs',
+      'eslint.config.js',
+    ],
     languageOptions: { globals: globals.node },
   },
 );

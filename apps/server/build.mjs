@@ -15,6 +15,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Code loaded by a dynamic import goes in a chunk of its own: lib/tracing.ts (and OpenTelemetry
+  // with it) is loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set, after the config is read.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

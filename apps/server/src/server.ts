@@ -1,17 +1,26 @@
-import { buildApp } from './app.js';
 import type { AddressInfo } from 'node:net';
 import { type Config, ConfigError, loadConfig, refuseUnsharedSecrets } from './config.js';
 import { FolderInUseError } from './db/folder-lock.js';
-import { startHousekeepingJob } from './jobs/housekeeping.js';
-import { startPaymentTimeoutJob } from './jobs/payment-timeout.js';
+import type { Tracing } from './lib/tracing.js';
 
-/** Only listens and shuts down; everything else is in buildApp. */
+/**
+ * Only listens and shuts down; everything else is in buildApp. The app's modules are imported
+ * once the config is read and tracing (when configured) is started, so the instrumentations are
+ * in place before http and Fastify are first used; without OTEL_EXPORTER_OTLP_ENDPOINT nothing of
+ * OpenTelemetry is loaded (the bundle keeps lib/tracing.ts in a chunk of its own).
+ */
 async function main() {
   let config;
   let app;
+  let tracing: Tracing | null = null;
   try {
     config = loadConfig();
     refuseUnsharedSecrets(config);
+    if (config.tracing) {
+      const { startTracing } = await import('./lib/tracing.js');
+      tracing = await startTracing(config.tracing, { postgres: config.databaseUrl !== undefined });
+    }
+    const { buildApp } = await import('./app.js');
     app = await buildApp(config);
   } catch (error) {
     // What the operator must change, said in one line rather than a stack.
@@ -39,6 +48,8 @@ async function main() {
     timer.unref();
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await server.close();
+    // The spans of the last requests, sent before the process ends.
+    await tracing?.shutdown();
     process.exit(0);
   };
   // SIGTERM is how an orchestrator or a load balancer's operator stops a node: drained. Ctrl-C
@@ -46,11 +57,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT', 0));
   process.on('SIGTERM', () => void shutdown('SIGTERM', config.shutdownDrainMs));
 
-  const stopJobs = [
-    startPaymentTimeoutJob(app.db, app.log, undefined, (cancelled) => app.metrics?.timeoutRun(cancelled)),
-    startHousekeepingJob(app.db, app.log),
-  ];
-  app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
+  const { scheduleJobs } = await import('./jobs/schedule.js');
+  scheduleJobs(app);
   await app.listen({ port: config.port, host: config.host });
   console.log(startBanner(config, (app.server.address() as AddressInfo).port));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymentTimeoutJob } from '../src/jobs/payment-timeout.js';
@@ -64,7 +65,7 @@ describe('metrics', () => {
         text = await scrape();
       }
     } finally {
-      stop();
+      await stop();
     }
     const text = await scrape();
     expect(value(text, 'storefront_orders_placed_total')).toBe(1);
@@ -96,6 +97,28 @@ describe('metrics', () => {
     } else {
       expect(after).not.toContain('storefront_db_pool_connections');
     }
+  });
+
+  it('counts a replayed Idempotency-Key as no new order, and says so on the answer', async () => {
+    const before = value(await scrape(), 'storefront_orders_placed_total')!;
+    const [sku] = await prepareStock(app.database, 1, 5);
+    const buyer = await visitor(base, 2);
+    const body = await placementBody(base, buyer, sku!);
+    const key = randomUUID();
+    const send = () =>
+      fetch(`${base}/api/order/generateOrder`, {
+        method: 'POST',
+        headers: { ...buyer.headers, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
+    const first = await send();
+    const again = await send();
+    const [placed, replayed] = [(await first.json()) as { code: number }, await again.json()];
+    expect(placed.code).toBe(200);
+    expect(replayed).toEqual(placed);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(value(await scrape(), 'storefront_orders_placed_total')).toBe(before + 1);
   });
 
   it('is not served on the public port, and is off unless METRICS_PORT is set', async () => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { LONGEST_WINDOW_SECONDS } from '../lib/rate-limit.js';
+import { every, type StopJob } from './every.js';
 
 /** Rows one statement removes: small enough that no batch holds its locks for long. */
 const BATCH = 1_000;
@@ -60,20 +61,17 @@ export async function pruneOnce(db: Db): Promise<Pruned> {
 }
 
 /**
- * Runs housekeeping every `everyMs` (ten minutes) on this server, as every server does; a failed
- * run is logged and the next one tries again.
+ * Runs housekeeping every `everyMs` (HOUSEKEEPING_INTERVAL_MS, ten minutes) on this server, as
+ * every server does; a failed run is logged and the next one tries again.
  */
-export function startHousekeepingJob(db: Db, log: { error: (o: object, m: string) => void }, everyMs = 600_000) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    pruneOnce(db)
-      .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startHousekeepingJob(
+  db: Db,
+  log: { error: (o: object, m: string) => void },
+  everyMs = 600_000,
+): StopJob {
+  return every(
+    everyMs,
+    async () => void (await pruneOnce(db)),
+    (error) => log.error({ err: error }, 'housekeeping failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { cancelExpiredOrders, pruneIdempotencyKeys } from '../modules/order/timeout.service.js';
+import { every, type StopJob } from './every.js';
 
 /**
  * Runs the job every `everyMs` until stopped; a failed run is logged and the next one tries again.
@@ -10,21 +11,13 @@ export function startPaymentTimeoutJob(
   log: { error: (o: object, m: string) => void },
   everyMs = 30_000,
   ran?: (cancelled: number) => void,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cancelExpiredOrders(db)
-      .then((cancelled) => {
-        ran?.(cancelled);
-        return pruneIdempotencyKeys(db);
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'payment timeout job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+): StopJob {
+  return every(
+    everyMs,
+    async () => {
+      ran?.(await cancelExpiredOrders(db));
+      await pruneIdempotencyKeys(db);
+    },
+    (error) => log.error({ err: error }, 'payment timeout job failed'),
+  );
 }

@@ -29,7 +29,13 @@ export function redactUrl(url: string): string {
 }
 
 /** A drizzle "Failed query: … params: …" message without its parameters. */
-const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
+export const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
+
+/** A stack's frames only: its first line repeats the message (with the parameters). */
+export function framesOf(stack: string): string {
+  const frames = stack.split('\n    at ').slice(1);
+  return frames.length > 0 ? `    at ${frames.join('\n    at ')}` : '';
+}
 
 export interface SafeError {
   [key: string]: unknown;
@@ -44,13 +50,11 @@ export interface SafeError {
 export function safeError(error: unknown, depth = 0): SafeError {
   const e = (error ?? {}) as { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown };
   const message = withoutParams(typeof e.message === 'string' ? e.message : String(error));
-  const stack = typeof e.stack === 'string' ? e.stack.split('\n    at ').slice(1).join('\n    at ') : undefined;
   return {
     type: typeof e.name === 'string' ? e.name : typeof error,
     message,
     ...(typeof e.code === 'string' ? { code: e.code } : {}),
-    // The stack's first line repeats the message (with the parameters), so only frames are kept.
-    stack: stack ? `    at ${stack}` : '',
+    stack: typeof e.stack === 'string' ? framesOf(e.stack) : '',
     // PostgreSQL's `detail` ("Key (phone)=(…) already exists") and `where` are left out on purpose.
     ...(e.cause && depth < 3 ? { cause: safeError(e.cause, depth + 1) } : {}),
   };

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { opsConfirmPayment, placeOrder } from '@storefront/contract';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../lib/errors.js';
+import { IDEMPOTENT_REPLAYED } from '../lib/idempotency.js';
 
 /** What the shop counts besides HTTP: the payment timeout job reports through `timeoutRun`. */
 export interface ShopMetrics {
@@ -38,6 +38,9 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     app.decorate('metrics', null);
     return;
   }
+  // Loaded only when metrics are on: prom-client brings @opentelemetry/api with it, and a server
+  // without METRICS_PORT or OTEL_EXPORTER_OTLP_ENDPOINT loads nothing of OpenTelemetry.
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const register = new Registry();
   collectDefaultMetrics({ register });
   const labelNames = ['method', 'route', 'status'] as const;
@@ -77,7 +80,10 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     });
   }
   const shop = (name: string, help: string) => new Counter({ name, help, registers: [register] });
-  const ordersPlaced = shop('storefront_orders_placed_total', 'Orders placed (successful placement answers)');
+  const ordersPlaced = shop(
+    'storefront_orders_placed_total',
+    'Orders placed (successful placement answers, replays of an Idempotency-Key left out)',
+  );
   const paymentsConfirmed = shop('storefront_payments_confirmed_total', 'Transfers whose money finance confirmed');
   const stockRefusals = shop('storefront_stock_refusals_total', 'Placements refused because stock ran out');
   const timeoutRuns = shop('storefront_payment_timeout_runs_total', 'Runs of the payment timeout job');
@@ -93,7 +99,8 @@ export const metricsPlugin = fp<{ listen: { port: number; host: string } | null 
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc(labels);
-    if (reply.statusCode === 200 && route === PLACED) ordersPlaced.inc();
+    // A retry answered from its key's stored result placed nothing.
+    if (reply.statusCode === 200 && route === PLACED && !reply.hasHeader(IDEMPOTENT_REPLAYED)) ordersPlaced.inc();
     if (reply.statusCode === 200 && route === CONFIRMED) paymentsConfirmed.inc();
   });
 

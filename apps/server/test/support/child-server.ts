@@ -79,10 +79,18 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-/** Starts a server process on `database` and resolves once it is ready (/api/health/ready, polled, no sleep). */
-export async function startServer(database: TestDatabase, env: Record<string, string> = {}): Promise<ServerProcess> {
+/**
+ * Starts a server process on `database` and resolves once it is ready (/api/health/ready, polled, no
+ * sleep). `preload`: modules the process imports before the server, after tsx.
+ */
+export async function startServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  preload: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const imports = ['tsx', ...preload].flatMap((m) => ['--import', m]);
+  const child = spawn(process.execPath, [...imports, 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -16,6 +16,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
+import { IDEMPOTENT_REPLAYED } from '../../lib/idempotency.js';
 import { type Actor, type Visitor, visitorOf } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';
@@ -60,14 +61,16 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, previewOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
     previewOrder(app.db, ctx.locale, buyerOf(actor, visitor), body, app.config.limits.orders, req.ip),
   );
-  route(app, placeOrderEndpoint, ({ body, ctx, actor, visitor, req }) =>
-    placeOrder(
+  route(app, placeOrderEndpoint, async ({ body, ctx, actor, visitor, req, reply }) => {
+    const placed = await placeOrder(
       app.db,
       { ...ctx, holds: app.config.holds, uploads: app.uploads, clientAddress: req.ip },
       buyerOf(actor, visitor),
       body,
-    ),
-  );
+    );
+    if (placed.replayed) reply.header(IDEMPOTENT_REPLAYED, 'true');
+    return placed.order;
+  });
   route(app, listOrders, ({ query, ctx, actor }) => listMemberOrders(app.db, ctx.locale, actor.memberId, query));
   route(app, listVisitorOrdersEndpoint, ({ body, ctx }) =>
     listVisitorOrders(app.db, ctx.locale, body.orderSecrets, body.status),

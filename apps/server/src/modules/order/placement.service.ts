@@ -52,6 +52,12 @@ async function attachLicence(
   return uploadUrl(key);
 }
 
+/** A placement's answer, and whether it is the stored answer of an earlier request with the same key. */
+export interface Placement {
+  order: PlacedOrder;
+  replayed: boolean;
+}
+
 export const actorLabel = (buyer: Buyer) =>
   buyer.kind === 'visitor'
     ? 'visitor'
@@ -75,7 +81,7 @@ export async function placeOrder(
   ctx: PlacementContext,
   buyer: Buyer,
   body: PlaceOrderBody,
-): Promise<PlacedOrder> {
+): Promise<Placement> {
   const key = ctx.idempotencyKey;
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key))
     throw invalidField('headers.idempotency-key', 'order.idempotencyKeyRequired');
@@ -96,7 +102,7 @@ export async function placeOrder(
       const first = await readIdempotencyKey(tx, scope, key);
       if (!first || first.requestHash !== hash)
         throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
-      return first.response as PlacedOrder;
+      return { order: first.response as PlacedOrder, replayed: true };
     }
     const licence = await attachLicence(tx, ctx.uploads, buyer, body);
     const notes = new Map((body.notes ?? []).map((n) => [n.productSkuId, n.note]));
@@ -273,6 +279,6 @@ export async function placeOrder(
         throw invalidField('body.paymentMethod', 'order.paymentUnavailable');
     }
 
-    return answer;
+    return { order: answer, replayed: false };
   });
 }

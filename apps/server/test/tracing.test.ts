@@ -219,7 +219,7 @@ describe('tracing', () => {
     expect(loaded).toMatch(/@opentelemetry[\\/]sdk-trace-node/);
     expect(loaded).toMatch(/@fastify[\\/]otel/);
     expect(loaded).toMatch(/[\\/]lib[\\/]tracing\.ts/);
-  });
+  }, 180_000);
 
   it('loads nothing of OpenTelemetry when no collector is configured', async () => {
     const record = join(recordDir, 'plain.txt');
@@ -236,5 +236,5 @@ describe('tracing', () => {
     expect(loaded.some((m) => /[\\/]fastify[\\/]fastify\.js$/.test(m))).toBe(true);
     expect(loaded.filter((m) => OTEL_MODULES.test(m))).toEqual([]);
     expect(receiver.bodies.length).toBe(before);
-  });
+  }, 180_000);
 });

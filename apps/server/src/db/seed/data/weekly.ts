@@ -222,14 +222,23 @@ const WB = {
   suphanBuri: w('Suphan Buri', '素攀武里', 'Suphan Buri', 'สุพรรณบุรี', 'ສຸພັນບູລີ', 'Suphan Buri'),
   angThong: w('Ang Thong', '红统', 'Ang Thong', 'อ่างทอง', 'ອ່າງທອງ', 'Ang Thong'),
   mahachai: w('Mahachai', '龙仔厝', 'Mahachai', 'มหาชัย', 'ມະຫາໄຊ', 'Mahachai'),
+  wangkanai: w('Wangkanai', '旺卡奈', 'Wangkanai', 'วังขนาย', 'ວັງຂະໜາຍ', 'Wangkanai'),
+  bolaven: w('Bolaven', '波罗芬', 'Bolaven', 'โบลาเวน', 'ບໍລະເວນ', 'Bolaven'),
+  chiangMai: w('Chiang Mai', '清迈', 'Chiang Mai', 'เชียงใหม่', 'ຊຽງໃໝ່', 'Chiang Mai'),
+  pakChong: w('Pak Chong', '巴冲', 'Pak Chong', 'ปากช่อง', 'ປາກຊ່ອງ', 'Pak Chong'),
+  tayNinh: w('Tay Ninh', '西宁', 'Tây Ninh', 'เตยนินห์', 'ເຕີຍນິນ', 'Tay Ninh'),
+  samutSongkhram: w('Samut Songkhram', '夜功', 'Samut Songkhram', 'สมุทรสงคราม', 'ສະມຸດສົງຄາມ', 'Samut Songkhram'),
+  nakhonPathom: w('Nakhon Pathom', '佛统', 'Nakhon Pathom', 'นครปฐม', 'ນະຄອນປະຖົມ', 'Nakhon Pathom'),
 } as const;
 
 const five = (...brands: readonly Brand[]) => brands.map((b) => [b] as const);
+/** Where the cool-climate vegetables and fruit come from: the highlands of each country. */
+const HIGHLANDS = [B.dalat, B.benguet, B.royalProject, WB.bolaven, WB.chiangMai];
 
 export const WEEKLY_LINES: StapleLine[] = [
   // Sugar, spices and sauces of the region's cooking
   line('sauces', 'salt', 25, 170, S.bagged, w('Brown Sugar', '红糖', 'Đường nâu', 'น้ำตาลทรายแดง', 'ນ້ຳຕານແດງ', 'Asukal na pula'), [
-    ...five('Mitr Phol', 'Biên Hòa', 'Victorias', 'Taikoo', 'Mitr Lao'),
+    ...five('Biên Hòa', 'Victorias', 'Taikoo', 'Lam Sơn', WB.wangkanai),
   ]),
   line('sauces', 'honey-pot', 30, 220, S.bagged, w('Palm Sugar', '棕榈糖', 'Đường thốt nốt', 'น้ำตาลปี๊บ', 'ນ້ຳຕານປີບ', 'Palm sugar'), [
     ...five('An Giang', WB.phetchaburi, WB.cockBrand, 'Thai Dancer', B.champasak),
@@ -241,20 +250,17 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five(B.leeKumKee, 'Koon Chun', 'Cholimex', 'Chin-su', B.haday),
   ]),
   line('sauces', 'jar', 40, 190, S.jar, w('Soybean Paste', '黄豆酱', 'Tương hột', 'เต้าเจี้ยว', 'ເຕົ້າຈ້ຽວ', 'Soybean paste'), [
-    ...five(B.healthyBoy, B.haday, 'Nam Dương', 'Bần Yên Nhân', B.leeKumKee),
+    ...five(B.healthyBoy, B.haday, 'Cholimex', 'Bần Yên Nhân', B.leeKumKee),
   ]),
   line('sauces', 'pea-pod', 25, 150, W.block, w('Tamarind Pulp', '酸角膏', 'Me vắt', 'มะขามเปียก', 'ໝາກຂາມປຽກ', 'Sampalok'), [
     ...five(WB.porKwan, WB.cockBrand, 'Pantai', "Mama Sita's", WB.phetchabun),
   ]),
-  // Flour, rice paper, congee and pasta
-  line('baking', 'rice-ball', 45, 130, S.bagged, w('Rice Flour', '粘米粉', 'Bột gạo', 'แป้งข้าวเจ้า', 'ແປ້ງເຂົ້າຈ້າວ', 'Rice flour'), [
-    ...five('Erawan', 'Tài Ký', 'Vĩnh Thuận', 'Savan Farm', 'Pagoda'),
-  ]),
-  line('noodles', 'flatbread', 40, 140, W.sheets, w('Rice Paper', '越南米纸', 'Bánh tráng', 'แผ่นแป้งเมี่ยงญวน', 'ແຜ່ນແປ້ງຍໍ', 'Rice paper'), [
+  // Rice paper, congee and pasta
+  line('noodles', 'flatbread', 40, 140, W.sheets, w('Rice Paper Wrappers', '越南米纸', 'Bánh tráng', 'แผ่นแป้งเมี่ยงญวน', 'ແຜ່ນແປ້ງຍໍ', 'Rice paper wrapper'), [
     ...five('Three Ladies', 'Trảng Bàng', 'Safoco', 'Bích Chi', 'Tufoco'),
   ]),
   line('noodles', 'bowl-with-spoon', 55, 40, W.sachets, w('Instant Congee', '速食粥', 'Cháo ăn liền', 'โจ๊กกึ่งสำเร็จรูป', 'ໂຈ໊ກກຶ່ງສຳເລັດຮູບ', 'Instant lugaw'), [
-    ...five('Gấu Đỏ', 'Vifon', B.mama, 'Knorr', 'Yum Yum'),
+    ...five('Gấu Đỏ', 'Vifon', 'Cung Đình', 'Knorr', 'Yum Yum'),
   ]),
   line('noodles', 'spaghetti', 50, 120, S.bagged, w('Macaroni', '通心粉', 'Nui', 'มักกะโรนี', 'ມັກກະໂຣນີ', 'Macaroni'), [
     ['Royal'],
@@ -267,11 +273,11 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five('Minola', 'Vietcoco', 'Tropicana', 'Bến Tre', 'Golden Coco'),
   ]),
   // Dried goods
-  line('dried', 'beans', 100, 160, W.dried, w('Mung Beans', '绿豆', 'Đậu xanh', 'ถั่วเขียว', 'ໝາກຖົ່ວຂຽວ', 'Munggo'), [
-    ...five(WB.raitip, 'Việt San', 'Kaset', 'Savan Farm', "Harvester's"),
+  line('dried', 'beans', 100, 160, W.dried, w('Mung Beans', '绿豆', 'Đỗ xanh', 'ถั่วเขียว', 'ໝາກຖົ່ວຂຽວ', 'Munggo'), [
+    ...five(WB.raitip, 'Việt San', 'Tài Ký', 'Savan Farm', "Harvester's"),
   ]),
   line('dried', 'peanuts', 45, 180, W.dried, w('Sesame Seeds', '白芝麻', 'Mè trắng', 'งาขาว', 'ໝາກງາຂາວ', 'Linga'), [
-    ...five(WB.raitip, 'Việt San', 'Kadoya', 'Dh Foods', 'Kaset'),
+    ...five(WB.raitip, 'Việt San', 'Kadoya', 'Dh Foods', 'Tài Ký'),
   ]),
   line('dried', 'shrimp', 15, 600, W.dried, w('Dried Shrimp', '虾米', 'Tôm khô', 'กุ้งแห้ง', 'ກຸ້ງແຫ້ງ', 'Hibi'), [
     ...five(EB.caMau, 'Phú Quốc', WB.mahachai, 'Navotas', WB.zhanjiang),
@@ -283,7 +289,7 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five('Việt San', WB.raitip, B.yunnan, B.dalat, WB.heilongjiang),
   ]),
   // Canned and frozen
-  line('canned', 'beans', 10, 130, S.tin, w('Baked Beans', '茄汁焗豆', 'Đậu trắng sốt cà', 'ถั่วอบกระป๋อง', 'ໝາກຖົ່ວອົບກະປ໋ອງ', 'Pork and beans'), [
+  line('canned', 'beans', 10, 130, S.tin, w('Baked Beans', '茄汁焗豆', 'Đậu trắng sốt cà', 'ถั่วอบกระป๋อง', 'ໝາກຖົ່ວອົບກະປ໋ອງ', 'Pork & beans'), [
     ...five("Hunt's", 'Heinz', 'Purefoods', 'Del Monte', 'Ayam'),
   ]),
   line('canned', 'leafy-green', 70, 120, S.produce, w('Pickled Mustard Greens', '酸菜', 'Dưa cải chua', 'ผักกาดดอง', 'ຜັກກາດດອງ', 'Burong mustasa'), [
@@ -292,11 +298,11 @@ export const WEEKLY_LINES: StapleLine[] = [
   line('frozen', 'poultry-leg', 45, 350, S.bagged, w('Chicken Nuggets', '鸡块', 'Gà viên chiên', 'ไก่นักเก็ต', 'ໄກ່ນັກເກັດ', 'Chicken nuggets'), [
     ...five(B.cp, B.betagro, 'Magnolia', 'Tyson', 'Vissan'),
   ]),
-  line('frozen', 'french-fries', 45, 300, S.bagged, w('French Fries', '冷冻薯条', 'Khoai tây chiên đông lạnh', 'เฟรนช์ฟรายส์', 'ເຟຣນຟຣາຍ', 'French fries'), [
+  line('frozen', 'french-fries', 45, 300, S.bagged, w('French Fries', '冷冻薯条', 'Khoai tây chiên', 'เฟรนช์ฟรายส์', 'ເຟຣນຟຣາຍ', 'French fries'), [
     ...five('McCain', 'Lamb Weston', 'Simplot', 'Aviko', 'Farm Frites'),
   ]),
   line('frozen', 'burrito', 35, 380, S.bagged, w('Spring Rolls', '春卷', 'Chả giò', 'ปอเปี๊ยะทอด', 'ຢໍຈືນ', 'Lumpiang shanghai'), [
-    ...five('Cầu Tre', 'Vissan', B.cp, 'Mekeni', 'Bibigo'),
+    ...five('SG Food', 'Vissan', B.cp, 'Mekeni', 'Bibigo'),
   ]),
   line('frozen', 'oden', 10, 400, S.bagged, w('Beef Balls', '牛肉丸', 'Bò viên', 'ลูกชิ้นเนื้อ', 'ລູກຊີ້ນງົວ', 'Beef balls'), [
     ...five('Vissan', B.cp, B.betagro, 'Ông Ba', 'Mekeni'),
@@ -325,7 +331,7 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five('Kraft', 'Anchor', 'Président', 'Magnolia', 'Arla'),
   ]),
   line('spreads', 'butter', 50, 250, S.jar, w('Margarine', '人造黄油', 'Bơ thực vật', 'มาการีน', 'ມາກາຣີນ', 'Margarina'), [
-    ...five('Star', 'Blue Band', 'Meizan', 'Orchid', 'Flora'),
+    ...five('Star', 'Blue Band', 'Tường An', 'Orchid', 'Flora'),
   ]),
   line('coffee', 'glass-of-milk', 35, 300, E.powder, w('Coffee Creamer', '咖啡伴侣', 'Bột kem béo', 'ครีมเทียม', 'ຄີມທຽມ', 'Creamer'), [
     ...five('Coffee-mate', 'Frima', 'Kievit', 'Carnation', 'Alaska'),
@@ -354,7 +360,7 @@ export const WEEKLY_LINES: StapleLine[] = [
   line('candy', 'candy', 330, 100, S.snack, w('Candy', '糖果', 'Kẹo', 'ลูกอม', 'ເຂົ້າໜົມອົມ', 'Kendi'), [
     ...five('Alpenliebe', 'Kopiko', WB.whiteRabbit, 'Mentos', 'Halls'),
   ]),
-  line('desserts', 'custard', 350, 150, S.bagged, w('Jelly Cups', '果冻', 'Thạch rau câu', 'เยลลี่', 'ເຢລລີ່', 'Jelly cups'), [
+  line('desserts', 'custard', 350, 150, S.bagged, w('Jelly Cups', '果冻', 'Thạch', 'เยลลี่', 'ເຢລລີ່', 'Jelly cups'), [
     ...five('Long Hải', 'Jele', 'Jelly Ace', WB.xizhilang, 'Cocon'),
   ]),
   line('desserts', 'shortcake', 40, 200, S.box, w('Sponge Cake', '海绵蛋糕', 'Bánh bông lan', 'เค้กสปันจ์', 'ເຂົ້າໜົມເຄັກ', 'Mamon'), [
@@ -365,7 +371,7 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five('OMO', 'Ariel', 'Surf', 'Lix', 'Breeze'),
   ]),
   line('cleaning', 'soap', 60, 80, S.bar, w('Laundry Soap Bar', '洗衣皂', 'Xà bông giặt cục', 'สบู่ซักผ้า', 'ສະບູ່ຊັກເຄື່ອງ', 'Sabong bareta'), [
-    ...five('Tide', 'Surf', 'Champion', 'Speed', 'Breeze'),
+    ...five('Tide', 'Surf', 'Ariel', 'Speed', 'Breeze'),
   ]),
   line('cleaning', 'mosquito', 120, 350, W.spray, w('Insect Spray', '杀虫气雾剂', 'Bình xịt côn trùng', 'สเปรย์กำจัดแมลง', 'ສະເປຣກຳຈັດແມງໄມ້', 'Insect spray'), [
     ...five('Baygon', 'Raid', 'ARS', 'Jumbo', 'Mosfly'),
@@ -401,7 +407,7 @@ export const WEEKLY_LINES: StapleLine[] = [
     ...five('Lactacyd', 'Betadine', 'Dạ Hương', 'Gynapro', 'Femfresh'),
   ]),
   line('body', 'test-tube', 200, 150, W.alcohol, w('Rubbing Alcohol', '医用酒精', 'Cồn y tế', 'แอลกอฮอล์ล้างแผล', 'ແອວກໍຮໍລ້າງບາດ', 'Alkohol'), [
-    ...five('Green Cross', 'Casino', WB.siribuncha, 'OPC', 'Family'),
+    ...five('Green Cross', 'Cleene', WB.siribuncha, 'OPC', 'Family'),
   ]),
   line('body', 'adhesive-bandage', 30, 150, E.small, w('Adhesive Bandages', '创可贴', 'Băng cá nhân', 'พลาสเตอร์ปิดแผล', 'ແຜ່ນປິດບາດ', 'Band-aid'), [
     ...five('Urgo', 'Tigerplast', 'Hansaplast', 'Tensoplast', 'Watsons'),
@@ -422,20 +428,32 @@ export const WEEKLY_LINES: StapleLine[] = [
   // Vegetables and fruit by each market's own name
   fresh('vegetables', 'leafy-green', 95, 150, w('Lettuce', '生菜', 'Xà lách', 'ผักกาดหอม', 'ຜັກສະລັດ', 'Litsugas'), [B.dalat, B.benguet]),
   fresh('vegetables', 'leafy-green', 135, 130, w('Bok Choy', '上海青', 'Cải thìa', 'ผักกาดฮ่องเต้', 'ຜັກກາດຮ່ອງເຕ້', 'Bok choy'), [B.dalat, B.royalProject]),
-  fresh('vegetables', 'broccoli', 110, 300, w('Broccoli', '西兰花', 'Bông cải xanh', 'บรอกโคลี', 'ບຣອກໂຄລີ', 'Brokoli'), [B.dalat, B.benguet]),
-  fresh('vegetables', 'potato', 280, 180, w('Taro', '芋头', 'Khoai môn', 'เผือก', 'ເຜືອກ', 'Gabi'), [B.champasak, B.mekong]),
+  fresh('vegetables', 'broccoli', 110, 300, w('Broccoli', '西兰花', 'Bông cải xanh', 'บรอกโคลี', 'ບຣອກໂຄລີ', 'Brokoli'), HIGHLANDS),
+  fresh('vegetables', 'potato', 280, 180, w('Taro', '芋头', 'Khoai môn', 'เผือก', 'ເຜືອກ', 'Gabi'), [B.champasak, B.davao]),
   fresh('vegetables', 'potato', 40, 100, w('Cassava', '木薯', 'Khoai mì', 'มันสำปะหลัง', 'ມັນຕົ້ນ', 'Kamoteng kahoy'), [B.champasak, B.mekong]),
-  fresh('vegetables', 'carrot', 50, 120, w('White Radish', '白萝卜', 'Củ cải trắng', 'หัวไชเท้า', 'ຫົວຜັກກາດ', 'Labanos'), [B.dalat, B.benguet]),
+  fresh('vegetables', 'carrot', 50, 120, w('White Radish', '白萝卜', 'Củ cải trắng', 'หัวไชเท้า', 'ຫົວຜັກກາດ', 'Labanos'), HIGHLANDS),
   fresh('vegetables', 'brown-mushroom', 50, 250, w('Enoki Mushrooms', '金针菇', 'Nấm kim châm', 'เห็ดเข็มทอง', 'ເຫັດເຂັມທອງ', 'Enoki'), [B.dalat, B.yunnan]),
-  fresh('vegetables', 'brown-mushroom', 35, 280, w('Oyster Mushrooms', '平菇', 'Nấm bào ngư', 'เห็ดนางฟ้า', 'ເຫັດນາງຟ້າ', 'Kabuteng oyster'), [B.dalat, B.royalProject]),
+  fresh('vegetables', 'brown-mushroom', 35, 280, w('Oyster Mushrooms', '平菇', 'Nấm bào ngư', 'เห็ดนางฟ้า', 'ເຫັດນາງຟ້າ', 'Kabuteng oyster'), HIGHLANDS),
   fresh('vegetables', 'herb', 130, 120, w('Thai Basil', '泰国罗勒', 'Húng quế', 'ใบโหระพา', 'ຜັກອີ່ຕູ່', 'Balanoy'), [B.champasak, EB.vientiane]),
-  fresh('vegetables', 'ginger-root', 350, 250, w('Galangal', '南姜', 'Củ riềng', 'ข่า', 'ຂ່າ', 'Langkawas'), [B.champasak, B.mekong]),
-  fresh('fruit', 'grapes', 280, 500, w('Grapes', '葡萄', 'Nho', 'องุ่น', 'ໝາກອະງຸ່ນ', 'Ubas'), [B.dalat, B.yunnan]),
-  fresh('fruit', 'strawberry', 350, 600, w('Strawberries', '草莓', 'Dâu tây', 'สตรอว์เบอร์รี่', 'ໝາກສະຕໍເບີຣີ', 'Strawberry'), [B.dalat, B.royalProject]),
-  fresh('fruit', 'green-apple', 140, 350, w('Custard Apple', '番荔枝', 'Mãng cầu', 'น้อยหน่า', 'ໝາກຂຽບ', 'Atis'), [B.mekong, B.champasak]),
+  fresh('vegetables', 'ginger-root', 350, 250, w('Galangal', '南姜', 'Củ riềng', 'ข่า', 'ຂ່າ', 'Galangal'), [B.champasak, B.mekong]),
+  fresh('fruit', 'grapes', 280, 500, w('Grapes', '鲜葡萄', 'Nho', 'องุ่น', 'ໝາກອະງຸ່ນ', 'Ubas'), [B.dalat, B.yunnan]),
+  fresh('fruit', 'strawberry', 350, 600, w('Strawberries', '草莓', 'Dâu tây', 'สตรอว์เบอร์รี่', 'ໝາກສະຕໍເບີຣີ', 'Strawberry'), HIGHLANDS),
+  fresh('fruit', 'green-apple', 140, 350, w('Custard Apple', '番荔枝', 'Mãng cầu', 'น้อยหน่า', 'ໝາກຂຽບ', 'Atis'), [
+    B.mekong,
+    B.champasak,
+    B.chanthaburi,
+    WB.pakChong,
+    WB.tayNinh,
+  ]),
   fresh('fruit', 'kiwi-fruit', 30, 250, w('Sapodilla', '人心果', 'Hồng xiêm', 'ละมุด', 'ໝາກລະມຸດ', 'Chico'), [B.mekong, B.davao]),
   fresh('fruit', 'red-apple', 290, 300, w('Passion Fruit', '百香果', 'Chanh dây', 'เสาวรส', 'ໝາກເສົາວະລົດ', 'Passion fruit'), [B.dalat, B.champasak]),
-  fresh('fruit', 'pear', 350, 350, w('Rose Apple', '莲雾', 'Roi', 'ชมพู่', 'ໝາກຈົມພູ່', 'Makopa'), [B.mekong, B.chanthaburi]),
+  fresh('fruit', 'pear', 350, 350, w('Rose Apple', '莲雾', 'Roi', 'ชมพู่', 'ໝາກຈົມພູ່', 'Makopa'), [
+    B.mekong,
+    B.chanthaburi,
+    WB.phetchaburi,
+    WB.samutSongkhram,
+    WB.nakhonPathom,
+  ]),
   fresh('fruit', 'coconut', 90, 150, w('Young Coconut', '椰青', 'Dừa xiêm', 'มะพร้าวน้ำหอม', 'ໝາກພ້າວອ່ອນ', 'Buko'), [B.mekong, B.davao]),
   fresh('fruit', 'lime', 90, 200, w('Calamansi', '四季桔', 'Tắc', 'ส้มจี๊ด', 'ໝາກກ້ຽງຈີ໊ດ', 'Kalamansi'), [B.davao, B.mekong]),
 ];

@@ -13,6 +13,7 @@ import { FEW } from '../src/modules/catalogue/search.service.js';
 import { hasEmoji } from '../src/modules/image/emoji.js';
 import { isUnspaced } from '../src/shared/search-text/words.js';
 import { createTestApp } from './support/app.js';
+import { searchNames } from './support/search.js';
 
 const products = generateProducts();
 const earlier = products.filter((p) => p.wave < 2);
@@ -115,15 +116,7 @@ describe('the seeded weekly list', () => {
   });
 
   it('finds a weekly staple by each market’s word, in the shopper’s language', async () => {
-    const names = async (keyword: string, locale: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/sku/search',
-        payload: { keyword, warehouseId: 1, pageSize: 20 },
-        headers: { 'accept-language': locale },
-      });
-      return (res.json().data as { list: { name: string }[] }).list.map((c) => c.name);
-    };
+    const names = (keyword: string, locale: string) => searchNames(app, keyword, locale);
     // Northern Vietnamese for what the catalogue names in the south's word, and the other way.
     expect((await names('nem rán', 'vi-VN')).every((n) => n.startsWith('Chả giò'))).toBe(true);
     expect((await names('hộp quẹt', 'vi-VN')).every((n) => n.startsWith('Bật lửa'))).toBe(true);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSynonym, removeSynonym, synonymList } from '../src/modules/catalogue/synonym.service.js';
 import { createTestApp } from './support/app.js';
+import { searchNames } from './support/search.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,15 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const names = async (keyword: string, locale = 'en-US') => {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/sku/search',
-    payload: { keyword, warehouseId: 1, pageSize: 20 },
-    headers: { 'accept-language': locale },
-  });
-  return (res.json().data as { list: { name: string }[] }).list.map((c) => c.name);
-};
+const names = (keyword: string, locale?: string) => searchNames(app, keyword, locale);
 
 describe('search synonyms (the operations CLI `synonym` command)', () => {
   it('are used by the next search once added, in their locale only, and forgotten once removed', async () => {

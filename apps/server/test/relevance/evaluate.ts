@@ -9,8 +9,18 @@ const QUALIFIER = /^(Organic|Premium|Classic|Family Pack|Local|Imported|Value) /
 interface Product {
   id: number;
   name: string;
+  /** The en-US name of the demo product it is (itself, or the one a bench copy copies). */
+  meant: string;
   item: string;
   category: string;
+}
+
+export interface EvaluateOptions {
+  /**
+   * The en-US name of the demo product a product stands for: the bench catalogue's brand copies
+   * ("Sunmira Organic Fuji Apple") are judged as the demo product they copy. Itself by default.
+   */
+  meantName?: (product: { id: number; name: string }) => string;
 }
 
 /**
@@ -19,11 +29,11 @@ interface Product {
  */
 const means = (p: Product, entry: string) =>
   entry.startsWith('=')
-    ? p.name === entry.slice(1)
+    ? p.meant === entry.slice(1)
     : entry.startsWith('#')
       ? p.category === entry.slice(1)
       : entry.startsWith('~')
-        ? p.name.toLowerCase().includes(entry.slice(1).toLowerCase())
+        ? p.meant.toLowerCase().includes(entry.slice(1).toLowerCase())
         : p.item === entry;
 
 export interface QueryResult {
@@ -40,13 +50,20 @@ export interface QueryResult {
  * min(their number, 10); precision@10 = products among them that it must or may find ÷ products
  * shown (a query that shows nothing has precision 0).
  */
-export async function evaluate(app: FastifyInstance, queries = QUERIES): Promise<QueryResult[]> {
+export async function evaluate(
+  app: FastifyInstance,
+  queries = QUERIES,
+  { meantName = (p) => p.name }: EvaluateOptions = {},
+): Promise<QueryResult[]> {
   const products = (
     await queryRows<{ id: number; name: string; category: string }>(
       app.db,
       sql`select p.id, p.names->>'en-US' as name, c.names->>'en-US' as category from product p join category c on c.id = p.category_id`,
     )
-  ).map((p) => ({ ...p, item: p.name.replace(QUALIFIER, '') }));
+  ).map((p) => {
+    const meant = meantName(p);
+    return { ...p, meant, item: meant.replace(QUALIFIER, '') };
+  });
   const byId = new Map(products.map((p) => [p.id, p]));
   const results: QueryResult[] = [];
   for (const query of queries) {

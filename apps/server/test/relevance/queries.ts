@@ -8,6 +8,7 @@
  * a part of a word), category.
  */
 import { EVERYDAY_QUERIES } from './everyday.js';
+import { WEEKLY_QUERIES } from './weekly.js';
 
 export interface RelevanceQuery {
   locale: 'en-US' | 'zh-CN' | 'vi-VN' | 'th-TH' | 'lo-LA' | 'fil-PH';
@@ -32,7 +33,7 @@ const of = (locale: RelevanceQuery['locale'], rows: Row[]): RelevanceQuery[] =>
 
 export const QUERIES: RelevanceQuery[] = [
   ...of('en-US', [
-    ['name', 'apple', ['Fuji Apple'], ['~Apple Juice']],
+    ['name', 'apple', ['Fuji Apple'], ['~Apple Juice', '~Rose Apple', '~Custard Apple']],
     ['name', 'banana', ['Banana']],
     ['name', 'milk', MILK],
     ['name', 'coffee', COFFEES],
@@ -49,7 +50,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['folded', 'DRAGON FRUIT', ['Dragon Fruit']],
     ['typo', 'mlik', MILK],
     ['typo', 'bnaana', ['Banana']],
-    ['typo', 'appel', ['Fuji Apple'], ['~Apple Juice']],
+    ['typo', 'appel', ['Fuji Apple'], ['~Apple Juice', '~Rose Apple', '~Custard Apple']],
     ['typo', 'yoghurt', ['Yogurt'], ['~Drinking Yogurt']],
     ['typo', 'shampo', ['Shampoo']],
     ['typo', 'tomtao', ['Tomato'], ['~Ketchup']],
@@ -111,7 +112,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', '马铃薯', ['Potato']],
     ['colloquial', '红酒', ['Red Wine']],
     ['colloquial', '纸巾', ['Facial Tissues'], ['~Paper Towels']],
-    ['colloquial', '芝士', ['Cheddar Cheese']],
+    ['colloquial', '芝士', ['Cheddar Cheese', '~Cheese Slices']],
     ['colloquial', '包菜', ['Cabbage']],
     ['colloquial', '洗碗液', ['Dish Soap']],
     ['category', '水果', ['#Fruit']],
@@ -156,7 +157,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'nước rửa bát', ['Dish Soap']],
     ['colloquial', 'giấy ăn', ['Facial Tissues'], ['~Paper Towels']],
     ['colloquial', 'chè xanh', ['Green Tea']],
-    ['colloquial', 'socola', ['Chocolate Milk']],
+    ['colloquial', 'socola', ['Chocolate Milk', '~Chocolate Bar']],
     ['colloquial', 'nước suối', ['Mineral Water'], SOFT],
     ['colloquial', 'áo phông', ['Cotton T-shirt']],
     ['category', 'trái cây', ['#Fruit']],
@@ -200,13 +201,13 @@ export const QUERIES: RelevanceQuery[] = [
     ['typo', 'โยเกริ์ต', ['Yogurt'], ['~Drinking Yogurt']],
     ['typo', 'แชมพุ', ['Shampoo']],
     ['colloquial', 'โค้ก', ['Cola']],
-    ['colloquial', 'มันทอด', ['Potato Chips']],
+    ['colloquial', 'มันทอด', ['Potato Chips'], ['~French Fries']],
     ['colloquial', 'แฟ้บ', ['Laundry Detergent']],
     ['colloquial', 'แปรงฟัน', ['Toothbrush']],
     ['colloquial', 'น้ำเปล่า', ['Mineral Water']],
     ['colloquial', 'สบู่เหลว', ['Body Wash'], ['~Baby Bath']],
     ['category', 'ผลไม้', ['#Fruit']],
-    ['category', 'ผัก', ['#Vegetables']],
+    ['category', 'ผัก', ['#Vegetables', '~Pickled Mustard Greens']],
     ['name', 'ข้าวหอมมะลิ', ['~Jasmine Rice']],
     ['name', 'ไข่ไก่', ['~Fresh Eggs'], ['#Eggs']],
     ['name', 'น้ำปลา', ['~Fish Sauce']],
@@ -247,7 +248,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'ນ້ຳດື່ມ', ['Mineral Water'], SOFT],
     ['colloquial', 'ສະບູ່ອາບນ້ຳ', ['Body Wash'], ['~Baby Bath']],
     ['category', 'ໝາກໄມ້', ['#Fruit']],
-    ['category', 'ຜັກ', ['#Vegetables']],
+    ['category', 'ຜັກ', ['#Vegetables', '~Pickled Mustard Greens']],
     ['name', 'ເຂົ້າໜຽວ', ['~Sticky Rice']],
     ['name', 'ໄຂ່ໄກ່', ['~Fresh Eggs'], ['#Eggs']],
     ['name', 'ນ້ຳປາ', ['~Fish Sauce']],
@@ -269,7 +270,7 @@ export const QUERIES: RelevanceQuery[] = [
     ['name', 'patatas', ['Potato']],
     ['name', 'sipilyo', ['Toothbrush']],
     ['name', 'buko juice', ['Coconut Water']],
-    ['name', 'keso', ['Cheddar Cheese']],
+    ['name', 'keso', ['Cheddar Cheese', '~Cheese Slices']],
     ['folded', 'MANSANAS', ['Fuji Apple']],
     ['folded', 'Kamatis', ['Tomato']],
     ['typo', 'mansanaz', ['Fuji Apple']],
@@ -302,4 +303,5 @@ export const QUERIES: RelevanceQuery[] = [
     ['colloquial', 'dory', ['~Basa Fillet']],
   ]),
   ...EVERYDAY_QUERIES,
+  ...WEEKLY_QUERIES,
 ];

@@ -52,6 +52,16 @@ const CATEGORY_ART: Record<string, [string, number]> = {
   bread: ['baguette-bread', 35],
   spreads: ['honey-pot', 45],
   baking: ['cupcake', 20],
+  larder: ['canned-food', 30],
+  dried: ['beans', 35],
+  canned: ['canned-food', 15],
+  frozen: ['ice', 200],
+  sweets: ['candy', 330],
+  candy: ['chocolate-bar', 25],
+  desserts: ['shortcake', 350],
+  homeneeds: ['battery', 90],
+  wraps: ['roll-of-paper', 210],
+  utility: ['flashlight', 50],
 };
 
 /** The home banners' emoji, in the seed's order: fresh fruit, stock up, free delivery. */

@@ -1,6 +1,7 @@
 import { sanitizeDescription } from '../../../lib/sanitize.js';
 import { searchDocument } from '../../../shared/search-text/document.js';
 import { EVERYDAY_LINES, STAPLE_ABOUT, STAPLE_LINES, type StapleLine } from '../data/staples.js';
+import { WEEKLY_ABOUT, WEEKLY_LINES } from '../data/weekly.js';
 import { LOCALE_ORDER, productDescriptions, productNames, stapleDescriptions } from '../data/texts.js';
 import { ITEM_EMOJI, ITEMS, type ItemDef, QUALIFIERS, SIZES, type Words } from '../data/vocabulary.js';
 
@@ -35,8 +36,12 @@ export interface GeneratedProduct {
   searchDescription: string;
   createdAt: Date;
   skus: GeneratedSku[];
-  /** One of the everyday staples, seeded after the rest (its stock and promotions drawn apart). */
-  everyday?: boolean;
+  /**
+   * When the product joined the demo catalogue: 0 the first products and staples, 1 the everyday
+   * staples, 2 the weekly list. Each later wave is appended and draws its stock and promotions
+   * from a generator of its own, so the earlier waves keep theirs.
+   */
+  wave: number;
 }
 
 const byLocale = (w: Words) => ({
@@ -72,10 +77,12 @@ export function stapleNames(line: StapleLine, brand: string | Words, variant: Wo
   return Object.fromEntries(LOCALE_ORDER.map((l, i) => [l, names[i]!]));
 }
 
+const ABOUT: Record<string, Words> = { ...STAPLE_ABOUT, ...WEEKLY_ABOUT };
+
 /**
  * The demo catalogue: every item × qualifier is a product (47 × 7 = 329), each with one to three
  * sizes as SKUs; then the staples (data/staples.ts), every product line × brand with all its
- * sizes, the everyday staples last. `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
+ * sizes, the everyday staples, and last the weekly list (data/weekly.ts). `copies` > 1 repeats it with numbered names, for the 100k-SKU benchmark.
  */
 export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[] {
   const rnd = prng(seed);
@@ -112,11 +119,16 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
           ...searchDocument(names, descriptions),
           createdAt: new Date(now - rnd.int(0, 90) * 86_400_000 - rnd.int(0, 86_399) * 1000),
           skus,
+          wave: 0,
         });
       }
     }
-    const lines = [...STAPLE_LINES.map((l) => [l, false] as const), ...EVERYDAY_LINES.map((l) => [l, true] as const)];
-    for (const [line, everyday] of lines) {
+    const lines = [
+      ...STAPLE_LINES.map((l) => [l, 0] as const),
+      ...EVERYDAY_LINES.map((l) => [l, 1] as const),
+      ...WEEKLY_LINES.map((l) => [l, 2] as const),
+    ];
+    for (const [line, wave] of lines) {
       for (const [i, [brand, variant = null, factor = 1]] of line.products.entries()) {
         const base = stapleNames(line, brand, variant);
         const names =
@@ -124,7 +136,7 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
         const art = `${line.emoji}:${(line.hue + i * 23) % 360}`;
         const pic = artUrl(art);
         const descriptions = Object.fromEntries(
-          Object.entries(stapleDescriptions(names, STAPLE_ABOUT[line.category]!, pic)).map(([l, html]) => [
+          Object.entries(stapleDescriptions(names, ABOUT[line.category]!, pic)).map(([l, html]) => [
             l,
             sanitizeDescription(html),
           ]),
@@ -145,7 +157,7 @@ export function generateProducts(copies = 1, seed = 20261122): GeneratedProduct[
           ...searchDocument(names, descriptions),
           createdAt: new Date(now - rnd.int(0, 90) * 86_400_000 - rnd.int(0, 86_399) * 1000),
           skus,
-          ...(everyday ? { everyday } : {}),
+          wave,
         });
       }
     }

@@ -22,6 +22,7 @@ import { BULKY_CATEGORIES, SHIPPED_CATEGORIES, seedFreight, seedScopedPromotions
 import { REGIONS, toLocalPrice } from '../data/places.js';
 import { BANNERS, FREIGHT_TITLES, HOT_WORDS, localized, PROMOTION_TITLES, SPECIAL_LISTS } from '../data/texts.js';
 import { EVERYDAY_CATEGORIES, STAPLE_CATEGORIES } from '../data/staples.js';
+import { WEEKLY_CATEGORIES } from '../data/weekly.js';
 import { CATEGORIES, type CategoryDef } from '../data/vocabulary.js';
 
 const COUNTRIES = ['VN', 'TH', 'PH', 'LA', 'CN'];
@@ -84,7 +85,7 @@ async function seedCategories(db: Db) {
       if (def.children) await insert(def.children, row!.id);
     }
   };
-  await insert([...CATEGORIES, ...STAPLE_CATEGORIES, ...EVERYDAY_CATEGORIES], null);
+  await insert([...CATEGORIES, ...STAPLE_CATEGORIES, ...EVERYDAY_CATEGORIES, ...WEEKLY_CATEGORIES], null);
   return ids;
 }
 
@@ -104,7 +105,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
   const categoryIds = await seedCategories(db);
   const products = generateProducts(copies);
 
-  const skuRows: { id: number; usdCents: number; everyday: boolean }[] = [];
+  const skuRows: { id: number; usdCents: number; wave: number }[] = [];
   const productRows: { id: number; category: string }[] = [];
   await inBatches(products, 500, async (batch) => {
     const ids = await db
@@ -126,24 +127,23 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
       .returning({ id: product.id });
     batch.forEach((p, i) => productRows.push({ id: ids[i]!.id, category: p.item.category }));
     const skus = batch.flatMap((p, i) =>
-      p.skus.map((s) => ({ ...s, productId: ids[i]!.id, createdAt: p.createdAt, everyday: !!p.everyday })),
+      p.skus.map((s) => ({ ...s, productId: ids[i]!.id, createdAt: p.createdAt, wave: p.wave })),
     );
     const skuIds = await db
       .insert(sku)
-      .values(skus.map(({ usdCents: _, everyday: __, ...s }) => s))
+      .values(skus.map(({ usdCents: _, wave: __, ...s }) => s))
       .returning({ id: sku.id });
-    skuIds.forEach((row, i) => skuRows.push({ id: row.id, usdCents: skus[i]!.usdCents, everyday: skus[i]!.everyday }));
+    skuIds.forEach((row, i) => skuRows.push({ id: row.id, usdCents: skus[i]!.usdCents, wave: skus[i]!.wave }));
   });
 
   const prices = skuRows.flatMap((s) =>
     COUNTRIES.map((c) => ({ skuId: s.id, countryCode: c, price: toLocalPrice(c, s.usdCents) })),
   );
   await inBatches(prices, 2000, (b) => db.insert(skuPrice).values(b));
-  // The everyday staples draw their stock and promotions from a generator of their own, so the
-  // earlier SKUs keep the stock, promotions and curated lists they had before those were added.
-  const firstRows = skuRows.filter((s) => !s.everyday);
-  const everydayRows = skuRows.filter((s) => s.everyday);
-  const everydayRnd = prng(12);
+  // Each later wave of products (generate.ts) draws its stock and promotions from a generator of
+  // its own, so the earlier SKUs keep the stock, promotions and curated lists they had before it.
+  const waves = [rnd, prng(12), prng(13)].map((draw, wave) => ({ draw, rows: skuRows.filter((s) => s.wave === wave) }));
+  const firstRows = waves[0]!.rows;
   const stockOf = (rows: typeof skuRows, rnd: ReturnType<typeof prng>) =>
     rows.flatMap((s) =>
       warehouses.map((w) => {
@@ -152,7 +152,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
         return { skuId: s.id, warehouseId: w.id, onHand, reserved: onHand > 20 ? rnd.int(0, 3) : 0 };
       }),
     );
-  const stocks = [...stockOf(firstRows, rnd), ...stockOf(everydayRows, everydayRnd)];
+  const stocks = waves.flatMap((w) => stockOf(w.rows, w.draw));
   await inBatches(stocks, 2000, (b) => db.insert(stock).values(b));
 
   const startsAt = new Date(Date.now() - 7 * DAY);
@@ -198,7 +198,7 @@ export async function seedCatalogue(db: Db, copies = 1): Promise<void> {
         return [];
       }),
     );
-  const promotions = [...promotionsOf(firstRows, rnd), ...promotionsOf(everydayRows, everydayRnd)];
+  const promotions = waves.flatMap((w) => promotionsOf(w.rows, w.draw));
   await inBatches(promotions, 1000, (b) => db.insert(promotion).values(b));
   await seedScopedPromotions(
     db,

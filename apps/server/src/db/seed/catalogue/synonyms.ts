@@ -2,6 +2,7 @@ import type { Db } from '../../client.js';
 import { searchSynonym } from '../../schema/index.js';
 import { fold } from '../../../lib/fold.js';
 import { synonymKey } from '../../../modules/catalogue/synonym.service.js';
+import { WEEKLY_SYNONYMS } from '../data/weekly.synonyms.js';
 
 /**
  * What shoppers call the demo catalogue's products, per locale: colloquial, regional and brand
@@ -76,7 +77,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     pandesal: ['bread rolls'],
     jelly: ['jam'],
     oatmeal: ['rolled oats'],
-    porridge: ['rolled oats'],
+    porridge: ['rolled oats', 'instant congee'],
     shaver: ['razors'],
     'q tips': ['cotton buds'],
     'cotton swabs': ['cotton buds'],
@@ -84,8 +85,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     handwash: ['hand soap'],
     moisturizer: ['body lotion'],
     moisturiser: ['body lotion'],
-    'mosquito spray': ['mosquito repellent'],
-    'bug spray': ['mosquito repellent'],
+    'mosquito spray': ['mosquito repellent', 'insect spray'],
+    'bug spray': ['mosquito repellent', 'insect spray'],
     'insect repellent': ['mosquito repellent'],
     scourer: ['dish sponges'],
     'kitchen towel': ['paper towels'],
@@ -209,7 +210,6 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     手纸: ['卫生纸'],
     厕纸: ['卫生纸'],
     洗碗液: ['洗洁精'],
-    洗衣液: ['洗衣粉'],
     沐浴液: ['沐浴露'],
     筷子: ['竹筷'],
     保温杯: ['不锈钢水瓶'],
@@ -284,7 +284,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     bvs: ['băng vệ sinh'],
     'kem dưỡng da': ['sữa dưỡng thể'],
     'hương muỗi': ['nhang muỗi'],
-    'thuốc chống muỗi': ['kem chống muỗi', 'nhang muỗi'],
+    'thuốc chống muỗi': ['kem chống muỗi', 'nhang muỗi', 'bình xịt côn trùng'],
     'miếng rửa bát': ['miếng rửa chén'],
     'mút rửa chén': ['miếng rửa chén'],
     'giấy lau bếp': ['khăn giấy bếp'],
@@ -303,8 +303,8 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     'nước rửa bát': ['nước rửa chén'],
     'giấy ăn': ['khăn giấy'],
     'giấy cuộn': ['giấy vệ sinh'],
-    'xà phòng giặt': ['bột giặt'],
-    'xà bông giặt': ['bột giặt'],
+    'xà phòng giặt': ['bột giặt', 'nước giặt', 'xà bông giặt cục'],
+    'xà bông giặt': ['bột giặt', 'nước giặt'],
     'chè xanh': ['trà xanh'],
     coca: ['cola'],
     socola: ['sô-cô-la'],
@@ -364,7 +364,7 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
     ซีอิ๊ว: ['ซีอิ๊วขาว'],
     ข้าวหอม: ['ข้าวหอมมะลิ'],
     โค้ก: ['โคล่า'],
-    มันทอด: ['มันฝรั่งทอดกรอบ'],
+    มันทอด: ['มันฝรั่งทอดกรอบ', 'เฟรนช์ฟรายส์'],
     แฟ้บ: ['ผงซักฟอก'],
     กระดาษเช็ดหน้า: ['กระดาษทิชชู่'],
     กระดาษห้องน้ำ: ['กระดาษชำระ'],
@@ -465,6 +465,13 @@ export const SYNONYMS: Record<string, Record<string, string[]>> = {
   },
 };
 
+// The weekly list's words join the lists above (a word in both searches all of its synonyms).
+for (const [locale, words] of Object.entries(WEEKLY_SYNONYMS))
+  for (const [word, synonyms] of Object.entries(words)) {
+    const all = (SYNONYMS[locale] ??= {});
+    all[word] = [...new Set([...(all[word] ?? []), ...synonyms])];
+  }
+
 /**
  * Vietnamese shoppers put "trái" (south) or "quả" (north) before a fruit the catalogue names
  * bare ("trái thơm", "quả dứa"): each fruit's word with either searches the fruit.
@@ -494,14 +501,30 @@ const VI_FRUITS = [
   'bí đỏ',
   'ớt',
   'cà tím',
+  'nho',
+  'dâu tây',
+  'mãng cầu',
+  'hồng xiêm',
+  'chanh dây',
+  'roi',
+  'dừa xiêm',
+  'tắc',
 ];
 for (const fruit of VI_FRUITS)
   for (const prefix of ['trái', 'quả']) SYNONYMS['vi-VN']![`${prefix} ${fruit}`] ??= [fruit];
 
 /** Inserts the demo synonyms a database does not have yet (an operator's own are kept). */
 export async function seedSynonyms(db: Db): Promise<void> {
-  const rows = Object.entries(SYNONYMS).flatMap(([locale, words]) =>
-    Object.entries(words).map(([word, synonyms]) => ({ locale, word: synonymKey(word), synonyms: synonyms.map(fold) })),
-  );
+  // Keyed as stored: two spellings that fold alike ("mận", "man") are one row with both lists.
+  const rows = Object.entries(SYNONYMS).flatMap(([locale, words]) => {
+    const byKey = new Map<string, Set<string>>();
+    for (const [word, synonyms] of Object.entries(words)) {
+      const key = synonymKey(word);
+      const set = byKey.get(key) ?? new Set();
+      for (const s of synonyms) set.add(fold(s));
+      byKey.set(key, set);
+    }
+    return [...byKey].map(([word, synonyms]) => ({ locale, word, synonyms: [...synonyms] }));
+  });
   await db.insert(searchSynonym).values(rows).onConflictDoNothing();
 }

@@ -51,10 +51,10 @@ export const STAPLE_CATEGORIES: CategoryDef[] = [
   },
 ];
 
-type Brand = string | Words;
-type Size = readonly [spec: Words, unit: Words, factor: number];
+export type Brand = string | Words;
+export type Size = readonly [spec: Words, unit: Words, factor: number];
 
-const U = {
+export const U = {
   bag: ['bag', '袋', 'túi', 'ถุง', 'ຖົງ', 'supot'],
   bottle: ['bottle', '瓶', 'chai', 'ขวด', 'ແກ້ວ', 'bote'],
   pack: ['pack', '包', 'gói', 'ซอง', 'ຊອງ', 'pakete'],
@@ -70,11 +70,11 @@ const U = {
   whole: ['bird', '只', 'con', 'ตัว', 'ໂຕ', 'piraso'],
 } as const satisfies Record<string, Words>;
 
-const g = (n: number): Words => [`${n} g`, `${n}克`, `${n} g`, `${n} ก.`, `${n} ກຣາມ`, `${n} g`];
-const kg = (n: number): Words => [`${n} kg`, `${n}千克`, `${n} kg`, `${n} กก.`, `${n} ກິໂລ`, `${n} kg`];
-const ml = (n: number): Words => [`${n} ml`, `${n}毫升`, `${n} ml`, `${n} มล.`, `${n} ມລ`, `${n} ml`];
-const l = (n: number): Words => [`${n} L`, `${n}升`, `${n} lít`, `${n} ลิตร`, `${n} ລິດ`, `${n} L`];
-const cans = (n: number, size: number): Words => [
+export const g = (n: number): Words => [`${n} g`, `${n}克`, `${n} g`, `${n} ก.`, `${n} ກຣາມ`, `${n} g`];
+export const kg = (n: number): Words => [`${n} kg`, `${n}千克`, `${n} kg`, `${n} กก.`, `${n} ກິໂລ`, `${n} kg`];
+export const ml = (n: number): Words => [`${n} ml`, `${n}毫升`, `${n} ml`, `${n} มล.`, `${n} ມລ`, `${n} ml`];
+export const l = (n: number): Words => [`${n} L`, `${n}升`, `${n} lít`, `${n} ลิตร`, `${n} ລິດ`, `${n} L`];
+export const cans = (n: number, size: number): Words => [
   `${n} × ${size} ml`,
   `${n} × ${size}毫升`,
   `${n} × ${size} ml`,
@@ -83,10 +83,10 @@ const cans = (n: number, size: number): Words => [
   `${n} × ${size} ml`,
 ];
 const eggs = (n: number): Words => [`${n} eggs`, `${n}枚`, `${n} quả`, `${n} ฟอง`, `${n} ໜ່ວຍ`, `${n} piraso`];
-const packs = (n: number): Words => [`${n} ${n === 1 ? 'pack' : 'packs'}`, `${n}包`, `${n} gói`, `${n} ซอง`, `${n} ຊອງ`, `${n} pakete`];
-const one: Size = [['1 pc', '1件', '1 cái', '1 ชิ้น', '1 ອັນ', '1 piraso'], U.piece, 1];
+export const packs = (n: number): Words => [`${n} ${n === 1 ? 'pack' : 'packs'}`, `${n}包`, `${n} gói`, `${n} ซอง`, `${n} ຊອງ`, `${n} pakete`];
+export const one: Size = [['1 pc', '1件', '1 cái', '1 ชิ้น', '1 ອັນ', '1 piraso'], U.piece, 1];
 
-const S = {
+export const S = {
   rice: [[kg(1), U.bag, 1], [kg(5), U.bag, 4.6], [kg(25), U.bag, 21]],
   bagged: [[g(500), U.bag, 1], [kg(1), U.bag, 1.9]],
   noodle: [[packs(1), U.pack, 1], [packs(5), U.multi, 4.7], [packs(30), U.case, 26]],
@@ -126,8 +126,8 @@ export interface StapleLine {
   products: readonly (readonly [Brand, (Words | null)?, number?])[];
 }
 
-const w = (...words: Words): Words => words;
-const line = (
+export const w = (...words: Words): Words => words;
+export const line = (
   category: string,
   emoji: string,
   hue: number,
@@ -138,7 +138,7 @@ const line = (
 ): StapleLine => ({ category, emoji, hue, usdCents, sizes, names, products });
 
 // Brands with their own name in a language (others are written alike everywhere).
-const B = {
+export const B = {
   cp: w('CP', 'CP', 'CP', 'ซีพี', 'ຊີພີ', 'CP'),
   betagro: w('Betagro', 'Betagro', 'Betagro', 'เบทาโกร', 'ເບທາໂກຣ', 'Betagro'),
   mama: w('Mama', '妈妈', 'Mama', 'มาม่า', 'ມາມ່າ', 'Mama'),
@@ -917,8 +917,8 @@ export const EVERYDAY_CATEGORIES: CategoryDef[] = [
   },
 ];
 
-const pcs = (n: number): Words => [`${n} pcs`, `${n}片`, `${n} miếng`, `${n} ชิ้น`, `${n} ອັນ`, `${n} piraso`];
-const E = {
+export const pcs = (n: number): Words => [`${n} pcs`, `${n}片`, `${n} miếng`, `${n} ชิ้น`, `${n} ອັນ`, `${n} piraso`];
+export const E = {
   spice: [[g(50), U.jar, 1], [g(100), U.jar, 1.8]],
   bottle: [[ml(500), U.bottle, 1], [cans(6, 500), U.multi, 5.6]],
   juice: [[l(1), U.box, 1], [cans(6, 200), U.multi, 1.4]],
@@ -932,7 +932,7 @@ const E = {
   small: [[pcs(10), U.pack, 1], [pcs(40), U.pack, 3.4]],
 } as const satisfies Record<string, readonly Size[]>;
 
-const EB = {
+export const EB = {
   handBrand: w('Hand Brand', '手牌', 'Hand Brand', 'ตรามือ', 'ຕາມື', 'Hand Brand'),
   maLing: w('Ma Ling', '梅林', 'Ma Ling', 'หมาหลิง', 'ໝາລິງ', 'Ma Ling'),
   shuanghui: w('Shuanghui', '双汇', 'Shuanghui', 'ซวงฮุ่ย', 'ຊວງຮຸ່ຍ', 'Shuanghui'),
@@ -952,7 +952,7 @@ const EB = {
 
 const FARMS: readonly Brand[] = [B.dalat, B.benguet, B.royalProject, B.champasak, B.mekong, B.davao, EB.vientiane];
 
-const fresh = (
+export const fresh = (
   category: 'fruit' | 'vegetables',
   emoji: string,
   hue: number,

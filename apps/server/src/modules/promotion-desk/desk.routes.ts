@@ -1,0 +1,31 @@
+import {
+  deskEndPromotion,
+  deskFindTargets,
+  deskPromotion,
+  deskPromotions,
+  deskSavePromotion,
+} from '@storefront/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../plugins/auth.js';
+import { route } from '../../plugins/route.js';
+import type { DeskCtx } from './desk.ctx.js';
+import { endPromotion, promotionDetail, promotionList, savePromotion } from './promotion.service.js';
+import { findTargets } from './target.service.js';
+
+/**
+ * The promotion desk: promotions, coupons, freight activities and the Home page's curation, kept by
+ * the catalogue staff (access `staff`, role `catalogue`: route() refuses anyone else first).
+ */
+export async function promotionDeskRoutes(app: FastifyInstance) {
+  const d = ({ ctx, actor, req }: { ctx: { locale: DeskCtx['locale'] }; actor: Actor; req: FastifyRequest }) => ({
+    db: app.db,
+    locale: ctx.locale,
+    staffId: actor.memberId,
+    ip: req.ip,
+  });
+  route(app, deskFindTargets, (r) => findTargets(d(r), r.query));
+  route(app, deskPromotions, (r) => promotionList(d(r), r.query));
+  route(app, deskPromotion, (r) => promotionDetail(d(r), r.query.promotionId));
+  route(app, deskSavePromotion, (r) => savePromotion(d(r), r.body));
+  route(app, deskEndPromotion, (r) => endPromotion(d(r), r.body.promotionId));
+}

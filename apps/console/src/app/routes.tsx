@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Product')).Product }),
       },
+      {
+        path: 'promotions',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Promotions')).Promotions }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,4 +1,9 @@
 import {
+  deskCoupon,
+  deskCouponHolders,
+  deskCoupons,
+  deskGrantCoupon,
+  deskSaveCoupon,
   deskEndPromotion,
   deskFindTargets,
   deskPromotion,
@@ -9,6 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../plugins/auth.js';
 import { route } from '../../plugins/route.js';
 import type { DeskCtx } from './desk.ctx.js';
+import { couponDetail, couponList, saveCoupon } from './coupon.service.js';
+import { couponHolders, grantCoupon } from './grant.service.js';
 import { endPromotion, promotionDetail, promotionList, savePromotion } from './promotion.service.js';
 import { findTargets } from './target.service.js';
 
@@ -28,4 +35,9 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
   route(app, deskPromotion, (r) => promotionDetail(d(r), r.query.promotionId));
   route(app, deskSavePromotion, (r) => savePromotion(d(r), r.body));
   route(app, deskEndPromotion, (r) => endPromotion(d(r), r.body.promotionId));
+  route(app, deskCoupons, (r) => couponList(d(r), r.query));
+  route(app, deskCoupon, (r) => couponDetail(d(r), r.query.templateId));
+  route(app, deskSaveCoupon, (r) => saveCoupon(d(r), r.body));
+  route(app, deskCouponHolders, (r) => couponHolders(d(r), r.query));
+  route(app, deskGrantCoupon, (r) => grantCoupon(d(r), r.body));
 }

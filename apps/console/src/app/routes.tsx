@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/promotions/routes/Promotions')).Promotions }),
       },
+      {
+        path: 'promotions/coupons',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Coupons')).Coupons }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

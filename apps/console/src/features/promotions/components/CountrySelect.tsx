@@ -1,23 +1,20 @@
 import { Select } from 'antd';
 import { useCountries } from '../../../lib/countries';
 
-/** The countries the shop sells in, by name. */
-export function CountrySelect({
-  id,
-  value,
-  onChange,
-  label,
-}: {
-  id?: string;
+interface Props {
+  id: string;
   value: string;
   onChange: (code: string) => void;
-  label?: string;
-}) {
+  disabled?: boolean;
+}
+
+/** The countries the shop sells in, by name. */
+export function CountrySelect({ id, value, onChange, disabled }: Props) {
   const countries = useCountries().data ?? [];
   return (
     <Select
       id={id}
-      aria-label={label}
+      disabled={disabled}
       className="desk__select"
       value={value}
       onChange={onChange}

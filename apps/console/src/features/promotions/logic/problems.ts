@@ -13,7 +13,12 @@ export type Problem =
   | 'reductionBelow'
   | 'feeBelowBasic'
   | 'codeFormat'
-  | 'quantity';
+  | 'quantity'
+  | 'percent'
+  | 'count'
+  | 'perCustomer'
+  | 'belowClaimed'
+  | 'scopeRequired';
 
 /** Problems by field (`promotionPrice`, `tiers.1.price`, `titles.en-US`…); empty: ready to send. */
 export type Problems = Record<string, Problem>;

@@ -21,16 +21,16 @@ export const fieldMessage = (res: { body: { data: unknown } }, path: string) =>
 /**
  * A SKU on the shelf, sold in Vietnam and in stock in warehouse W, that no promotion of any scope
  * touches now: what the shop shows of it is the list price until a test changes that. `skip`
- * gives another one.
+ * gives another one, `maxPrice` one at most that dear.
  */
-export async function deskSku(app: FastifyInstance, skip = 0) {
+export async function deskSku(app: FastifyInstance, skip = 0, maxPrice = 100_000_000) {
   const [row] = await rows<{ id: number; price: number }>(
     app,
     sql`select s.id, sp.price::float8 as price from sku s
       join product p on p.id = s.product_id
       join sku_price sp on sp.sku_id = s.id and sp.country_code = 'VN'
       join stock st on st.sku_id = s.id and st.warehouse_id = ${W} and st.on_hand - st.reserved > 20
-      where s.on_shelf and p.fulfilment = 'sameDay' and not p.bulky and sp.price >= 10000
+      where s.on_shelf and p.fulfilment = 'sameDay' and not p.bulky and sp.price between 10000 and ${maxPrice}
         and not exists (select 1 from promotion x where x.country_code = 'VN' and x.ends_at > now()
           and (x.sku_id = s.id or (x.scope = 'product' and x.scope_id = p.id) or x.scope in ('category', 'store')
             and x.kind <> 'fullReduction'))

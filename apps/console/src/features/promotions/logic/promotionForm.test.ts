@@ -117,3 +117,67 @@ describe('the promotion form', () => {
     expect(promotionRequest(filled, 2, NOW).body).toMatchObject({ promotionId: 5, promotionPrice: '129.00' });
   });
 });
+
+describe('ladders and full reductions in the promotion form', () => {
+  const ladder = (tiers: { minQuantity: string; price: string }[]) =>
+    promotionRequest(draft({ kind: 'ladder', promotionPrice: '', tiers }), 0, NOW);
+
+  it('sends tiers as typed, quantities as numbers, and no promotion price', () => {
+    const { body, problems } = ladder([
+      { minQuantity: '6', price: '96000' },
+      { minQuantity: '3', price: '108000' },
+    ]);
+    expect(problems).toEqual({});
+    expect(body).toMatchObject({
+      kind: 'ladder',
+      tiers: [
+        { minQuantity: 6, price: '96000' },
+        { minQuantity: 3, price: '108000' },
+      ],
+    });
+    expect(body).not.toHaveProperty('promotionPrice');
+  });
+
+  it('names the tier to fix: a quantity twice, dearer than fewer, the last at the list price, not a count', () => {
+    expect(
+      ladder([
+        { minQuantity: '3', price: '100000' },
+        { minQuantity: '3', price: '90000' },
+      ]).problems,
+    ).toEqual({ 'tiers.1.minQuantity': 'tierRepeated' });
+    expect(
+      ladder([
+        { minQuantity: '2', price: '90000' },
+        { minQuantity: '5', price: '95000' },
+      ]).problems,
+    ).toEqual({ 'tiers.1.price': 'tierCheaper' });
+    expect(ladder([{ minQuantity: '2', price: '120000' }]).problems).toEqual({ 'tiers.0.price': 'belowList' });
+    expect(ladder([{ minQuantity: 'two', price: '1000' }]).problems).toEqual({ 'tiers.0.minQuantity': 'quantity' });
+    expect(ladder([]).problems).toEqual({ tiers: 'required' });
+  });
+
+  it('sends a full reduction over the store with no target, and wants the reduction below the spend', () => {
+    const reduction = (thresholdAmount: string, reductionAmount: string) =>
+      promotionRequest(
+        draft({
+          kind: 'fullReduction',
+          scope: 'store',
+          target: null,
+          promotionPrice: '',
+          thresholdAmount,
+          reductionAmount,
+        }),
+        2,
+        NOW,
+      );
+    expect(reduction('500', '50.50').body).toMatchObject({
+      kind: 'fullReduction',
+      scope: 'store',
+      targetId: null,
+      thresholdAmount: '500',
+      reductionAmount: '50.50',
+    });
+    expect(reduction('500', '500').problems).toEqual({ reductionAmount: 'reductionBelow' });
+    expect(reduction('', '5').problems).toEqual({ thresholdAmount: 'required' });
+  });
+});

@@ -23,6 +23,8 @@ export interface PromotionDraft {
   endsAt: string;
 }
 
+const FIRST_TIER = [{ minQuantity: '2', price: '' }];
+
 /** A promotion price or a ladder covers one SKU; a full reduction any scope. */
 export const scopesOf = (kind: PromotionKind): PromotionScope[] =>
   kind === 'fullReduction' ? ['sku', 'product', 'category', 'store'] : ['sku'];
@@ -38,7 +40,7 @@ export function promotionDraft(p: DeskPromotion | null, digits: number, now: num
       target: null,
       titles: {},
       promotionPrice: '',
-      tiers: [{ minQuantity: '2', price: '' }],
+      tiers: FIRST_TIER,
       thresholdAmount: '',
       reductionAmount: '',
       ...weekFrom(now),
@@ -60,7 +62,10 @@ export function promotionDraft(p: DeskPromotion | null, digits: number, now: num
           },
     titles: p.titles,
     promotionPrice: major(p.promotionPrice),
-    tiers: (p.tiers ?? []).map((t) => ({ minQuantity: String(t.minQuantity), price: major(t.price) })),
+    // Another kind starts a ladder of one tier, should staff switch it to one.
+    tiers: p.tiers?.length
+      ? p.tiers.map((t) => ({ minQuantity: String(t.minQuantity), price: major(t.price) }))
+      : FIRST_TIER,
     thresholdAmount: major(p.thresholdAmount),
     reductionAmount: major(p.reductionAmount),
     startsAt: toLocalInput(p.startsAt),

@@ -130,4 +130,72 @@ describe('the promotions page', () => {
     await waitFor(() => expect(calls('POST', '/staff/catalogue/promotion/end')).toHaveLength(1));
     expect(calls('POST', '/staff/catalogue/promotion/end')[0]!.body).toEqual({ promotionId: 41 });
   });
+
+  it('creates a spend-and-save over the whole store, its amounts in major units', async () => {
+    const saved: unknown[] = [];
+    api({
+      'POST /staff/catalogue/promotion/save': (req) => {
+        saved.push(req.body);
+        return ok(promotion({ promotionId: 43 }));
+      },
+    });
+    renderConsole('/promotions');
+    await userEvent.click(await screen.findByRole('button', { name: 'New promotion' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Kind'));
+    await userEvent.click(await screen.findByTitle('Spend and save'));
+    await userEvent.click(within(dialog).getByLabelText('Covers'));
+    await userEvent.click(await screen.findByTitle('The whole store'));
+    await userEvent.type(within(dialog).getByLabelText('Spend at least'), '500000');
+    await userEvent.type(within(dialog).getByLabelText('Save'), '600000');
+    await userEvent.type(within(dialog).getByLabelText('In English'), 'Store-wide');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be less than the amount to spend')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Save'));
+    await userEvent.type(within(dialog).getByLabelText('Save'), '50000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      kind: 'fullReduction',
+      scope: 'store',
+      targetId: null,
+      thresholdAmount: '500000',
+      reductionAmount: '50000',
+      titles: { 'en-US': 'Store-wide' },
+    });
+  });
+
+  it('turns a promotion price into a ladder tier by tier, saying which tier to fix', async () => {
+    const saved: unknown[] = [];
+    api({
+      'POST /staff/catalogue/promotion/save': (req) => {
+        saved.push(req.body);
+        return ok(promotion());
+      },
+    });
+    renderConsole('/promotions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Weekend price' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByLabelText('Kind'));
+    await userEvent.click(await screen.findByTitle('Price by quantity'));
+    await userEvent.type(within(dialog).getByLabelText('Unit price (tier 1)'), '110000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a tier' }));
+    await userEvent.type(within(dialog).getByLabelText('From how many units (tier 2)'), '5');
+    await userEvent.type(within(dialog).getByLabelText('Unit price (tier 2)'), '115000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Must be cheaper than the tier for fewer units')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Unit price (tier 2)'));
+    await userEvent.type(within(dialog).getByLabelText('Unit price (tier 2)'), '100000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      promotionId: 41,
+      kind: 'ladder',
+      tiers: [
+        { minQuantity: 2, price: '110000' },
+        { minQuantity: 5, price: '100000' },
+      ],
+    });
+    expect(saved[0]).not.toHaveProperty('promotionPrice');
+  });
 });

@@ -1,4 +1,8 @@
 import {
+  deskEndFreightActivity,
+  deskFreightActivities,
+  deskSaveFreightActivity,
+  deskWarehouses,
   deskCoupon,
   deskCouponHolders,
   deskCoupons,
@@ -16,6 +20,7 @@ import { route } from '../../plugins/route.js';
 import type { DeskCtx } from './desk.ctx.js';
 import { couponDetail, couponList, saveCoupon } from './coupon.service.js';
 import { couponHolders, grantCoupon } from './grant.service.js';
+import { activityList, endFreightActivity, saveActivity, warehouseList } from './freight.service.js';
 import { endPromotion, promotionDetail, promotionList, savePromotion } from './promotion.service.js';
 import { findTargets } from './target.service.js';
 
@@ -40,4 +45,8 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
   route(app, deskSaveCoupon, (r) => saveCoupon(d(r), r.body));
   route(app, deskCouponHolders, (r) => couponHolders(d(r), r.query));
   route(app, deskGrantCoupon, (r) => grantCoupon(d(r), r.body));
+  route(app, deskWarehouses, (r) => warehouseList(d(r)));
+  route(app, deskFreightActivities, (r) => activityList(d(r), r.query));
+  route(app, deskSaveFreightActivity, (r) => saveActivity(d(r), r.body));
+  route(app, deskEndFreightActivity, (r) => endFreightActivity(d(r), r.body.activityId));
 }

@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/promotions/routes/Coupons')).Coupons }),
       },
+      {
+        path: 'promotions/freight',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Freight')).Freight }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

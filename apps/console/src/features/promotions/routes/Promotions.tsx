@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DeskPromotion } from '@storefront/contract';
 import { OFFER_STATES, PROMOTION_KINDS } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { promotionListQuery, usePromotionChange, type PromotionFilter } from '../api/promotions';
+import { useDeskEnd } from '../components/DeskDrawer';
 import { DeskNav } from '../components/DeskNav';
 import { LoadFailed } from '../components/LoadFailed';
 import { PromotionDrawer } from '../components/PromotionDrawer';
@@ -33,7 +34,6 @@ function filterOf(params: URLSearchParams): PromotionFilter {
 /** The promotions: every kind, country and state, ending soonest first; each one opens in a drawer. */
 export function Promotions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [params, update] = useQueryParams();
   const filter = filterOf(params);
   const list = useQuery(promotionListQuery(filter));
@@ -42,14 +42,7 @@ export function Promotions() {
   // undefined: closed; null: a new promotion.
   const [editing, setEditing] = useState<DeskPromotion | null | undefined>(undefined);
 
-  const endOne = async (p: DeskPromotion) => {
-    try {
-      await end.mutateAsync(p.promotionId);
-      void message.success(t('promotions.ended'));
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
-  };
+  const endOne = useDeskEnd(end.mutateAsync);
 
   return (
     <section className="desk">
@@ -94,7 +87,7 @@ export function Promotions() {
           ending={end.isPending}
           onPage={(page, size) => update({ page: String(page), size: size === PAGE_SIZE ? null : String(size) })}
           onEdit={setEditing}
-          onEnd={(p) => void endOne(p)}
+          onEnd={(p) => void endOne(p.promotionId)}
         />
       )}
       {editing !== undefined && countries.data && (

@@ -1,4 +1,14 @@
 import {
+  deskArrangeBanners,
+  deskBanners,
+  deskRecommendations,
+  deskRemoveBanner,
+  deskRemoveSpecialList,
+  deskSaveBanner,
+  deskSaveSpecialList,
+  deskSetRecommendations,
+  deskSpecialList,
+  deskSpecialLists,
   deskEndFreightActivity,
   deskFreightActivities,
   deskSaveFreightActivity,
@@ -20,6 +30,9 @@ import { route } from '../../plugins/route.js';
 import type { DeskCtx } from './desk.ctx.js';
 import { couponDetail, couponList, saveCoupon } from './coupon.service.js';
 import { couponHolders, grantCoupon } from './grant.service.js';
+import { arrangeCountryBanners, bannerList, removeBanner, saveBanner } from './banner.service.js';
+import { recommendationList, setRecommendations } from './recommendation.service.js';
+import { removeSpecialList, saveSpecialList, specialListDetail, specialListList } from './special-list.service.js';
 import { activityList, endFreightActivity, saveActivity, warehouseList } from './freight.service.js';
 import { endPromotion, promotionDetail, promotionList, savePromotion } from './promotion.service.js';
 import { findTargets } from './target.service.js';
@@ -49,4 +62,14 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
   route(app, deskFreightActivities, (r) => activityList(d(r), r.query));
   route(app, deskSaveFreightActivity, (r) => saveActivity(d(r), r.body));
   route(app, deskEndFreightActivity, (r) => endFreightActivity(d(r), r.body.activityId));
+  route(app, deskBanners, (r) => bannerList(d(r), r.query.countryCode));
+  route(app, deskSaveBanner, (r) => saveBanner(d(r), r.body));
+  route(app, deskRemoveBanner, (r) => removeBanner(d(r), r.body.bannerId));
+  route(app, deskArrangeBanners, (r) => arrangeCountryBanners(d(r), r.body));
+  route(app, deskSpecialLists, (r) => specialListList(d(r)));
+  route(app, deskSpecialList, (r) => specialListDetail(d(r), r.query.listId));
+  route(app, deskSaveSpecialList, (r) => saveSpecialList(d(r), r.body));
+  route(app, deskRemoveSpecialList, (r) => removeSpecialList(d(r), r.body.listId));
+  route(app, deskRecommendations, (r) => recommendationList(d(r), r.query.countryCode));
+  route(app, deskSetRecommendations, (r) => setRecommendations(d(r), r.body));
 }

@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/promotions/routes/Freight')).Freight }),
       },
+      {
+        path: 'promotions/home',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/HomeCuration')).HomeCuration }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

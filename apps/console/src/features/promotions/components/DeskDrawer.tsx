@@ -57,14 +57,13 @@ export function useDeskSave<B>(send: (body: B) => Promise<unknown>, onClose: () 
   return { tried, save };
 }
 
-/** Ends an offer now, after the table asked; says the outcome in the staff member's language. */
-export function useDeskEnd(send: (id: number) => Promise<unknown>) {
-  const { t } = useTranslation();
+/** A change sent from a list (end now, remove, reorder): its outcome said in the staff member's language. */
+export function useDeskAction<A>(send: (arg: A) => Promise<unknown>, done: string) {
   const { message } = App.useApp();
-  return async (id: number) => {
+  return async (arg: A) => {
     try {
-      await send(id);
-      void message.success(t('promotions.ended'));
+      await send(arg);
+      void message.success(done);
     } catch (error) {
       void message.error((error as Error).message);
     }

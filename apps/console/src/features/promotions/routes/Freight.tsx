@@ -8,7 +8,7 @@ import { OFFER_STATES } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { freightListQuery, useFreightChange, warehousesQuery, type FreightFilter } from '../api/freight';
-import { useDeskEnd } from '../components/DeskDrawer';
+import { useDeskAction } from '../components/DeskDrawer';
 import { DeskNav } from '../components/DeskNav';
 import { ChoiceFilter, StateFilter } from '../components/Filters';
 import { FreightDrawer } from '../components/FreightDrawer';
@@ -39,7 +39,7 @@ export function Freight() {
   const { end } = useFreightChange();
   const [editing, setEditing] = useState<DeskFreightActivity | null | undefined>(undefined);
 
-  const endOne = useDeskEnd(end.mutateAsync);
+  const endOne = useDeskAction(end.mutateAsync, t('promotions.ended'));
 
   return (
     <section className="desk">

@@ -8,7 +8,7 @@ import { OFFER_STATES, PROMOTION_KINDS } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { promotionListQuery, usePromotionChange, type PromotionFilter } from '../api/promotions';
-import { useDeskEnd } from '../components/DeskDrawer';
+import { useDeskAction } from '../components/DeskDrawer';
 import { DeskNav } from '../components/DeskNav';
 import { LoadFailed } from '../components/LoadFailed';
 import { PromotionDrawer } from '../components/PromotionDrawer';
@@ -42,7 +42,7 @@ export function Promotions() {
   // undefined: closed; null: a new promotion.
   const [editing, setEditing] = useState<DeskPromotion | null | undefined>(undefined);
 
-  const endOne = useDeskEnd(end.mutateAsync);
+  const endOne = useDeskAction(end.mutateAsync, t('promotions.ended'));
 
   return (
     <section className="desk">

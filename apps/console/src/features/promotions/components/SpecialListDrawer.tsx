@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
+import { Drawer } from 'antd';
 import type { DeskSpecialListDetail, DeskTarget } from '@storefront/contract';
 import { SPECIAL_LIST_ITEMS_MAX, type Locale } from '@storefront/contract/constants';
 import { specialListQuery, useHomeChange } from '../api/home';
@@ -14,8 +14,10 @@ type Texts = Partial<Record<Locale, string>>;
 
 /** Creates or changes a special list: its titles, subtitles and SKUs in the shop's order. */
 export function SpecialListDrawer({ listId, onClose }: { listId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
   const stored = useQuery({ ...specialListQuery(listId ?? 0), enabled: listId !== null });
-  if (listId !== null && !stored.data) return <Skeleton active />;
+  if (listId !== null && !stored.data)
+    return <Drawer open loading size="large" title={t('promotions.home.lists')} onClose={onClose} />;
   return <ListForm list={stored.data ?? null} onClose={onClose} />;
 }
 

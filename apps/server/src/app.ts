@@ -30,6 +30,7 @@ import { memberRoutes } from './modules/member/member.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
 import { merchandisingRoutes } from './modules/merchandising/merchandising.routes.js';
+import { promotionDeskRoutes } from './modules/promotion-desk/desk.routes.js';
 import { logSerializers } from './lib/log-safe.js';
 import { terminalLogStream } from './lib/terminal-log.js';
 import { answerSerializerCompiler } from './plugins/answer-serializer.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(customerRoutes);
       await api.register(deliveryRoutes);
       await api.register(merchandisingRoutes);
+      await api.register(promotionDeskRoutes);
       await api.register(addressRoutes);
       await api.register(uploadRoutes);
       await api.register(couponRoutes);

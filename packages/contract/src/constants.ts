@@ -194,3 +194,25 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The key of an upload: 22 url-safe characters (128 random bits). */
 export const UPLOAD_KEY = /^[A-Za-z0-9_-]{22}$/;
+
+// --- the promotion desk (catalogue staff) ----------------------------------------------------
+
+/** Where a promotion, coupon or freight activity stands against its window at the server's clock. */
+export const OFFER_STATES = ['scheduled', 'running', 'ended'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+/** What a promotion covers: one SKU, a product, a category and its descendants, or the whole store. */
+export const PROMOTION_SCOPES = ['sku', 'product', 'category', 'store'] as const;
+export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
+export const COUPON_KINDS = ['amount', 'percent'] as const;
+export const COUPON_SCOPES = ['all', 'categories', 'products'] as const;
+export const FREIGHT_ACTIVITY_KINDS = ['free', 'reduced'] as const;
+/** Where a Home banner leads in the shop. */
+export const BANNER_LINK_KINDS = ['category', 'sku', 'specialList', 'promotions', 'keyword'] as const;
+export type BannerLinkKind = (typeof BANNER_LINK_KINDS)[number];
+/** How many pictures the shop draws for banners (`/api/images/banner/<n>.svg`). */
+export const BANNER_ARTS = 3;
+export const LADDER_TIERS_MAX = 10;
+export const COUPON_SCOPE_IDS_MAX = 50;
+export const SPECIAL_LIST_ITEMS_MAX = 200;
+export const RECOMMENDATIONS_MAX = 50;
+export const OFFER_TITLE_MAX = 120;

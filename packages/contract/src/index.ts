@@ -26,3 +26,8 @@ export * from './coupon.js';
 export * from './credit.js';
 export * from './title.js';
 export * from './merchandising.js';
+export * from './desk.js';
+export * from './promotion.desk.js';
+export * from './coupon.desk.js';
+export * from './freight.desk.js';
+export * from './home.desk.js';

@@ -167,6 +167,174 @@ export const creditSummary: Route<typeof c.creditSummary> = {
   access: 'member',
 };
 
+export const deskArrangeBanners: Route<typeof c.deskArrangeBanners> = {
+  name: 'deskArrangeBanners',
+  method: 'POST',
+  path: '/staff/catalogue/home/banner/arrange',
+  access: 'staff',
+};
+
+export const deskBanners: Route<typeof c.deskBanners> = {
+  name: 'deskBanners',
+  method: 'GET',
+  path: '/staff/catalogue/home/banner/list',
+  access: 'staff',
+};
+
+export const deskCoupon: Route<typeof c.deskCoupon> = {
+  name: 'deskCoupon',
+  method: 'GET',
+  path: '/staff/catalogue/coupon/detail',
+  access: 'staff',
+};
+
+export const deskCouponHolders: Route<typeof c.deskCouponHolders> = {
+  name: 'deskCouponHolders',
+  method: 'GET',
+  path: '/staff/catalogue/coupon/holders',
+  access: 'staff',
+};
+
+export const deskCoupons: Route<typeof c.deskCoupons> = {
+  name: 'deskCoupons',
+  method: 'GET',
+  path: '/staff/catalogue/coupon/list',
+  access: 'staff',
+};
+
+export const deskEndFreightActivity: Route<typeof c.deskEndFreightActivity> = {
+  name: 'deskEndFreightActivity',
+  method: 'POST',
+  path: '/staff/catalogue/freight/end',
+  access: 'staff',
+};
+
+export const deskEndPromotion: Route<typeof c.deskEndPromotion> = {
+  name: 'deskEndPromotion',
+  method: 'POST',
+  path: '/staff/catalogue/promotion/end',
+  access: 'staff',
+};
+
+export const deskFindTargets: Route<typeof c.deskFindTargets> = {
+  name: 'deskFindTargets',
+  method: 'GET',
+  path: '/staff/catalogue/target/find',
+  access: 'staff',
+};
+
+export const deskFreightActivities: Route<typeof c.deskFreightActivities> = {
+  name: 'deskFreightActivities',
+  method: 'GET',
+  path: '/staff/catalogue/freight/list',
+  access: 'staff',
+};
+
+export const deskGrantCoupon: Route<typeof c.deskGrantCoupon> = {
+  name: 'deskGrantCoupon',
+  method: 'POST',
+  path: '/staff/catalogue/coupon/grant',
+  access: 'staff',
+};
+
+export const deskPromotion: Route<typeof c.deskPromotion> = {
+  name: 'deskPromotion',
+  method: 'GET',
+  path: '/staff/catalogue/promotion/detail',
+  access: 'staff',
+};
+
+export const deskPromotions: Route<typeof c.deskPromotions> = {
+  name: 'deskPromotions',
+  method: 'GET',
+  path: '/staff/catalogue/promotion/list',
+  access: 'staff',
+};
+
+export const deskRecommendations: Route<typeof c.deskRecommendations> = {
+  name: 'deskRecommendations',
+  method: 'GET',
+  path: '/staff/catalogue/home/recommendation/list',
+  access: 'staff',
+};
+
+export const deskRemoveBanner: Route<typeof c.deskRemoveBanner> = {
+  name: 'deskRemoveBanner',
+  method: 'POST',
+  path: '/staff/catalogue/home/banner/remove',
+  access: 'staff',
+};
+
+export const deskRemoveSpecialList: Route<typeof c.deskRemoveSpecialList> = {
+  name: 'deskRemoveSpecialList',
+  method: 'POST',
+  path: '/staff/catalogue/home/list/remove',
+  access: 'staff',
+};
+
+export const deskSaveBanner: Route<typeof c.deskSaveBanner> = {
+  name: 'deskSaveBanner',
+  method: 'POST',
+  path: '/staff/catalogue/home/banner/save',
+  access: 'staff',
+};
+
+export const deskSaveCoupon: Route<typeof c.deskSaveCoupon> = {
+  name: 'deskSaveCoupon',
+  method: 'POST',
+  path: '/staff/catalogue/coupon/save',
+  access: 'staff',
+};
+
+export const deskSaveFreightActivity: Route<typeof c.deskSaveFreightActivity> = {
+  name: 'deskSaveFreightActivity',
+  method: 'POST',
+  path: '/staff/catalogue/freight/save',
+  access: 'staff',
+};
+
+export const deskSavePromotion: Route<typeof c.deskSavePromotion> = {
+  name: 'deskSavePromotion',
+  method: 'POST',
+  path: '/staff/catalogue/promotion/save',
+  access: 'staff',
+};
+
+export const deskSaveSpecialList: Route<typeof c.deskSaveSpecialList> = {
+  name: 'deskSaveSpecialList',
+  method: 'POST',
+  path: '/staff/catalogue/home/list/save',
+  access: 'staff',
+};
+
+export const deskSetRecommendations: Route<typeof c.deskSetRecommendations> = {
+  name: 'deskSetRecommendations',
+  method: 'POST',
+  path: '/staff/catalogue/home/recommendation/set',
+  access: 'staff',
+};
+
+export const deskSpecialList: Route<typeof c.deskSpecialList> = {
+  name: 'deskSpecialList',
+  method: 'GET',
+  path: '/staff/catalogue/home/list/detail',
+  access: 'staff',
+};
+
+export const deskSpecialLists: Route<typeof c.deskSpecialLists> = {
+  name: 'deskSpecialLists',
+  method: 'GET',
+  path: '/staff/catalogue/home/list/list',
+  access: 'staff',
+};
+
+export const deskWarehouses: Route<typeof c.deskWarehouses> = {
+  name: 'deskWarehouses',
+  method: 'GET',
+  path: '/staff/catalogue/freight/warehouses',
+  access: 'staff',
+};
+
 export const devSmsOutbox: Route<typeof c.devSmsOutbox> = {
   name: 'devSmsOutbox',
   method: 'GET',

@@ -10,6 +10,7 @@ import {
   MenuUnfoldOutlined,
   ShoppingOutlined,
   CalendarOutlined,
+  GiftOutlined,
   TeamOutlined,
   UserOutlined,
   WalletOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<SectionKey, ReactNode> = {
   customers: <UserOutlined aria-hidden />,
   delivery: <CalendarOutlined aria-hidden />,
   catalogue: <AppstoreOutlined aria-hidden />,
+  promotions: <GiftOutlined aria-hidden />,
   staff: <TeamOutlined aria-hidden />,
 };
 

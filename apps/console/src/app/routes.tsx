@@ -60,6 +60,26 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Product')).Product }),
       },
+      {
+        path: 'promotions',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Promotions')).Promotions }),
+      },
+      {
+        path: 'promotions/coupons',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Coupons')).Coupons }),
+      },
+      {
+        path: 'promotions/freight',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/Freight')).Freight }),
+      },
+      {
+        path: 'promotions/home',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/promotions/routes/HomeCuration')).HomeCuration }),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

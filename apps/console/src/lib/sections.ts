@@ -11,6 +11,7 @@ export const SECTIONS = [
   { key: 'customers', roles: ['operations', 'finance'] },
   { key: 'delivery', roles: ['operations'] },
   { key: 'catalogue', roles: ['catalogue'] },
+  { key: 'promotions', roles: ['catalogue'] },
   { key: 'staff', roles: ['admin'] },
 ] as const satisfies readonly { key: string; roles: readonly StaffRole[] }[];
 

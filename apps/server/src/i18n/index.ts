@@ -4,6 +4,7 @@ import { address } from './areas/address.js';
 import { cart } from './areas/cart.js';
 import { catalogue } from './areas/catalogue.js';
 import { coupon } from './areas/coupon.js';
+import { desk } from './areas/desk.js';
 import { auth } from './areas/auth.js';
 import { member } from './areas/member.js';
 import { merchandising } from './areas/merchandising.js';
@@ -35,6 +36,7 @@ const areas = [
   abuse,
   staff,
   merchandising,
+  desk,
 ] as const satisfies readonly Record<Locale, Record<string, string>>[];
 
 type AreaKey = (typeof areas)[number] extends infer A

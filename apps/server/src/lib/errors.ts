@@ -25,3 +25,9 @@ export const conflict = (key: MessageKey = 'conflict', params?: MessageParams) =
 /** A field-level rejection decided by a service (not by a schema), shaped like a schema's 422. */
 export const invalidField = (path: string, key: MessageKey, params?: MessageParams) =>
   Object.assign(new AppError(ResultCode.invalid, 'invalidInput'), { field: { path, key, params } });
+
+/** A unique index refused the write (PostgreSQL 23505; drizzle may wrap the driver's error as `cause`). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -6,6 +6,7 @@ import { address } from '../../src/i18n/areas/address.js';
 import { cart } from '../../src/i18n/areas/cart.js';
 import { catalogue } from '../../src/i18n/areas/catalogue.js';
 import { coupon } from '../../src/i18n/areas/coupon.js';
+import { desk } from '../../src/i18n/areas/desk.js';
 import { auth } from '../../src/i18n/areas/auth.js';
 import { order } from '../../src/i18n/areas/order.js';
 import { localeFromHeader, type MessageKey, translate } from '../../src/i18n/index.js';
@@ -215,7 +216,7 @@ export function requestOf(e: Endpoint, c: FuzzCase, tokens: Tokens, acceptLangua
 }
 
 /** Texts a locale shares with en-US (a loan word, a brand): the same answer there is no error. */
-const allKeys = [enUS, auth, catalogue, address, cart, order, coupon].flatMap((m) =>
+const allKeys = [enUS, auth, catalogue, address, cart, order, coupon, desk].flatMap((m) =>
   Object.keys('en-US' in m ? (m as Record<Locale, object>)['en-US'] : m),
 ) as MessageKey[];
 const sharedWithEnglish = new Map<Locale, RegExp[]>(

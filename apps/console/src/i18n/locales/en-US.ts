@@ -1,10 +1,12 @@
 import { opsEnUS } from './ops/en-US';
 import { catalogueEnUS } from './catalogue/en-US';
+import { promotionsEnUS } from './promotions/en-US';
 
 /** The console's texts in English: the base every other language has the same keys as. */
 export const enUS = {
   ...opsEnUS,
   catalogue: catalogueEnUS,
+  promotions: promotionsEnUS,
   app: {
     name: 'Storefront console',
     menu: 'Main menu',

@@ -1,10 +1,12 @@
 import type { Texts } from './en-US';
 import { opsFilPH } from './ops/fil-PH';
 import { catalogueFilPH } from './catalogue/fil-PH';
+import { promotionsFilPH } from './promotions/fil-PH';
 
 export const filPH: Texts = {
   ...opsFilPH,
   catalogue: catalogueFilPH,
+  promotions: promotionsFilPH,
   app: {
     name: 'Console ng tindahan',
     menu: 'Pangunahing menu',

@@ -1,10 +1,12 @@
 import type { Texts } from './en-US';
 import { opsLoLA } from './ops/lo-LA';
 import { catalogueLoLA } from './catalogue/lo-LA';
+import { promotionsLoLA } from './promotions/lo-LA';
 
 export const loLA: Texts = {
   ...opsLoLA,
   catalogue: catalogueLoLA,
+  promotions: promotionsLoLA,
   app: {
     name: 'ລະບົບຫຼັງຮ້ານ',
     menu: 'ເມນູຫຼັກ',

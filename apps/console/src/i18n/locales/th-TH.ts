@@ -1,10 +1,12 @@
 import type { Texts } from './en-US';
 import { opsThTH } from './ops/th-TH';
 import { catalogueThTH } from './catalogue/th-TH';
+import { promotionsThTH } from './promotions/th-TH';
 
 export const thTH: Texts = {
   ...opsThTH,
   catalogue: catalogueThTH,
+  promotions: promotionsThTH,
   app: {
     name: 'ระบบหลังร้าน',
     menu: 'เมนูหลัก',

@@ -1,10 +1,12 @@
 import type { Texts } from './en-US';
 import { opsViVN } from './ops/vi-VN';
 import { catalogueViVN } from './catalogue/vi-VN';
+import { promotionsViVN } from './promotions/vi-VN';
 
 export const viVN: Texts = {
   ...opsViVN,
   catalogue: catalogueViVN,
+  promotions: promotionsViVN,
   app: {
     name: 'Trang quản trị cửa hàng',
     menu: 'Menu chính',

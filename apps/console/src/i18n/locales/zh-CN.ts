@@ -1,10 +1,12 @@
 import type { Texts } from './en-US';
 import { opsZhCN } from './ops/zh-CN';
 import { catalogueZhCN } from './catalogue/zh-CN';
+import { promotionsZhCN } from './promotions/zh-CN';
 
 export const zhCN: Texts = {
   ...opsZhCN,
   catalogue: catalogueZhCN,
+  promotions: promotionsZhCN,
   app: {
     name: '商城后台',
     menu: '主菜单',

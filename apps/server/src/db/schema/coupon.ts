@@ -53,6 +53,13 @@ export const couponTemplate = pgTable(
     // The last line of defence of "the last coupon cannot be claimed twice".
     check('coupon_template_claimed_ck', sql`claimed_count >= 0 and claimed_count <= total_count`),
     check('coupon_template_kind_ck', sql`kind in ('amount', 'percent')`),
+    // What the console lets staff type, kept by the database too.
+    check(
+      'coupon_template_terms_ck',
+      sql`amount >= 0 and percent between 0 and 100 and coalesce(max_discount, 0) >= 0 and min_spend >= 0
+        and per_member_limit >= 1 and total_count >= 0`,
+    ),
+    check('coupon_template_window_ck', sql`ends_at > starts_at`),
   ],
 );
 
@@ -72,9 +79,16 @@ export const memberCoupon = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The order that used it (written by checkout). */
     orderId: integer('order_id'),
+    /** The catalogue staff member who granted it (null: claimed by its code). */
+    grantedBy: integer('granted_by'),
+    /** The console's key of the grant: the same key from the same staff member grants once. */
+    grantKey: varchar('grant_key', { length: 64 }),
   },
   (t) => [
     index('member_coupon_member_idx').on(t.memberId, t.status),
     index('member_coupon_template_member_idx').on(t.templateId, t.memberId),
+    uniqueIndex('member_coupon_grant_key_uq')
+      .on(t.grantedBy, t.grantKey)
+      .where(sql`grant_key is not null`),
   ],
 );

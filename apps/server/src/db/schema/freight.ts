@@ -38,15 +38,28 @@ export const freightRule = pgTable(
   ],
 );
 
-export const freightActivity = pgTable('freight_activity', {
-  id: serial('id').primaryKey(),
-  warehouseId: integer('warehouse_id')
-    .notNull()
-    .references(() => warehouse.id),
-  kind: varchar('kind', { length: 8, enum: ['free', 'reduced'] }).notNull(),
-  titles: jsonb('titles').$type<Localized>().notNull(),
-  thresholdAmount: bigint('threshold_amount', { mode: 'number' }).notNull(),
-  fee: bigint('fee', { mode: 'number' }).notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Free (`fee` 0) or reduced delivery from `threshold_amount` of goods, in a warehouse, inside its
+ * window. An ended one keeps its start, so its window may be empty.
+ */
+export const freightActivity = pgTable(
+  'freight_activity',
+  {
+    id: serial('id').primaryKey(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouse.id),
+    kind: varchar('kind', { length: 8, enum: ['free', 'reduced'] }).notNull(),
+    titles: jsonb('titles').$type<Localized>().notNull(),
+    thresholdAmount: bigint('threshold_amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('freight_activity_warehouse_idx').on(t.warehouseId, t.endsAt),
+    check('freight_activity_not_negative', sql`${t.thresholdAmount} >= 0 and ${t.fee} >= 0`),
+    check('freight_activity_free_is_free', sql`${t.kind} <> 'free' or ${t.fee} = 0`),
+    check('freight_activity_window', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);

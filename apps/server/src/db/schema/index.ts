@@ -13,6 +13,7 @@ export * from './stock.js';
 export * from './promotion.js';
 export * from './catalogue-version.js';
 export * from './home.js';
+export * from './recommendation.js';
 export * from './search.js';
 export type { Localized } from './localized.js';
 export * from './cart.js';

@@ -50,6 +50,8 @@ export const promotion = pgTable(
         or (${t.scope} = 'store' and ${t.skuId} is null and ${t.scopeId} is null)`,
     ),
     check('promotion_unit_kinds_per_sku', sql`${t.kind} = 'fullReduction' or ${t.scope} = 'sku'`),
+    // An ended promotion keeps its start: a window may be empty (`end` on one not yet started).
+    check('promotion_window', sql`${t.endsAt} >= ${t.startsAt}`),
     check(
       'promotion_amounts_not_negative',
       sql`coalesce(${t.promotionPrice}, 0) >= 0 and coalesce(${t.thresholdAmount}, 0) >= 0 and coalesce(${t.reductionAmount}, 0) >= 0`,

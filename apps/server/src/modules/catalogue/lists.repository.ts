@@ -11,8 +11,16 @@ export interface Window {
 }
 
 /**
- * Best-selling products that can be delivered now (in stock when a warehouse is known), each by
- * its best-selling SKU in stock; never the product of `excludeSkuId` (the one a details page shows).
+ * Where a SKU stands among those the catalogue staff put first in the country's recommendations
+ * (`home_recommendation`, the promotion desk); null for the rest, which follow by sales.
+ */
+const pinnedOrder = (countryCode: string) =>
+  sql`(select hr.sort from home_recommendation hr where hr.sku_id = s.id and hr.country_code = ${countryCode}) asc nulls last`;
+
+/**
+ * Products that can be delivered now (in stock when a warehouse is known): the ones the staff put
+ * first, then the best sellers, each by that SKU or its best-selling SKU in stock; never the
+ * product of `excludeSkuId` (the one a details page shows).
  */
 export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuId: number | undefined) => {
   const stock = stockExpr(scope);
@@ -21,7 +29,7 @@ export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuI
     scope,
     sql`(${stock} is null or ${stock} > 0)
       and not exists (select 1 from sku e where e.id = ${excludeSkuId ?? 0} and e.product_id = s.product_id)`,
-    sql`s.sales_count desc, s.id asc`,
+    sql`${pinnedOrder(scope.countryCode)}, s.sales_count desc, s.id asc`,
     page.limit,
     page.offset,
     { stock: true },
@@ -29,8 +37,9 @@ export const recommendedCards = (db: Db, scope: Scope, page: Window, excludeSkuI
 };
 
 /**
- * The best-selling SKUs on the shelf in the country, stock aside, with their products: the first
- * `CHOSEN_MAX`, through `cache`. Kept at SKU level, not one per product, because which of a
+ * The SKUs on the shelf in the country, stock aside, with their products: those the staff put
+ * first, then the best sellers; the first `CHOSEN_MAX`, through `cache` (a change to the pinned
+ * ones bumps the catalogue version). Kept at SKU level, not one per product, because which of a
  * product's SKUs may be shown depends on stock, read fresh afterwards; `total` counts SKUs.
  */
 export const bestSellerChoice = (db: Db, scope: Scope, cache: ChoiceCache) =>
@@ -39,7 +48,7 @@ export const bestSellerChoice = (db: Db, scope: Scope, cache: ChoiceCache) =>
       db,
       sql`select s.id, s.product_id as "productId", count(*) over ()::int as total
         from sku s join sku_price sp on sp.sku_id = s.id and sp.country_code = ${scope.countryCode}
-        where s.on_shelf order by s.sales_count desc, s.id asc limit ${CHOSEN_MAX}`,
+        where s.on_shelf order by ${pinnedOrder(scope.countryCode)}, s.sales_count desc, s.id asc limit ${CHOSEN_MAX}`,
     );
     return {
       ids: rows.map((r) => Number(r.id)),

@@ -2,6 +2,7 @@
 export const opsEnUS = {
   section: {
     catalogue: 'Catalogue',
+    promotions: 'Promotions',
     orders: 'Orders',
     today: 'Today',
     payments: 'Payments',

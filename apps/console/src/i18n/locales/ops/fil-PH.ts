@@ -3,6 +3,7 @@ import type { OpsTexts } from './types';
 export const opsFilPH: OpsTexts = {
   section: {
     catalogue: 'Katalogo',
+    promotions: 'Mga promo',
     orders: 'Mga order',
     today: 'Ngayon',
     payments: 'Mga bayad',

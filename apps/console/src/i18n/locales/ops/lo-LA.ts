@@ -3,6 +3,7 @@ import type { OpsTexts } from './types';
 export const opsLoLA: OpsTexts = {
   section: {
     catalogue: 'ລາຍການສິນຄ້າ',
+    promotions: 'ໂປຣໂມຊັນ',
     orders: 'ຄຳສັ່ງຊື້',
     today: 'ມື້ນີ້',
     payments: 'ການຊຳລະເງິນ',

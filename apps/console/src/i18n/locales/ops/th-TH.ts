@@ -3,6 +3,7 @@ import type { OpsTexts } from './types';
 export const opsThTH: OpsTexts = {
   section: {
     catalogue: 'แคตตาล็อกสินค้า',
+    promotions: 'โปรโมชัน',
     orders: 'คำสั่งซื้อ',
     today: 'วันนี้',
     payments: 'การชำระเงิน',

@@ -3,6 +3,7 @@ import type { OpsTexts } from './types';
 export const opsViVN: OpsTexts = {
   section: {
     catalogue: 'Danh mục hàng',
+    promotions: 'Khuyến mãi',
     orders: 'Đơn hàng',
     today: 'Hôm nay',
     payments: 'Thanh toán',

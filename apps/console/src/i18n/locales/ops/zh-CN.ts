@@ -3,6 +3,7 @@ import type { OpsTexts } from './types';
 export const opsZhCN: OpsTexts = {
   section: {
     catalogue: '商品目录',
+    promotions: '促销',
     orders: '订单',
     today: '今日',
     payments: '收付款',

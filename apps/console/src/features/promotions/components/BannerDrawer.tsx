@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Radio, Select } from 'antd';
+import type { DeskBanner } from '@storefront/contract';
+import { BANNER_ARTS, BANNER_LINK_KINDS } from '@storefront/contract/constants';
+import { specialListsQuery, useHomeChange } from '../api/home';
+import { bannerDraft, bannerRequest, type BannerDraft } from '../logic/bannerForm';
+import type { Problems } from '../logic/problems';
+import { DeskDrawer, useDeskSave } from './DeskDrawer';
+import { Field } from './Field';
+import { TargetSelect } from './TargetSelect';
+import { TitlesField } from './TitlesField';
+
+interface Props {
+  banner: DeskBanner | null;
+  countryCode: string;
+  onClose: () => void;
+}
+
+/** Creates or changes a Home banner: its title, the picture the shop draws, and where it leads. */
+export function BannerDrawer({ banner, countryCode, onClose }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<BannerDraft>(() => bannerDraft(banner, countryCode));
+  const { saveBanner } = useHomeChange();
+  const { tried, save: submit } = useDeskSave(saveBanner.mutateAsync, onClose);
+  const lists = useQuery(specialListsQuery());
+  const request = bannerRequest(draft);
+  const problems: Problems = tried ? request.problems : {};
+  const change = (c: Partial<BannerDraft>) => setDraft((d) => ({ ...d, ...c }));
+
+  return (
+    <DeskDrawer
+      title={banner ? t('promotions.editTitle', { title: banner.title }) : t('promotions.home.newBanner')}
+      saving={saveBanner.isPending}
+      onSave={() => void submit(request.body)}
+      onClose={onClose}
+    >
+      <fieldset className="desk__fieldset">
+        <legend>{t('promotions.home.picture')}</legend>
+        <Radio.Group value={draft.art} onChange={(e) => change({ art: e.target.value as number })}>
+          {Array.from({ length: BANNER_ARTS }, (_, art) => (
+            <Radio key={art} value={art} aria-label={t('promotions.home.pictureN', { n: art + 1 })}>
+              <img
+                className="desk__art"
+                src={`/api/images/banner/${art}.svg?w=150&h=60`}
+                alt=""
+                width={150}
+                height={60}
+              />
+            </Radio>
+          ))}
+        </Radio.Group>
+      </fieldset>
+      <Field id="desk-banner-link" label={t('promotions.home.leadsTo')}>
+        <Select
+          id="desk-banner-link"
+          className="desk__wide-select"
+          value={draft.linkKind}
+          onChange={(linkKind) => change({ linkKind, target: null })}
+          options={BANNER_LINK_KINDS.map((k) => ({ value: k, label: t(`promotions.home.links.${k}`) }))}
+        />
+      </Field>
+      {(draft.linkKind === 'category' || draft.linkKind === 'sku') && (
+        <Field id="desk-banner-target" label={t(`promotions.home.links.${draft.linkKind}`)} problem={problems.target}>
+          <TargetSelect
+            id="desk-banner-target"
+            kind={draft.linkKind}
+            countryCode={draft.countryCode}
+            value={draft.target}
+            invalid={Boolean(problems.target)}
+            onChange={(target) => change({ target })}
+          />
+        </Field>
+      )}
+      {draft.linkKind === 'specialList' && (
+        <Field id="desk-banner-list" label={t('promotions.home.links.specialList')}>
+          <Select
+            id="desk-banner-list"
+            className="desk__wide-select"
+            value={draft.listId ?? 0}
+            onChange={(listId: number) => change({ listId: listId || null })}
+            options={[
+              { value: 0, label: t('promotions.home.allLists') },
+              ...(lists.data ?? []).map((l) => ({ value: l.listId, label: l.title })),
+            ]}
+          />
+        </Field>
+      )}
+      {draft.linkKind === 'keyword' && (
+        <Field id="desk-banner-keyword" label={t('promotions.home.links.keyword')} problem={problems.keyword}>
+          <Input
+            id="desk-banner-keyword"
+            maxLength={60}
+            value={draft.keyword}
+            onChange={(e) => change({ keyword: e.target.value })}
+          />
+        </Field>
+      )}
+      <TitlesField
+        name="titles"
+        legend={t('promotions.titles')}
+        value={draft.titles}
+        problems={problems}
+        onChange={(titles) => change({ titles })}
+      />
+    </DeskDrawer>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Space, Table, type TableColumnsType } from 'antd';
+import type { DeskCoupon } from '@storefront/contract';
+import { useFormat } from '../../../lib/useFormat';
+import { StateTag } from './StateTag';
+
+interface Props {
+  coupons: DeskCoupon[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onEdit: (coupon: DeskCoupon) => void;
+  onHolders: (coupon: DeskCoupon) => void;
+}
+
+/** What a coupon gives and from what spend, as the staff member reads it. */
+function useGives() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (c: DeskCoupon) => {
+    const money = (minor: number) => format.money(minor, c.currencyCode);
+    const off =
+      c.kind === 'amount'
+        ? t('promotions.coupon.amountOff', { amount: money(c.amount) })
+        : c.maxDiscount === null
+          ? t('promotions.coupon.percentOff', { percent: c.percent })
+          : t('promotions.coupon.percentOffCapped', { percent: c.percent, cap: money(c.maxDiscount) });
+    return c.minSpend > 0 ? t('promotions.coupon.fromSpend', { off, spend: money(c.minSpend) }) : off;
+  };
+}
+
+/** One row per coupon: its code, what it gives, where, when and how many are claimed and used. */
+export function CouponsTable(props: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const gives = useGives();
+  const columns: TableColumnsType<DeskCoupon> = [
+    {
+      title: t('promotions.coupon.code'),
+      dataIndex: 'code',
+      render: (_, c) => c.code ?? t('promotions.coupon.noCode'),
+    },
+    {
+      title: t('promotions.coupon.name'),
+      dataIndex: 'name',
+      render: (_, c) => (
+        <Button type="link" className="desk__open" onClick={() => props.onEdit(c)}>
+          {c.name}
+        </Button>
+      ),
+    },
+    { title: t('promotions.country'), dataIndex: 'countryCode', width: 90 },
+    { title: t('promotions.coupon.gives'), key: 'gives', render: (_, c) => gives(c) },
+    {
+      title: t('promotions.covers'),
+      key: 'covers',
+      render: (_, c) => (c.scope === 'all' ? t('promotions.coupon.scopes.all') : c.scopeNames.join(', ')),
+    },
+    {
+      title: t('promotions.window'),
+      key: 'window',
+      render: (_, c) =>
+        t('promotions.windowText', { from: format.dateTime(c.startsAt), to: format.dateTime(c.endsAt) }),
+    },
+    {
+      title: t('promotions.coupon.claimedOf'),
+      key: 'claimed',
+      render: (_, c) =>
+        t('promotions.coupon.counts', { claimed: c.claimedCount, total: c.totalCount, used: c.usedCount }),
+    },
+    { title: t('promotions.coupon.perMemberLimit'), dataIndex: 'perMemberLimit', align: 'right' },
+    { title: t('promotions.stateLabel'), dataIndex: 'state', render: (_, c) => <StateTag state={c.state} /> },
+    {
+      title: t('promotions.actions'),
+      key: 'actions',
+      render: (_, c) => (
+        <Space>
+          <Button onClick={() => props.onEdit(c)} aria-label={t('promotions.editNamed', { title: c.name })}>
+            {t('promotions.edit')}
+          </Button>
+          <Button onClick={() => props.onHolders(c)} aria-label={t('promotions.coupon.holdersOf', { name: c.name })}>
+            {t('promotions.coupon.holders')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<DeskCoupon>
+      rowKey="templateId"
+      columns={columns}
+      dataSource={props.coupons}
+      loading={props.loading}
+      scroll={{ x: 1200 }}
+      pagination={{
+        current: props.pageNum,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: true,
+        showTotal: (count) => t('promotions.total', { count }),
+        onChange: props.onPage,
+      }}
+    />
+  );
+}

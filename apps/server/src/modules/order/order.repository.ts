@@ -66,10 +66,19 @@ export const findOwnedOrder = (db: Db, orderId: number, owner: OrderOwner) =>
     .where(and(eq(customerOrder.id, orderId), ownedBy(owner)))
     .then((r) => r[0] ?? null);
 
-export const findOrder = (db: Db, orderId: number) =>
+/** An order by id; with `scope` (a staff member's warehouses), only when it is in it. */
+export const findOrder = (db: Db, orderId: number, scope?: SQL) =>
   orderSelect(db)
-    .where(eq(customerOrder.id, orderId))
+    .where(and(eq(customerOrder.id, orderId), scope))
     .then((r) => r[0] ?? null);
+
+/** Whether the order exists within `scope` (a staff member's warehouses): one indexed row. */
+export const orderInScope = (db: Db, orderId: number, scope: SQL) =>
+  db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(and(eq(customerOrder.id, orderId), scope))
+    .then((r) => r.length > 0);
 
 export async function listOrders(db: Db, where: SQL | undefined, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([

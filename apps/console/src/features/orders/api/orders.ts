@@ -9,6 +9,8 @@ export type ListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
 export interface ListFilter {
   status: ListStatus;
+  /** One of the staff member's warehouses; null: all of them. */
+  warehouseId: number | null;
   keyword: string;
   pageNum: number;
   pageSize: number;
@@ -19,7 +21,13 @@ export const orderListQuery = (f: ListFilter) =>
     queryKey: ['orders', 'list', f],
     queryFn: () =>
       call(opsListOrders, {
-        query: { status: f.status, keyword: f.keyword || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
+        query: {
+          status: f.status,
+          warehouseId: f.warehouseId ?? undefined,
+          keyword: f.keyword || undefined,
+          pageNum: f.pageNum,
+          pageSize: f.pageSize,
+        },
       }),
     // The table keeps the page on show while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok, type Seen } from '../../../test/fakeApi';
-import { countries, opsOrder, summary } from '../../../test/fixtures';
+import { countries, opsOrder, regions, summary } from '../../../test/fixtures';
 import { renderConsole } from '../../../test/render';
 
 const orders = [
@@ -31,6 +31,8 @@ function api(total = 2) {
         list: orders,
       }),
     'GET /ops/order/detail': (req: Seen) => ok(opsOrder({ orderId: Number(req.query.get('orderId')) })),
+    'GET /home/listRegionV2': () => ok(regions),
+    'GET /staff/roles': () => ok({ roles: ['operations'], canManipulateOrder: false, warehouseIds: [1, 2] }),
   });
 }
 
@@ -82,5 +84,18 @@ describe('the orders table', () => {
     expect(within(drawer).getByText('Jasmine rice 5 kg')).toBeTruthy();
     expect(within(drawer).getByText('Lan Nguyễn')).toBeTruthy();
     expect(fake.calls('GET', '/ops/order/detail')[0]?.query.get('orderId')).toBe('1');
+  });
+
+  it('filters by one of the staff member’s own warehouses, kept in the address', async () => {
+    const fake = api();
+    const { router } = renderConsole('/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Filter orders by warehouse' }));
+    await screen.findByRole('option', { name: 'Thu Duc' });
+    // Only the warehouses the staff member works on are offered.
+    expect(screen.queryByRole('option', { name: 'Bangkok Sukhumvit' })).toBeNull();
+    await user.click(screen.getByTitle('Thu Duc'));
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('warehouseId')).toBe('2'));
+    expect(router.state.location.search).toBe('?warehouse=2');
   });
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Input, Select, Tabs, Typography } from 'antd';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
+import { useMyWarehouses } from '../../../lib/warehouses';
 import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
 import { OrdersTable } from '../components/OrdersTable';
 import { OrderDrawer } from '../components/OrderDrawer';
@@ -15,6 +16,7 @@ function filterOf(params: URLSearchParams): ListFilter {
   const status = params.get('status') ?? 'all';
   return {
     status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
+    warehouseId: positiveParam(params, 'warehouse', 0) || null,
     keyword: params.get('keyword') ?? '',
     pageNum: positiveParam(params, 'page', 1),
     pageSize: Math.min(positiveParam(params, 'size', PAGE_SIZE), 100),
@@ -27,6 +29,7 @@ export function Orders() {
   const filter = filterOf(params);
   const openId = Number(params.get('order')) || null;
   const list = useQuery(orderListQuery(filter));
+  const warehouses = useMyWarehouses();
 
   return (
     <section className="orders">
@@ -42,6 +45,16 @@ export function Orders() {
             items={ORDER_LIST_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
           />
         </div>
+        <Select<number>
+          aria-label={t('queue.warehouse')}
+          className="orders__warehouse"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('queue.allWarehouses')}
+          value={filter.warehouseId ?? undefined}
+          onChange={(id) => update({ warehouse: id ? String(id) : null, page: null })}
+          options={warehouses.map((w) => ({ value: w.warehouseId, label: w.name }))}
+        />
         <Input.Search
           key={filter.keyword}
           defaultValue={filter.keyword}

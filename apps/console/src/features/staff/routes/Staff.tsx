@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { StaffMember } from '@storefront/contract';
 import { STAFF_ROLES, type StaffRole } from '@storefront/contract/constants';
+import { useWarehouses } from '../../../lib/warehouses';
 import { staffListQuery, useRoleChange } from '../api/staff';
+import { WarehousesDialog } from '../components/WarehousesDialog';
 import './Staff.css';
 
 const PAGE_SIZE = 20;
@@ -22,9 +25,12 @@ export function Staff() {
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery(staffListQuery(keyword, pageNum, PAGE_SIZE));
   const change = useRoleChange();
+  const warehouseNames = new Map((useWarehouses().data ?? []).map((w) => [w.warehouseId, w.name]));
+  const [choosing, setChoosing] = useState<StaffMember | null>(null);
+  const nameOf = (m: StaffMember) => m.nickname ?? `+${m.phoneCountryCode} ${m.phone}`;
 
   const toggle = async (member: StaffMember, role: StaffRole, held: boolean) => {
-    const who = member.nickname ?? `+${member.phoneCountryCode} ${member.phone}`;
+    const who = nameOf(member);
     const roleName = t(`staff.role.${role}`);
     try {
       await change.mutateAsync({ memberId: member.memberId, role, held });
@@ -52,6 +58,29 @@ export function Staff() {
               {t(`staff.role.${role}`)}
             </Checkbox>
           ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('staff.warehouses'),
+      dataIndex: 'warehouseIds',
+      render: (_, m) => (
+        <Space wrap>
+          <span>
+            {m.warehouseIds.length
+              ? m.warehouseIds.map((id) => warehouseNames.get(id) ?? `#${id}`).join(', ')
+              : t('staff.allWarehouses')}
+          </span>
+          {/* Warehouses narrow a role's work: a member without a role has none to narrow. */}
+          {m.roles.length > 0 && (
+            <Button
+              size="small"
+              onClick={() => setChoosing(m)}
+              aria-label={t('staff.chooseWarehousesOf', { name: nameOf(m) })}
+            >
+              {t('staff.chooseWarehouses')}
+            </Button>
+          )}
         </Space>
       ),
     },
@@ -112,6 +141,7 @@ export function Staff() {
           }}
         />
       )}
+      {choosing && <WarehousesDialog member={choosing} name={nameOf(choosing)} onClose={() => setChoosing(null)} />}
     </section>
   );
 }

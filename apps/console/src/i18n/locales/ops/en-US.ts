@@ -64,6 +64,14 @@ export const opsEnUS = {
     revoked: '{{role}} removed from {{name}}.',
     loadFailed: 'The staff list could not be loaded.',
     empty: 'No member found.',
+    warehouses: 'Warehouses',
+    allWarehouses: 'All warehouses',
+    chooseWarehouses: 'Choose',
+    chooseWarehousesOf: 'Choose the warehouses of {{name}}',
+    warehousesOf: 'Warehouses of {{name}}',
+    warehousesHint:
+      'Their orders, Today and delivery settings show only these warehouses. Choose none for every warehouse.',
+    warehousesSaved: 'Warehouses of {{name}} saved.',
   },
   today: {
     title: 'Today',
@@ -184,5 +192,9 @@ export const opsEnUS = {
     rejectPayment: 'Receipt rejected',
     adjustPrice: 'Price adjusted',
     voucher: 'Receipt sent',
+  },
+  queue: {
+    warehouse: 'Filter orders by warehouse',
+    allWarehouses: 'All my warehouses',
   },
 };

@@ -65,6 +65,14 @@ export const opsFilPH: OpsTexts = {
     revoked: 'Inalis ang {{role}} kay {{name}}.',
     loadFailed: 'Hindi ma-load ang listahan ng mga kawani.',
     empty: 'Walang nahanap na miyembro.',
+    warehouses: 'Mga bodega',
+    allWarehouses: 'Lahat ng bodega',
+    chooseWarehouses: 'Pumili',
+    chooseWarehousesOf: 'Piliin ang mga bodega ni {{name}}',
+    warehousesOf: 'Mga bodega ni {{name}}',
+    warehousesHint:
+      'Ang kanyang mga order, ang Ngayon at ang mga setting ng delivery ay magpapakita lamang ng mga bodegang ito. Huwag pumili ng anuman para sa lahat ng bodega.',
+    warehousesSaved: 'Nai-save ang mga bodega ni {{name}}.',
   },
   today: {
     title: 'Ngayon',
@@ -185,5 +193,9 @@ export const opsFilPH: OpsTexts = {
     rejectPayment: 'Tinanggihan ang resibo',
     adjustPrice: 'Binago ang presyo',
     voucher: 'Ipinadala ang resibo',
+  },
+  queue: {
+    warehouse: 'Salain ang mga order ayon sa bodega',
+    allWarehouses: 'Lahat ng aking bodega',
   },
 };

@@ -71,6 +71,13 @@ export const opsLoLA: OpsTexts = {
     revoked: 'ເອົາບົດບາດ {{role}} ອອກຈາກ {{name}} ແລ້ວ.',
     loadFailed: 'ໂຫຼດລາຍຊື່ພະນັກງານບໍ່ສຳເລັດ.',
     empty: 'ບໍ່ພົບສະມາຊິກ.',
+    warehouses: 'ສາງ',
+    allWarehouses: 'ສາງທັງໝົດ',
+    chooseWarehouses: 'ເລືອກ',
+    chooseWarehousesOf: 'ເລືອກສາງຂອງ {{name}}',
+    warehousesOf: 'ສາງຂອງ {{name}}',
+    warehousesHint: 'ຄຳສັ່ງຊື້, ໜ້າມື້ນີ້ ແລະ ການຕັ້ງຄ່າການຈັດສົ່ງຂອງພະນັກງານຄົນນີ້ຈະສະແດງສະເພາະສາງເຫຼົ່ານີ້. ຖ້າບໍ່ເລືອກຈະໝາຍເຖິງທຸກສາງ.',
+    warehousesSaved: 'ບັນທຶກສາງຂອງ {{name}} ແລ້ວ.',
   },
   today: {
     title: 'ມື້ນີ້',
@@ -191,5 +198,9 @@ export const opsLoLA: OpsTexts = {
     rejectPayment: 'ໃບໂອນຖືກປະຕິເສດ',
     adjustPrice: 'ປັບລາຄາແລ້ວ',
     voucher: 'ສົ່ງໃບໂອນແລ້ວ',
+  },
+  queue: {
+    warehouse: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມສາງ',
+    allWarehouses: 'ສາງທັງໝົດຂອງຂ້ອຍ',
   },
 };

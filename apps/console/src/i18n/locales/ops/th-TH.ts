@@ -65,6 +65,13 @@ export const opsThTH: OpsTexts = {
     revoked: 'นำบทบาท {{role}} ออกจาก {{name}} แล้ว',
     loadFailed: 'โหลดรายชื่อพนักงานไม่สำเร็จ',
     empty: 'ไม่พบสมาชิก',
+    warehouses: 'คลังสินค้า',
+    allWarehouses: 'คลังสินค้าทั้งหมด',
+    chooseWarehouses: 'เลือก',
+    chooseWarehousesOf: 'เลือกคลังสินค้าของ {{name}}',
+    warehousesOf: 'คลังสินค้าของ {{name}}',
+    warehousesHint: 'คำสั่งซื้อ หน้าวันนี้ และการตั้งค่าการจัดส่งของพนักงานคนนี้จะแสดงเฉพาะคลังสินค้าเหล่านี้ หากไม่เลือกเลยหมายถึงทุกคลังสินค้า',
+    warehousesSaved: 'บันทึกคลังสินค้าของ {{name}} แล้ว',
   },
   today: {
     title: 'วันนี้',
@@ -185,5 +192,9 @@ export const opsThTH: OpsTexts = {
     rejectPayment: 'สลิปถูกปฏิเสธ',
     adjustPrice: 'ปรับราคาแล้ว',
     voucher: 'ส่งสลิปแล้ว',
+  },
+  queue: {
+    warehouse: 'กรองคำสั่งซื้อตามคลังสินค้า',
+    allWarehouses: 'คลังสินค้าทั้งหมดของฉัน',
   },
 };

@@ -71,6 +71,14 @@ export const opsViVN: OpsTexts = {
     revoked: 'Đã gỡ vai trò {{role}} khỏi {{name}}.',
     loadFailed: 'Không tải được danh sách nhân viên.',
     empty: 'Không tìm thấy thành viên.',
+    warehouses: 'Kho',
+    allWarehouses: 'Tất cả các kho',
+    chooseWarehouses: 'Chọn',
+    chooseWarehousesOf: 'Chọn kho của {{name}}',
+    warehousesOf: 'Kho của {{name}}',
+    warehousesHint:
+      'Đơn hàng, trang Hôm nay và cài đặt giao hàng của họ chỉ hiển thị các kho này. Không chọn kho nào nghĩa là tất cả các kho.',
+    warehousesSaved: 'Đã lưu kho của {{name}}.',
   },
   today: {
     title: 'Hôm nay',
@@ -191,5 +199,9 @@ export const opsViVN: OpsTexts = {
     rejectPayment: 'Biên lai bị từ chối',
     adjustPrice: 'Đã điều chỉnh giá',
     voucher: 'Đã gửi biên lai',
+  },
+  queue: {
+    warehouse: 'Lọc đơn hàng theo kho',
+    allWarehouses: 'Tất cả kho của tôi',
   },
 };

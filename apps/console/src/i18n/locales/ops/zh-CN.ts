@@ -65,6 +65,13 @@ export const opsZhCN: OpsTexts = {
     revoked: '已移除 {{name}} 的「{{role}}」角色。',
     loadFailed: '员工列表加载失败。',
     empty: '未找到会员。',
+    warehouses: '仓库',
+    allWarehouses: '全部仓库',
+    chooseWarehouses: '选择',
+    chooseWarehousesOf: '选择 {{name}} 负责的仓库',
+    warehousesOf: '{{name}} 负责的仓库',
+    warehousesHint: '其订单、今日概况和配送设置只显示这些仓库。不选则为全部仓库。',
+    warehousesSaved: '已保存 {{name}} 负责的仓库。',
   },
   today: {
     title: '今日',
@@ -184,5 +191,9 @@ export const opsZhCN: OpsTexts = {
     rejectPayment: '凭证被驳回',
     adjustPrice: '价格已调整',
     voucher: '已上传凭证',
+  },
+  queue: {
+    warehouse: '按仓库筛选订单',
+    allWarehouses: '我负责的全部仓库',
   },
 };

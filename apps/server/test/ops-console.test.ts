@@ -298,3 +298,31 @@ describe('today', () => {
     expect((await call(app, 'GET', '/ops/today')).status).toBe(401);
   });
 });
+
+describe('the live order queue', () => {
+  it('names the newest order of its filter and counts the orders placed after it, within the filter', async () => {
+    const drawn = await list({ status: '1', pageSize: '1', pageNum: '2' }, operations);
+    expect(drawn.body.code, drawn.raw).toBe(200);
+    const [{ newest }] = (await rows<{ newest: number }>(
+      app,
+      sql`select max(id)::int as newest from customer_order where status = 1`,
+    )) as [{ newest: number }];
+    // Whichever page is on show, "new" starts from the newest order of the whole filter.
+    expect(drawn.body.data.newestOrderId).toBe(Number(newest));
+    const since = drawn.body.data.newestOrderId as number;
+    expect((await list({ status: '1', newerThan: String(since) }, operations)).body.data).toMatchObject({
+      total: 0,
+      newestOrderId: null,
+    });
+
+    const cash = await visitorOrder('cashOnDelivery');
+    const transfer = await visitorOrder('bankTransfer');
+    const fresh = (await list({ status: '1', newerThan: String(since), pageSize: '1' }, operations)).body.data;
+    // The transfer awaits its money (status 0): not new to the review queue.
+    expect(fresh).toMatchObject({ total: 1, newestOrderId: cash.orderId });
+    expect(fresh.list.map((o: { orderId: number }) => o.orderId)).toEqual([cash.orderId]);
+    expect((await list({ newerThan: String(since) }, operations)).body.data.total).toBe(2);
+    expect((await list({ newerThan: String(transfer.orderId) }, operations)).body.data.total).toBe(0);
+    expect((await list({ newerThan: '0' }, operations)).status).toBe(422);
+  });
+});

@@ -49,8 +49,13 @@ export const opsListOrders = endpoint({
     refundToSettle: z.stringbool().optional(),
     /** Only this customer's orders (the console's customer page). */
     memberId: id.optional(),
+    /** Only orders placed after this one: the console counts the orders new since it drew its list. */
+    newerThan: id.optional(),
   }),
-  data: page(orderSummarySchema),
+  data: page(orderSummarySchema).extend({
+    /** The newest order the filter matches, on whichever page (null: none): where "new" starts from. */
+    newestOrderId: z.number().int().nullable(),
+  }),
 });
 
 export const opsOrderDetail = endpoint({

@@ -78,6 +78,7 @@ export async function opsList(
     voucherToCheck?: boolean | undefined;
     refundToSettle?: boolean | undefined;
     memberId?: number | undefined;
+    newerThan?: number | undefined;
   },
 ) {
   const where = and(
@@ -88,9 +89,16 @@ export async function opsList(
     q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
     q.refundToSettle ? orderWhere.refundToSettle() : undefined,
     q.memberId ? orderConditions.memberIs(q.memberId) : undefined,
+    q.newerThan ? orderWhere.newerThan(q.newerThan) : undefined,
   );
-  const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
-  return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };
+  const { rows, total, newest } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
+  return {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    total,
+    newestOrderId: newest,
+    list: await summaries(c.db, rows, c.locale),
+  };
 }
 
 async function step(

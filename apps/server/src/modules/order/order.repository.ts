@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -80,15 +80,16 @@ export const orderInScope = (db: Db, orderId: number, scope: SQL) =>
     .where(and(eq(customerOrder.id, orderId), scope))
     .then((r) => r.length > 0);
 
+/** A page of orders, newest first, with how many match and the newest of them (ids only grow). */
 export async function listOrders(db: Db, where: SQL | undefined, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([
     orderSelect(db).where(where).orderBy(desc(customerOrder.id)).limit(limit).offset(offset),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: sql<number>`count(*)::int`, newest: sql<number | null>`max(${customerOrder.id})` })
       .from(customerOrder)
       .where(where),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total: Number(count?.total ?? 0), newest: count?.newest == null ? null : Number(count.newest) };
 }
 
 export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
@@ -133,6 +134,7 @@ export const orderConditions = {
 };
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
+  newerThan: (id: number) => gt(customerOrder.id, id),
   snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
   /** Bank transfers whose receipt came, not rejected, and whose money nobody has confirmed yet: finance's queue. */
   voucherToCheck: () =>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Tabs, Typography } from 'antd';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { useMyWarehouses } from '../../../lib/warehouses';
 import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
+import { NewOrders } from '../components/NewOrders';
 import { OrdersTable } from '../components/OrdersTable';
 import { OrderDrawer } from '../components/OrderDrawer';
 import './Orders.css';
@@ -29,6 +30,7 @@ export function Orders() {
   const filter = filterOf(params);
   const openId = Number(params.get('order')) || null;
   const list = useQuery(orderListQuery(filter));
+  const client = useQueryClient();
   const warehouses = useMyWarehouses();
 
   return (
@@ -67,6 +69,14 @@ export function Orders() {
           onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
         />
       </div>
+      <NewOrders
+        filter={filter}
+        since={list.data && !list.isPlaceholderData ? list.data.newestOrderId : undefined}
+        onShow={() => {
+          update({ page: null });
+          void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+        }}
+      />
       {list.isError ? (
         <Alert
           type="error"

@@ -196,5 +196,7 @@ export const opsEnUS = {
   queue: {
     warehouse: 'Filter orders by warehouse',
     allWarehouses: 'All my warehouses',
+    newOrders: 'New orders since this list was drawn: {{count}}',
+    showNew: 'Show them',
   },
 };

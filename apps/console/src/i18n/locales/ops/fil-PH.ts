@@ -197,5 +197,7 @@ export const opsFilPH: OpsTexts = {
   queue: {
     warehouse: 'Salain ang mga order ayon sa bodega',
     allWarehouses: 'Lahat ng aking bodega',
+    newOrders: 'Mga bagong order mula nang ipakita ang listahang ito: {{count}}',
+    showNew: 'Ipakita ang mga ito',
   },
 };

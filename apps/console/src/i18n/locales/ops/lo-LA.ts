@@ -202,5 +202,7 @@ export const opsLoLA: OpsTexts = {
   queue: {
     warehouse: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມສາງ',
     allWarehouses: 'ສາງທັງໝົດຂອງຂ້ອຍ',
+    newOrders: 'ຄຳສັ່ງຊື້ໃໝ່ນັບແຕ່ສະແດງລາຍການນີ້: {{count}} ລາຍການ',
+    showNew: 'ສະແດງຄຳສັ່ງຊື້ໃໝ່',
   },
 };

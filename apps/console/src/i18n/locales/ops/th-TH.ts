@@ -196,5 +196,7 @@ export const opsThTH: OpsTexts = {
   queue: {
     warehouse: 'กรองคำสั่งซื้อตามคลังสินค้า',
     allWarehouses: 'คลังสินค้าทั้งหมดของฉัน',
+    newOrders: 'คำสั่งซื้อใหม่ตั้งแต่แสดงรายการนี้: {{count}} รายการ',
+    showNew: 'แสดงคำสั่งซื้อใหม่',
   },
 };

@@ -203,5 +203,7 @@ export const opsViVN: OpsTexts = {
   queue: {
     warehouse: 'Lọc đơn hàng theo kho',
     allWarehouses: 'Tất cả kho của tôi',
+    newOrders: 'Đơn hàng mới kể từ khi danh sách hiển thị: {{count}}',
+    showNew: 'Hiện đơn mới',
   },
 };

@@ -195,5 +195,7 @@ export const opsZhCN: OpsTexts = {
   queue: {
     warehouse: '按仓库筛选订单',
     allWarehouses: '我负责的全部仓库',
+    newOrders: '列表显示后新到的订单：{{count}} 笔',
+    showNew: '显示新订单',
   },
 };

@@ -10,6 +10,8 @@ import { id, required, text } from './order.fields.js';
 export const opsOrderSchema = orderDetailSchema.extend({
   memberId: z.number().int().nullable(),
   visitor: z.boolean(),
+  /** The delivery address's photos as they were at placement, for whoever packs and delivers it. */
+  addressPhotos: z.array(z.string()),
   reviewedAt: z.string().nullable(),
   processingStartedAt: z.string().nullable(),
   paidAt: z.string().nullable(),

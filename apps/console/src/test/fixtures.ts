@@ -120,6 +120,7 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     timeline: [],
     memberId: 7,
     visitor: false,
+    addressPhotos: [],
     reviewedAt: null,
     processingStartedAt: null,
     paidAt: null,

@@ -36,6 +36,8 @@ export interface OrderAddressSnapshot {
   wardCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The saved address's photos (served upload URLs) for the courier; none for a typed address. */
+  images?: string[];
 }
 
 export interface OrderInvoiceSnapshot {

@@ -220,6 +220,7 @@ export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogR
     ...toDetail(row, lines, log, locale),
     memberId: o.memberId,
     visitor: o.visitorId !== null,
+    addressPhotos: o.address?.images ?? [],
     reviewedAt: iso(o.reviewedAt),
     processingStartedAt: iso(o.processingStartedAt),
     paidAt: iso(o.paidAt),

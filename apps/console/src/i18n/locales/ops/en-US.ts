@@ -199,4 +199,13 @@ export const opsEnUS = {
     newOrders: 'New orders since this list was drawn: {{count}}',
     showNew: 'Show them',
   },
+  map: {
+    label: 'Map of the delivery address',
+    pin: 'Delivery address',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    position: 'Position {{latitude}}, {{longitude}}',
+    photos: 'Photos of the delivery address',
+    photo: 'Photo {{n}} of the delivery address',
+  },
 };

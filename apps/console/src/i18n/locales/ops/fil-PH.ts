@@ -200,4 +200,13 @@ export const opsFilPH: OpsTexts = {
     newOrders: 'Mga bagong order mula nang ipakita ang listahang ito: {{count}}',
     showNew: 'Ipakita ang mga ito',
   },
+  map: {
+    label: 'Mapa ng address ng delivery',
+    pin: 'Address ng delivery',
+    zoomIn: 'Palakihin',
+    zoomOut: 'Paliitin',
+    position: 'Posisyon {{latitude}}, {{longitude}}',
+    photos: 'Mga larawan ng address ng delivery',
+    photo: 'Larawan {{n}} ng address ng delivery',
+  },
 };

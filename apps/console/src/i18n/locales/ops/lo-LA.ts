@@ -205,4 +205,13 @@ export const opsLoLA: OpsTexts = {
     newOrders: 'ຄຳສັ່ງຊື້ໃໝ່ນັບແຕ່ສະແດງລາຍການນີ້: {{count}} ລາຍການ',
     showNew: 'ສະແດງຄຳສັ່ງຊື້ໃໝ່',
   },
+  map: {
+    label: 'ແຜນທີ່ທີ່ຢູ່ຈັດສົ່ງ',
+    pin: 'ທີ່ຢູ່ຈັດສົ່ງ',
+    zoomIn: 'ຂະຫຍາຍ',
+    zoomOut: 'ຫຍໍ້',
+    position: 'ພິກັດ {{latitude}}, {{longitude}}',
+    photos: 'ຮູບຖ່າຍທີ່ຢູ່ຈັດສົ່ງ',
+    photo: 'ຮູບທີ {{n}} ຂອງທີ່ຢູ່ຈັດສົ່ງ',
+  },
 };

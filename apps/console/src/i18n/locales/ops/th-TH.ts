@@ -199,4 +199,13 @@ export const opsThTH: OpsTexts = {
     newOrders: 'คำสั่งซื้อใหม่ตั้งแต่แสดงรายการนี้: {{count}} รายการ',
     showNew: 'แสดงคำสั่งซื้อใหม่',
   },
+  map: {
+    label: 'แผนที่ที่อยู่จัดส่ง',
+    pin: 'ที่อยู่จัดส่ง',
+    zoomIn: 'ขยาย',
+    zoomOut: 'ย่อ',
+    position: 'พิกัด {{latitude}}, {{longitude}}',
+    photos: 'รูปถ่ายที่อยู่จัดส่ง',
+    photo: 'รูปถ่ายที่ {{n}} ของที่อยู่จัดส่ง',
+  },
 };

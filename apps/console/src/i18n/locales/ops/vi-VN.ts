@@ -206,4 +206,13 @@ export const opsViVN: OpsTexts = {
     newOrders: 'Đơn hàng mới kể từ khi danh sách hiển thị: {{count}}',
     showNew: 'Hiện đơn mới',
   },
+  map: {
+    label: 'Bản đồ địa chỉ giao hàng',
+    pin: 'Địa chỉ giao hàng',
+    zoomIn: 'Phóng to',
+    zoomOut: 'Thu nhỏ',
+    position: 'Tọa độ {{latitude}}, {{longitude}}',
+    photos: 'Ảnh địa chỉ giao hàng',
+    photo: 'Ảnh {{n}} của địa chỉ giao hàng',
+  },
 };

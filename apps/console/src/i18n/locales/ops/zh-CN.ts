@@ -198,4 +198,13 @@ export const opsZhCN: OpsTexts = {
     newOrders: '列表显示后新到的订单：{{count}} 笔',
     showNew: '显示新订单',
   },
+  map: {
+    label: '收货地址地图',
+    pin: '收货地址',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    position: '坐标 {{latitude}}, {{longitude}}',
+    photos: '收货地址照片',
+    photo: '收货地址照片 {{n}}',
+  },
 };

@@ -363,6 +363,13 @@ describe('the order page', () => {
     expect(page.body.data.addressPhotos).toEqual([
       expect.stringMatching(/^\/api\/upload\/file\/AbCdEfGhIjKlMnOpQrStUv\?t=\d+\.[\w-]{22}$/),
     ]);
+    // Each line carries its SKU's barcode for the packing slip.
+    const [{ barcode }] = (await rows<{ barcode: string | null }>(
+      app,
+      sql`select barcode from sku where id = ${s[0]!}`,
+    )) as [{ barcode: string | null }];
+    expect(barcode).toMatch(/^\d{13}$/);
+    expect(page.body.data.list).toEqual([expect.objectContaining({ productSkuId: s[0], barcode })]);
     // The customer's own answer carries the address, not the courier's photos.
     const own = await call(app, 'GET', '/order/detail', {
       query: { orderId: String(placed.body.data.orderId) },
@@ -370,5 +377,6 @@ describe('the order page', () => {
     });
     expect(own.body.data.address).not.toHaveProperty('images');
     expect(own.body.data).not.toHaveProperty('addressPhotos');
+    expect(own.body.data.list[0]).not.toHaveProperty('barcode');
   });
 });

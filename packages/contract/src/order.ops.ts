@@ -4,10 +4,12 @@ import { page, pageQuery } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_LIST_STATUSES } from './constants.js';
 import { orderStatusSchema } from './order.enums.js';
-import { orderDetailSchema, orderSummarySchema } from './order.answers.js';
+import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order.answers.js';
 import { id, required, text } from './order.fields.js';
 
 export const opsOrderSchema = orderDetailSchema.extend({
+  /** The lines as sold, each with its SKU's barcode for the packing slip (null: the SKU has none). */
+  list: z.array(orderLineSchema.extend({ barcode: z.string().nullable() })),
   memberId: z.number().int().nullable(),
   visitor: z.boolean(),
   /** The delivery address's photos as they were at placement, for whoever packs and delivers it. */

@@ -80,6 +80,7 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
         is18Plus: false,
         promotion: null,
         note: null,
+        barcode: '8934567000011',
       },
     ],
     amounts: {

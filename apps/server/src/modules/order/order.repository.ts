@@ -107,6 +107,7 @@ export const linesOfOrders = (db: Db, orderIds: number[]) =>
           names: product.names,
           specs: sku.specs,
           units: sku.units,
+          barcode: sku.barcode,
         })
         .from(customerOrderLine)
         .leftJoin(product, eq(product.id, customerOrderLine.productId))
@@ -117,6 +118,8 @@ export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
   names: Localized | null;
   specs: Localized | null;
   units: Localized | null;
+  /** The SKU's barcode as it is now (the packer scans the goods on the shelf), null when it has none. */
+  barcode: string | null;
 };
 
 export const statusLogOf = (db: Db, orderId: number) =>

@@ -116,7 +116,7 @@ export const opsRecordCredit = endpoint({
   access: 'staff',
   roles: ['finance'],
   summary:
-    "Finance: record against the credit ledger a settlement the customer paid (lowers the debt, never below 0) or a debt owed outside the shop (raises it), with a note (audited; never one's own)",
+    "Finance: record against the credit ledger a settlement the customer paid (lowers the debt, never below 0) or a debt owed outside the shop (raises it), with a note (audited; never one's own). Idempotency-Key header required, one per form submission: the same key and body answer the first result and move nothing; another body 422",
   tags: ['ops'],
   body: customerRef.extend({
     currencyCode,

@@ -201,6 +201,24 @@ describe('credit', () => {
         ['customer.settlement', financeId],
       ]),
     );
+    // The customer page names who did it, not their id.
+    const [{ nickname }] = (await rows<{ nickname: string }>(
+      app,
+      sql`select nickname from member where id = ${financeId}`,
+    )) as [{ nickname: string }];
+    expect(nickname).toBeTruthy();
+    const page = await get('/ops/customer/detail', { memberId: String(lanId) }, operations);
+    expect(page.body.data.audit.find((a: { action: string }) => a.action === 'customer.settlement')).toMatchObject({
+      staffId: financeId,
+      staffName: nickname,
+    });
+    // A staff member without a name is named by their phone.
+    await app.database.execute(`update member set nickname = null where id = ${financeId}`);
+    const unnamed = await get('/ops/customer/detail', { memberId: String(lanId) }, operations);
+    await app.db.execute(sql`update member set nickname = ${nickname} where id = ${financeId}`);
+    expect(unnamed.body.data.audit.find((a: { action: string }) => a.action === 'customer.settlement').staffName).toBe(
+      `+84 ${DEMO.finance.phone}`,
+    );
     const settlement = (await auditOf(lanId)).find((a) => a.action === 'customer.settlement')!;
     expect(settlement.detail).toMatchObject({ before: { debt: owed + 300_000 }, after: { debt: owed + 100_000 } });
     expect((await checkConsistency(app.db, { strict: false })).violations).toEqual([]);

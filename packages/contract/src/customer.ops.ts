@@ -53,7 +53,14 @@ export const opsCustomerDetailSchema = z.object({
   ),
   /** What staff did to this customer, newest first (at most 50 entries). */
   audit: z.array(
-    z.object({ action: z.string(), staffId: z.number().int().nullable(), at: z.string(), detail: z.unknown() }),
+    z.object({
+      action: z.string(),
+      staffId: z.number().int().nullable(),
+      /** Who did it as the console names staff: their name, or their phone when they have none. */
+      staffName: z.string().nullable(),
+      at: z.string(),
+      detail: z.unknown(),
+    }),
   ),
 });
 export type OpsCustomerDetail = z.infer<typeof opsCustomerDetailSchema>;

@@ -70,7 +70,13 @@ export async function customerDetail(db: Db, memberId: number): Promise<OpsCusto
       note: l.note,
       at: iso(l.at)!,
     })),
-    audit: audit.map((a) => ({ action: a.action, staffId: a.actingStaffId, at: iso(a.at)!, detail: a.detail })),
+    audit: audit.map(({ entry, staffNickname, staffPhone }) => ({
+      action: entry.action,
+      staffId: entry.actingStaffId,
+      staffName: staffNickname || staffPhone,
+      at: iso(entry.at)!,
+      detail: entry.detail,
+    })),
   };
 }
 

@@ -42,7 +42,15 @@ const detail: OpsCustomerDetail = {
       at: '2026-12-02T00:00:00.000Z',
     },
   ],
-  audit: [],
+  audit: [
+    {
+      action: 'customer.adjustment',
+      staffId: 12,
+      staffName: 'Hải Đinh',
+      at: '2026-12-02T00:00:00.000Z',
+      detail: { before: { debt: 0 }, after: { debt: 300000 } },
+    },
+  ],
 };
 
 function api() {
@@ -79,6 +87,10 @@ describe('the customers', () => {
     expect(await within(drawer).findByText('Lan Grocery')).toBeTruthy();
     expect(within(drawer).getByText('Limit ₫0 · owes ₫300,000')).toBeTruthy();
     expect(within(drawer).getByText('Crates')).toBeTruthy();
+    // The history names the staff member who did it, not their id.
+    const history = within(drawer).getByRole('region', { name: 'History' });
+    expect(within(history).getByText(/Debt recorded · by Hải Đinh/)).toBeTruthy();
+    expect(within(history).queryByText(/staff:/)).toBeNull();
     expect(await within(drawer).findByRole('link', { name: 'SO240001' })).toBeTruthy();
     expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('memberId')).toBe('7');
     // Operations review; the money is finance's, so its buttons are not there.

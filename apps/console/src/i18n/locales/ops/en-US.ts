@@ -171,6 +171,7 @@ export const opsEnUS = {
       settlement: 'Settlement recorded',
       adjustment: 'Debt recorded',
     },
+    by: 'by {{name}}',
   },
   deliverySettings: {
     title: 'Delivery',

@@ -172,6 +172,7 @@ export const opsFilPH: OpsTexts = {
       settlement: 'Naitala ang bayad sa utang',
       adjustment: 'Naitala ang utang',
     },
+    by: 'ni {{name}}',
   },
   deliverySettings: {
     title: 'Delivery',

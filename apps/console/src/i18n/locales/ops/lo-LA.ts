@@ -177,6 +177,7 @@ export const opsLoLA: OpsTexts = {
       settlement: 'ບັນທຶກການຊຳລະໜີ້ແລ້ວ',
       adjustment: 'ບັນທຶກໜີ້ແລ້ວ',
     },
+    by: 'ໂດຍ {{name}}',
   },
   deliverySettings: {
     title: 'ການຈັດສົ່ງ',

@@ -171,6 +171,7 @@ export const opsThTH: OpsTexts = {
       settlement: 'บันทึกการชำระหนี้แล้ว',
       adjustment: 'บันทึกหนี้แล้ว',
     },
+    by: 'โดย {{name}}',
   },
   deliverySettings: {
     title: 'การจัดส่ง',

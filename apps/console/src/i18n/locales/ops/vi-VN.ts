@@ -178,6 +178,7 @@ export const opsViVN: OpsTexts = {
       settlement: 'Đã ghi nhận thanh toán nợ',
       adjustment: 'Đã ghi nợ',
     },
+    by: 'bởi {{name}}',
   },
   deliverySettings: {
     title: 'Giao hàng',

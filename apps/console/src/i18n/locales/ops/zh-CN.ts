@@ -170,6 +170,7 @@ export const opsZhCN: OpsTexts = {
       settlement: '已登记结算',
       adjustment: '已登记欠款',
     },
+    by: '操作人：{{name}}',
   },
   deliverySettings: {
     title: '配送',

@@ -2,7 +2,7 @@
 // ledger, approve or reject the request, set the credit, record settlements and debts.
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 import { periodicSettlementSchema } from './member.js';
 import { id, required } from './order.fields.js';
 
@@ -75,7 +75,7 @@ export const opsListCustomers = endpoint({
   roles: ['operations', 'finance'],
   summary: 'Staff: customers by phone digits or name, certification requests first, then newest',
   tags: ['ops'],
-  query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  query: keywordPageQuery,
   data: page(opsCustomerSchema),
 });
 

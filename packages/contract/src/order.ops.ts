@@ -1,6 +1,6 @@
 // Staff (ops) order endpoints: the order with its audit trail, lists and every status change staff make.
 import { z } from 'zod';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_LIST_STATUSES } from './constants.js';
 import { orderStatusSchema } from './order.enums.js';
@@ -43,10 +43,9 @@ export const opsListOrders = endpoint({
   roles: ['operations', 'finance'],
   summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
   tags: ['ops'],
-  query: pageQuery.extend({
+  query: keywordPageQuery.extend({
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
     warehouseId: id.optional(),
-    keyword: text(40).optional(),
     /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
     voucherToCheck: z.stringbool().optional(),
     /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './constants.js';
 import { endpoint } from './endpoint.js';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -41,7 +41,7 @@ export const listStaff = endpoint({
   summary:
     'Admin: members holding a role, newest first; with a keyword (phone digits or name) every matching member, to find one to grant a role to',
   tags: ['staff'],
-  query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  query: keywordPageQuery,
   data: page(staffMemberSchema),
 });
 

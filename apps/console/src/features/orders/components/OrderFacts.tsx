@@ -5,7 +5,7 @@ import { DeliveryPlace } from './DeliveryPlace';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { Section } from './Section';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from './useFormat';
 
 /** Everything the order holds, by topic: summary, buyer and where it goes, lines and amounts, payment, history. */

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Tabs, Typography } from 'antd';
+import { Button, Input, Select, Tabs, Typography } from 'antd';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import { orderColumns } from '../../../components/orderColumns';
+import { PagedList, pageOf } from '../../../components/PagedList';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
+import { useFormat } from '../../../lib/useFormat';
 import { useMyWarehouses } from '../../../lib/warehouses';
 import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
 import { NewOrders } from '../components/NewOrders';
-import { OrdersTable } from '../components/OrdersTable';
 import { OrderDrawer } from '../components/OrderDrawer';
 import './Orders.css';
-
-const PAGE_SIZE = 20;
 
 /** The filter lives in the address, so a view of the orders can be reloaded, shared and gone back to. */
 function filterOf(params: URLSearchParams): ListFilter {
@@ -19,8 +19,7 @@ function filterOf(params: URLSearchParams): ListFilter {
     status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
     warehouseId: positiveParam(params, 'warehouse', 0) || null,
     keyword: params.get('keyword') ?? '',
-    pageNum: positiveParam(params, 'page', 1),
-    pageSize: Math.min(positiveParam(params, 'size', PAGE_SIZE), 100),
+    ...pageOf(params),
   };
 }
 
@@ -32,6 +31,23 @@ export function Orders() {
   const list = useQuery(orderListQuery(filter));
   const client = useQueryClient();
   const warehouses = useMyWarehouses();
+  const format = useFormat();
+  const columns = orderColumns({
+    t,
+    format,
+    // The order number opens the order beside the list, and the address keeps it open.
+    orderSn: (o) => (
+      <Button
+        type="link"
+        className="orders__open"
+        onClick={() => update({ order: String(o.orderId) })}
+        aria-label={t('orders.open', { orderSn: o.orderSn })}
+      >
+        {o.orderSn}
+      </Button>
+    ),
+    shown: ['placed', 'warehouse', 'deliveryType', 'paymentMethod', 'items', 'payable', 'status'],
+  });
 
   return (
     <section className="orders">
@@ -77,26 +93,14 @@ export function Orders() {
           void client.invalidateQueries({ queryKey: ['orders', 'list'] });
         }}
       />
-      {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('orders.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
-        />
-      ) : (
-        <OrdersTable
-          orders={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          pageNum={filter.pageNum}
-          pageSize={filter.pageSize}
-          loading={list.isFetching}
-          onPage={(page, size) => update({ page: String(page), size: size === PAGE_SIZE ? null : String(size) })}
-          onOpen={(orderId) => update({ order: String(orderId) })}
-        />
-      )}
+      <PagedList
+        result={list}
+        columns={columns}
+        rowKey="orderId"
+        loadFailed={t('orders.loadFailed')}
+        sizeChanger
+        scroll={{ x: 960 }}
+      />
       <OrderDrawer orderId={openId} onClose={() => update({ order: null })} />
     </section>
   );

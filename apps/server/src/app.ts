@@ -217,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pages.addHook('onRoute', requireDeclaredAccess);
     await pages.register(seoRoutes);
   });
-  await app.register(consoleRoutes, { consoleDistDir: config.consoleDistDir });
+  await app.register(consoleRoutes, { consoleDistDir: config.consoleDistDir, mapTileUrl: config.mapTileUrl });
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

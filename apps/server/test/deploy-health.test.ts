@@ -171,6 +171,10 @@ describe('a rolling deploy: assets of another build', () => {
     expect(screen.body).toContain('<title>');
     const consolePage = await app.inject({ method: 'GET', url: '/console/orders' });
     expect(consolePage.body).toContain('<title>console</title>');
+    // The order page's map: pictures from the tile server, nothing else from elsewhere.
+    expect(consolePage.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
 });
 

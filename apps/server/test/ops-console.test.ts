@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
-import { type Headers, previewAndPlace, rows, stockedSkus, visitorHeaders } from './support/order.js';
+import {
+  deliverableAddressOf,
+  type Headers,
+  previewAndPlace,
+  rows,
+  stockedSkus,
+  visitorHeaders,
+} from './support/order.js';
 
 /**
  * The console's work on an order's money: finance rejects a receipt (the order awaits payment
@@ -296,5 +303,80 @@ describe('today', () => {
     expect((await call(app, 'GET', '/ops/today', { headers: finance })).status).toBe(200);
     expect((await call(app, 'GET', '/ops/today', { headers: sales })).status).toBe(403);
     expect((await call(app, 'GET', '/ops/today')).status).toBe(401);
+  });
+});
+
+describe('the live order queue', () => {
+  it('names the newest order of its filter and counts the orders placed after it, within the filter', async () => {
+    const drawn = await list({ status: '1', pageSize: '1', pageNum: '2' }, operations);
+    expect(drawn.body.code, drawn.raw).toBe(200);
+    const [{ newest }] = (await rows<{ newest: number }>(
+      app,
+      sql`select max(id)::int as newest from customer_order where status = 1`,
+    )) as [{ newest: number }];
+    // Whichever page is on show, "new" starts from the newest order of the whole filter.
+    expect(drawn.body.data.newestOrderId).toBe(Number(newest));
+    const since = drawn.body.data.newestOrderId as number;
+    expect((await list({ status: '1', newerThan: String(since) }, operations)).body.data).toMatchObject({
+      total: 0,
+      newestOrderId: null,
+    });
+
+    const cash = await visitorOrder('cashOnDelivery');
+    const transfer = await visitorOrder('bankTransfer');
+    const fresh = (await list({ status: '1', newerThan: String(since), pageSize: '1' }, operations)).body.data;
+    // The transfer awaits its money (status 0): not new to the review queue.
+    expect(fresh).toMatchObject({ total: 1, newestOrderId: cash.orderId });
+    expect(fresh.list.map((o: { orderId: number }) => o.orderId)).toEqual([cash.orderId]);
+    expect((await list({ newerThan: String(since) }, operations)).body.data.total).toBe(2);
+    expect((await list({ newerThan: String(transfer.orderId) }, operations)).body.data.total).toBe(0);
+    expect((await list({ newerThan: '0' }, operations)).status).toBe(422);
+  });
+});
+
+describe('the order page', () => {
+  it('shows the delivery address’s photos as they were at placement, signed for whoever may read the order', async () => {
+    const lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+    const addressId = await deliverableAddressOf(app, lan);
+    const photo = '/api/upload/file/AbCdEfGhIjKlMnOpQrStUv';
+    await app.database.execute(`update member_receive_address set images = '{${photo}}' where id = ${addressId}`);
+    await app.database.execute('delete from cart_line');
+    await call(app, 'POST', '/cart/addV2', {
+      body: { warehouseId: 1, productSkuId: s[0]!, quantity: 1 },
+      headers: lan,
+    });
+    const { placed } = await previewAndPlace(app, lan, {
+      deliveryType: 'delivery',
+      memberReceiveAddressId: addressId,
+      paymentMethod: 'cashOnDelivery',
+    });
+    expect(placed.body.code, placed.raw).toBe(200);
+    // A later change of the saved address changes no order.
+    await app.database.execute(`update member_receive_address set images = '{}' where id = ${addressId}`);
+
+    const page = await call(app, 'GET', '/ops/order/detail', {
+      query: { orderId: String(placed.body.data.orderId) },
+      headers: operations,
+    });
+    expect(page.body.code, page.raw).toBe(200);
+    expect(page.body.data.address).toMatchObject({ latitude: 10.7769, longitude: 106.7009 });
+    expect(page.body.data.addressPhotos).toEqual([
+      expect.stringMatching(/^\/api\/upload\/file\/AbCdEfGhIjKlMnOpQrStUv\?t=\d+\.[\w-]{22}$/),
+    ]);
+    // Each line carries its SKU's barcode for the packing slip.
+    const [{ barcode }] = (await rows<{ barcode: string | null }>(
+      app,
+      sql`select barcode from sku where id = ${s[0]!}`,
+    )) as [{ barcode: string | null }];
+    expect(barcode).toMatch(/^\d{13}$/);
+    expect(page.body.data.list).toEqual([expect.objectContaining({ productSkuId: s[0], barcode })]);
+    // The customer's own answer carries the address, not the courier's photos.
+    const own = await call(app, 'GET', '/order/detail', {
+      query: { orderId: String(placed.body.data.orderId) },
+      headers: lan,
+    });
+    expect(own.body.data.address).not.toHaveProperty('images');
+    expect(own.body.data).not.toHaveProperty('addressPhotos');
+    expect(own.body.data.list[0]).not.toHaveProperty('barcode');
   });
 });

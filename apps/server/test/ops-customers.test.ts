@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,12 @@ let financeId: number;
 
 const idOf = async (phone: string) =>
   Number((await rows<{ id: number }>(app, sql`select id from member where phone_number = ${phone}`))[0]!.id);
-const post = (url: string, body: unknown, who: Headers, lang = 'en-US') =>
-  call(app, 'POST', url, { body, headers: { ...who, 'accept-language': lang } });
+/** A change as the console sends it: one Idempotency-Key per form submission (credit movements require one). */
+const post = (url: string, body: unknown, who: Headers, lang = 'en-US', key: string | null = randomUUID()) =>
+  call(app, 'POST', url, {
+    body,
+    headers: { ...who, 'accept-language': lang, ...(key === null ? {} : { 'idempotency-key': key }) },
+  });
 const get = (url: string, query: Record<string, string>, who: Headers) =>
   call(app, 'GET', url, { query, headers: who });
 const auditOf = (memberId: number) =>
@@ -196,8 +201,97 @@ describe('credit', () => {
         ['customer.settlement', financeId],
       ]),
     );
+    // The customer page names who did it, not their id.
+    const [{ nickname }] = (await rows<{ nickname: string }>(
+      app,
+      sql`select nickname from member where id = ${financeId}`,
+    )) as [{ nickname: string }];
+    expect(nickname).toBeTruthy();
+    const page = await get('/ops/customer/detail', { memberId: String(lanId) }, operations);
+    expect(page.body.data.audit.find((a: { action: string }) => a.action === 'customer.settlement')).toMatchObject({
+      staffId: financeId,
+      staffName: nickname,
+    });
+    // A staff member without a name is named by their phone.
+    await app.database.execute(`update member set nickname = null where id = ${financeId}`);
+    const unnamed = await get('/ops/customer/detail', { memberId: String(lanId) }, operations);
+    await app.db.execute(sql`update member set nickname = ${nickname} where id = ${financeId}`);
+    expect(unnamed.body.data.audit.find((a: { action: string }) => a.action === 'customer.settlement').staffName).toBe(
+      `+84 ${DEMO.finance.phone}`,
+    );
     const settlement = (await auditOf(lanId)).find((a) => a.action === 'customer.settlement')!;
     expect(settlement.detail).toMatchObject({ before: { debt: owed + 300_000 }, after: { debt: owed + 100_000 } });
     expect((await checkConsistency(app.db, { strict: false })).violations).toEqual([]);
+  });
+});
+
+describe('a credit movement recorded by hand', () => {
+  const ledgerRows = async (note: string) =>
+    Number(
+      (await rows<{ n: number }>(app, sql`select count(*)::int as n from credit_ledger where note = ${note}`))[0]!.n,
+    );
+  const debtOf = (d: { credit: { currencyCode: string; debt: number }[] }) =>
+    d.credit.find((a) => a.currencyCode === 'VND')!.debt;
+
+  it('moves the ledger once per Idempotency-Key: a repeat answers the first answer, another body with the key is refused', async () => {
+    const key = `credit-${randomUUID()}`;
+    const body = {
+      memberId: lanId,
+      currencyCode: 'VND',
+      kind: 'adjustment',
+      amount: 40_000,
+      note: 'Ice delivered, unpaid',
+    };
+    const first = await post('/ops/customer/recordCredit', body, finance, 'en-US', key);
+    expect(first.body.code, first.raw).toBe(200);
+    const again = await post('/ops/customer/recordCredit', body, finance, 'en-US', key);
+    expect(again.body.code, again.raw).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await ledgerRows('Ice delivered, unpaid')).toBe(1);
+    const detail = await get('/ops/customer/detail', { memberId: String(lanId) }, finance);
+    expect(debtOf(detail.body.data)).toBe(debtOf(first.body.data));
+
+    const other = await post('/ops/customer/recordCredit', { ...body, amount: 50_000 }, finance, 'vi-VN', key);
+    expect(other.status).toBe(422);
+    expect(other.body.data.fields).toEqual([
+      { path: 'headers.idempotency-key', message: translate('vi-VN', 'ops.idempotencyKeyReused') },
+    ]);
+    expect(await ledgerRows('Ice delivered, unpaid')).toBe(1);
+  });
+
+  it('needs a key, and two requests racing with one key move the ledger once', async () => {
+    const body = { memberId: lanId, currencyCode: 'VND', kind: 'adjustment', amount: 1_000, note: 'Bags, raced' };
+    const none = await post('/ops/customer/recordCredit', body, finance, 'lo-LA', null);
+    expect(none.status).toBe(422);
+    expect(none.body.data.fields).toEqual([
+      { path: 'headers.idempotency-key', message: translate('lo-LA', 'order.idempotencyKeyRequired') },
+    ]);
+    expect((await post('/ops/customer/recordCredit', body, finance, 'en-US', 'short')).status).toBe(422);
+
+    const key = `race-${randomUUID()}`;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post('/ops/customer/recordCredit', body, finance, 'en-US', key)),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200]);
+    expect(await ledgerRows('Bags, raced')).toBe(1);
+    expect((await checkConsistency(app.db, { strict: false })).violations).toEqual([]);
+  });
+
+  it('a refused movement keeps no claim: the same key goes through once the amount is right', async () => {
+    const key = `retry-${randomUUID()}`;
+    const detail = await get('/ops/customer/detail', { memberId: String(lanId) }, finance);
+    const owed = debtOf(detail.body.data);
+    const body = {
+      memberId: lanId,
+      currencyCode: 'VND',
+      kind: 'settlement',
+      amount: owed + 1,
+      note: 'Paid at counter, retried',
+    };
+    expect((await post('/ops/customer/recordCredit', body, finance, 'en-US', key)).status).toBe(409);
+    const retried = await post('/ops/customer/recordCredit', { ...body, amount: 1 }, finance, 'en-US', key);
+    expect(retried.body.code, retried.raw).toBe(200);
+    expect(debtOf(retried.body.data)).toBe(owed - 1);
+    expect(await ledgerRows('Paid at counter, retried')).toBe(1);
   });
 });

@@ -152,6 +152,66 @@ describe('who may touch an order', () => {
     expect((await detail(guests.orderId, guest, guests.orderSecret!)).body.data.status).toBe(0);
   });
 
+  it('every operations route that names an order answers 404 to staff limited to another warehouse', async () => {
+    const o = await orderAs(lan, { paymentMethod: 'bankTransfer' });
+    const admin = bearer(await loginByPassword(app, DEMO.admin.phone, DEMO.admin.password));
+    const idOf = async (who: Headers) => (await call(app, 'GET', '/sso/info', { headers: who })).body.data.id as number;
+    const staffCalls: [string, Record<string, unknown>][] = [
+      ['/ops/order/detail', {}],
+      ['/ops/order/review', {}],
+      ['/ops/order/startProcessing', {}],
+      ['/ops/order/ship', { trackingNumber: 'VN-OTHER-1' }],
+      ['/ops/order/readyForPickup', {}],
+      ['/ops/order/complete', {}],
+      ['/ops/order/confirmPayment', {}],
+      ['/ops/order/rejectPayment', { reason: 'No money arrived' }],
+      ['/ops/order/cancel', { reason: 'Out of stock' }],
+      ['/ops/order/refund', { bankReference: 'FT-1' }],
+      ['/ops/order/adjustPrice', { priceAdjustment: -1000, reason: 'Lighter than ordered' }],
+    ];
+    const opsRoutes = (Object.values(contract) as unknown[]).filter(
+      (v): v is Endpoint =>
+        typeof v === 'object' && v !== null && 'path' in v && (v as Endpoint).path.startsWith('/ops/order/'),
+    );
+    // A new operations route that names an order must be added to staffCalls.
+    for (const e of opsRoutes.filter((e) => e.path !== '/ops/order/list'))
+      expect(
+        staffCalls.map(([url]) => url),
+        e.path,
+      ).toContain(e.path);
+    // The order is in warehouse 1; both staff members work on warehouse 2 only.
+    for (const who of [operations, finance]) {
+      const set = await call(app, 'POST', '/admin/staff/setWarehouses', {
+        body: { memberId: await idOf(who), warehouseIds: [2] },
+        headers: admin,
+      });
+      expect(set.body.code, set.raw).toBe(200);
+    }
+    try {
+      for (const [url, extra] of staffCalls) {
+        const e = opsRoutes.find((r) => r.path === url)!;
+        const who = e.roles?.includes('operations') ? operations : finance;
+        const res = await hit(e.method, url, { orderId: o.orderId, ...extra }, who);
+        expect(res.status, `${url} ${res.raw}`).toBe(404);
+      }
+      const list = await call(app, 'GET', '/ops/order/list', {
+        query: { pageNum: '1', pageSize: '100', memberId: String(lanId) },
+        headers: operations,
+      });
+      expect(list.body.data.list.map((x: { orderId: number }) => x.orderId)).not.toContain(o.orderId);
+    } finally {
+      await app.database.execute('delete from staff_warehouse');
+    }
+    // Nothing changed, and the same staff member without a limit reads it.
+    const seen = await call(app, 'GET', '/ops/order/detail', {
+      query: { orderId: String(o.orderId) },
+      headers: operations,
+    });
+    expect(seen.body.data).toMatchObject({ status: 0, warehouseId: 1 });
+    expect(seen.body.data.amounts.priceAdjustment).toBe(0);
+    expect(seen.body.data.audit.map((a: { action: string }) => a.action)).toEqual(['place']);
+  });
+
   it('a customer or a sales rep calling the operations API gets 403, and a logged-out caller 401', async () => {
     const o = await orderAs(lan);
     const ops = (Object.values(contract) as unknown[]).filter(

@@ -140,17 +140,21 @@ describe('separated duties', () => {
 describe('roles, granted by an admin', () => {
   it('each caller reads their own roles; a customer and a proxy session hold none', async () => {
     const mine = async (who: Headers) => (await call(app, 'GET', '/staff/roles', { headers: who })).body.data;
-    expect(await mine(sales)).toEqual({ roles: ['sales'], canManipulateOrder: true });
-    expect(await mine(operations)).toEqual({ roles: ['operations'], canManipulateOrder: false });
-    expect(await mine(finance)).toEqual({ roles: ['finance'], canManipulateOrder: false });
-    expect(await mine(admin)).toEqual({ roles: ['admin'], canManipulateOrder: false });
-    expect(await mine(lan)).toEqual({ roles: [], canManipulateOrder: false });
+    expect(await mine(sales)).toEqual({ roles: ['sales'], canManipulateOrder: true, warehouseIds: [] });
+    expect(await mine(operations)).toEqual({ roles: ['operations'], canManipulateOrder: false, warehouseIds: [] });
+    expect(await mine(finance)).toEqual({ roles: ['finance'], canManipulateOrder: false, warehouseIds: [] });
+    expect(await mine(admin)).toEqual({ roles: ['admin'], canManipulateOrder: false, warehouseIds: [] });
+    expect(await mine(lan)).toEqual({ roles: [], canManipulateOrder: false, warehouseIds: [] });
     const minted = await post(
       '/sso/manipulateOrder/genTokenByManipulateOrder',
       { memberId: await idOf(DEMO.customer.phone) },
       sales,
     );
-    expect(await mine(bearer(minted.body.data.token))).toEqual({ roles: [], canManipulateOrder: false });
+    expect(await mine(bearer(minted.body.data.token))).toEqual({
+      roles: [],
+      canManipulateOrder: false,
+      warehouseIds: [],
+    });
   });
 
   it('lists the staff, and finds any member by phone to grant a role to', async () => {

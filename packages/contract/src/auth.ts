@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { TOKEN_HEAD } from './headers.js';
 import { SMS_CODE_PATTERN, SMS_SCENES } from './constants.js';
@@ -152,7 +152,7 @@ export const listCustomers = endpoint({
   roles: ['sales'],
   summary: 'Staff: customers by phone (digits, with or without country code) or name, newest first',
   tags: ['sso'],
-  query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  query: keywordPageQuery,
   data: page(customerSummarySchema),
 });
 

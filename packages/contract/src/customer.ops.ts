@@ -2,7 +2,7 @@
 // ledger, approve or reject the request, set the credit, record settlements and debts.
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 import { periodicSettlementSchema } from './member.js';
 import { id, required } from './order.fields.js';
 
@@ -53,7 +53,14 @@ export const opsCustomerDetailSchema = z.object({
   ),
   /** What staff did to this customer, newest first (at most 50 entries). */
   audit: z.array(
-    z.object({ action: z.string(), staffId: z.number().int().nullable(), at: z.string(), detail: z.unknown() }),
+    z.object({
+      action: z.string(),
+      staffId: z.number().int().nullable(),
+      /** Who did it as the console names staff: their name, or their phone when they have none. */
+      staffName: z.string().nullable(),
+      at: z.string(),
+      detail: z.unknown(),
+    }),
   ),
 });
 export type OpsCustomerDetail = z.infer<typeof opsCustomerDetailSchema>;
@@ -68,7 +75,7 @@ export const opsListCustomers = endpoint({
   roles: ['operations', 'finance'],
   summary: 'Staff: customers by phone digits or name, certification requests first, then newest',
   tags: ['ops'],
-  query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  query: keywordPageQuery,
   data: page(opsCustomerSchema),
 });
 
@@ -116,7 +123,7 @@ export const opsRecordCredit = endpoint({
   access: 'staff',
   roles: ['finance'],
   summary:
-    "Finance: record against the credit ledger a settlement the customer paid (lowers the debt, never below 0) or a debt owed outside the shop (raises it), with a note (audited; never one's own)",
+    "Finance: record against the credit ledger a settlement the customer paid (lowers the debt, never below 0) or a debt owed outside the shop (raises it), with a note (audited; never one's own). Idempotency-Key header required, one per form submission: the same key and body answer the first result and move nothing; another body 422",
   tags: ['ops'],
   body: customerRef.extend({
     currencyCode,

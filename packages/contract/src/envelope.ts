@@ -24,3 +24,6 @@ export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** A page of a list found by what staff type: phone digits, a name, an order number. */
+export const keywordPageQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });

@@ -1,15 +1,19 @@
 // Staff (ops) order endpoints: the order with its audit trail, lists and every status change staff make.
 import { z } from 'zod';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_LIST_STATUSES } from './constants.js';
 import { orderStatusSchema } from './order.enums.js';
-import { orderDetailSchema, orderSummarySchema } from './order.answers.js';
+import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order.answers.js';
 import { id, required, text } from './order.fields.js';
 
 export const opsOrderSchema = orderDetailSchema.extend({
+  /** The lines as sold, each with its SKU's barcode for the packing slip (null: the SKU has none). */
+  list: z.array(orderLineSchema.extend({ barcode: z.string().nullable() })),
   memberId: z.number().int().nullable(),
   visitor: z.boolean(),
+  /** The delivery address's photos as they were at placement, for whoever packs and delivers it. */
+  addressPhotos: z.array(z.string()),
   reviewedAt: z.string().nullable(),
   processingStartedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
@@ -39,18 +43,22 @@ export const opsListOrders = endpoint({
   roles: ['operations', 'finance'],
   summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
   tags: ['ops'],
-  query: pageQuery.extend({
+  query: keywordPageQuery.extend({
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
     warehouseId: id.optional(),
-    keyword: text(40).optional(),
     /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
     voucherToCheck: z.stringbool().optional(),
     /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
     refundToSettle: z.stringbool().optional(),
     /** Only this customer's orders (the console's customer page). */
     memberId: id.optional(),
+    /** Only orders placed after this one: the console counts the orders new since it drew its list. */
+    newerThan: id.optional(),
   }),
-  data: page(orderSummarySchema),
+  data: page(orderSummarySchema).extend({
+    /** The newest order the filter matches, on whichever page (null: none): where "new" starts from. */
+    newestOrderId: z.number().int().nullable(),
+  }),
 });
 
 export const opsOrderDetail = endpoint({

@@ -846,6 +846,13 @@ export const sendSmsCode: Route<typeof c.sendSmsCode> = {
   access: 'public',
 };
 
+export const setStaffWarehouses: Route<typeof c.setStaffWarehouses> = {
+  name: 'setStaffWarehouses',
+  method: 'POST',
+  path: '/admin/staff/setWarehouses',
+  access: 'staff',
+};
+
 export const skuDetail: Route<typeof c.skuDetail> = {
   name: 'skuDetail',
   method: 'POST',

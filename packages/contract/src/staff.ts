@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from './constants.js';
 import { endpoint } from './endpoint.js';
-import { page, pageQuery } from './envelope.js';
+import { keywordPageQuery, page } from './envelope.js';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -17,6 +17,8 @@ export const myStaffRoles = endpoint({
     roles: z.array(staffRoleSchema),
     /** Whether the sales role may order for customers now (the MANIPULATE_ORDER_PERMISSION setting). */
     canManipulateOrder: z.boolean(),
+    /** The warehouses whose orders, day and delivery the caller works on; empty: every warehouse. */
+    warehouseIds: z.array(z.number().int()),
   }),
 });
 
@@ -26,6 +28,8 @@ export const staffMemberSchema = z.object({
   phoneCountryCode: z.string(),
   phone: z.string(),
   roles: z.array(staffRoleSchema),
+  /** The warehouses the member works on (orders, today, delivery), ascending; empty: every warehouse. */
+  warehouseIds: z.array(z.number().int()),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -37,7 +41,7 @@ export const listStaff = endpoint({
   summary:
     'Admin: members holding a role, newest first; with a keyword (phone digits or name) every matching member, to find one to grant a role to',
   tags: ['staff'],
-  query: pageQuery.extend({ keyword: z.string().trim().max(40).optional() }),
+  query: keywordPageQuery,
   data: page(staffMemberSchema),
 });
 
@@ -63,5 +67,20 @@ export const revokeStaffRole = endpoint({
   summary: "Admin: remove a role (audited; the member's sessions lose it at once); never the admin's own",
   tags: ['staff'],
   body: roleChange,
+  data: staffMemberSchema,
+});
+
+export const setStaffWarehouses = endpoint({
+  method: 'POST',
+  path: '/admin/staff/setWarehouses',
+  access: 'staff',
+  roles: ['admin'],
+  summary:
+    "Admin: limit a staff member to these warehouses' orders, day and delivery (an empty list: every warehouse); audited before and after, never the admin's own",
+  tags: ['staff'],
+  body: z.object({
+    memberId: z.number().int().positive(),
+    warehouseIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100),
+  }),
   data: staffMemberSchema,
 });

@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The packing slip: a page of its own, without the console's frame, printed as it shows.
+    path: '/orders/:orderId/slip',
+    HydrateFallback: Loading,
+    lazy: async () => ({ Component: (await import('../features/orders/routes/PackingSlip')).PackingSlip }),
+  },
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

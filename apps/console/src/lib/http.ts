@@ -39,9 +39,13 @@ function queryString(query: Record<string, string | number | boolean | null | un
   return text ? `?${text}` : '';
 }
 
-/** `token`: a session other than the saved one (sign-in checks a new token before saving it). */
+/**
+ * `token`: a session other than the saved one (sign-in checks a new token before saving it).
+ * `idempotencyKey`: sent as the Idempotency-Key header of a change that moves money.
+ */
 export interface CallOptions {
   token?: string;
+  idempotencyKey?: string;
 }
 
 type CallArgs<R extends Route> =
@@ -65,6 +69,7 @@ export async function call<R extends Route>(route: R, ...[req, options]: CallArg
   };
   const token = options?.token ?? currentSession()?.token;
   if (token) headers[HEADER_NAMES.authorization] = token;
+  if (options?.idempotencyKey) headers[HEADER_NAMES.idempotencyKey] = options.idempotencyKey;
   // A file travels as multipart form data (the browser sets its content type and boundary).
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';

@@ -1,4 +1,4 @@
-import type { Country, OpsOrder, OrderSummary } from '@storefront/contract';
+import type { Country, OpsOrder, OrderSummary, Region } from '@storefront/contract';
 
 export const countries: Country[] = [
   {
@@ -80,6 +80,7 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
         is18Plus: false,
         promotion: null,
         note: null,
+        barcode: '8934567000011',
       },
     ],
     amounts: {
@@ -120,6 +121,7 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     timeline: [],
     memberId: 7,
     visitor: false,
+    addressPhotos: [],
     reviewedAt: null,
     processingStartedAt: null,
     paidAt: null,
@@ -129,3 +131,36 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     ...over,
   };
 }
+
+const warehouse = (warehouseId: number, warehouseName: string, countryCode: string, currencyCode: string) => ({
+  warehouseId,
+  warehouseName,
+  regionId: countryCode === 'VN' ? 1 : 2,
+  regionName: countryCode === 'VN' ? 'Ho Chi Minh City' : 'Bangkok',
+  countryCode,
+  currencyCode,
+  address: '1 Main Street',
+  latitude: 10.77,
+  longitude: 106.7,
+  distance: null,
+  businessStartTime: '08:00',
+  businessEndTime: '20:00',
+  deliveryRadiusKm: 10,
+  pickup: true,
+});
+
+/** The regions answer (`GET /home/listRegionV2`): three warehouses in two countries. */
+export const regions: Region[] = [
+  {
+    regionId: 1,
+    regionName: 'Ho Chi Minh City',
+    countryCode: 'VN',
+    warehouses: [warehouse(1, 'Saigon Central', 'VN', 'VND'), warehouse(2, 'Thu Duc', 'VN', 'VND')],
+  },
+  {
+    regionId: 2,
+    regionName: 'Bangkok',
+    countryCode: 'TH',
+    warehouses: [warehouse(3, 'Bangkok Sukhumvit', 'TH', 'THB')],
+  },
+];

@@ -20,11 +20,16 @@ export const halfOrders = (db: Db) =>
            or not exists (select 1 from order_status_log g where g.order_id = o.id and g.action = 'place')`,
   );
 
-/** Idempotency keys a committed transaction left unfinished (the row should die with a failed one). */
+/**
+ * Idempotency keys a committed transaction left unfinished (the row should die with a failed one):
+ * not done, without the answer a replay gets, or a placement's without its order (a staff member's
+ * credit movement, `staff:<id>:credit`, names no order).
+ */
 export const unfinishedKeys = (db: Db) =>
   queryRows<{ scope: string; key: string; state: string }>(
     db,
-    sql`select scope, key, state from idempotency_key where state <> 'done' or order_id is null`,
+    sql`select scope, key, state from idempotency_key
+        where state <> 'done' or response is null or (order_id is null and scope not like 'staff:%')`,
   );
 
 /**

@@ -25,3 +25,4 @@ export * from './order-payment.js';
 export * from './checkout-slot.js';
 export * from './coupon.js';
 export * from './secret.js';
+export * from './staff-warehouse.js';

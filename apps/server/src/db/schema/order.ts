@@ -36,6 +36,8 @@ export interface OrderAddressSnapshot {
   wardCode: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** The saved address's photos (served upload URLs) for the courier; none for a typed address. */
+  images?: string[];
 }
 
 export interface OrderInvoiceSnapshot {
@@ -212,15 +214,19 @@ export const orderStatusLog = pgTable(
 );
 
 /**
- * Idempotency of placement. The row is inserted `inProgress` inside the placing transaction: a
- * second request with the same key blocks on the primary key until the first commits (then reads
- * `done` and replays the answer) or rolls back (then places the order itself). A crash leaves no
- * key stuck in progress, because the row dies with its transaction.
+ * Idempotency of placement, and of staff's hand-recorded credit movements. The row is inserted
+ * `inProgress` inside the transaction that does the work: a second request with the same key
+ * blocks on the primary key until the first commits (then reads `done` and replays the answer) or
+ * rolls back (then does the work itself). A crash leaves no key stuck in progress, because the row
+ * dies with its transaction.
  */
 export const idempotencyKey = pgTable(
   'idempotency_key',
   {
-    /** `m:<memberId>` or `v:<visitorId>`: one caller's key never collides with another's. */
+    /**
+     * `m:<memberId>` or `v:<visitorId>` (placement), `staff:<staffId>:credit` (a credit movement
+     * staff record by hand): one caller's key never collides with another's.
+     */
     scope: varchar('scope', { length: 140 }).notNull(),
     key: varchar('key', { length: 128 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),

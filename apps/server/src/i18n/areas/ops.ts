@@ -12,6 +12,7 @@ export const ops = defineMessages(
     'ops.noCertificationRequest': 'This customer has no certification request waiting for review',
     'ops.currencyCode': 'Choose a currency the shop sells in',
     'ops.settlementOverDebt': 'The settlement is larger than what the customer owes in this currency',
+    'ops.idempotencyKeyReused': 'This Idempotency-Key was already used for a different credit movement',
   },
   {
     'zh-CN': {
@@ -22,6 +23,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': '该顾客没有待审核的认证申请',
       'ops.currencyCode': '请选择本店销售使用的币种',
       'ops.settlementOverDebt': '结算金额超过该顾客在此币种下的欠款',
+      'ops.idempotencyKeyReused': '此 Idempotency-Key 已用于另一笔信用额度变动',
       'ops.date': '请按 YYYY-MM-DD 格式输入日期',
     },
     'vi-VN': {
@@ -33,6 +35,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'Khách hàng này không có yêu cầu xác thực nào đang chờ duyệt',
       'ops.currencyCode': 'Hãy chọn một loại tiền mà cửa hàng đang bán',
       'ops.settlementOverDebt': 'Khoản thanh toán lớn hơn số tiền khách hàng đang nợ bằng loại tiền này',
+      'ops.idempotencyKeyReused': 'Idempotency-Key này đã được dùng cho một khoản ghi nợ tín dụng khác',
       'ops.date': 'Nhập ngày theo dạng YYYY-MM-DD',
     },
     'th-TH': {
@@ -43,6 +46,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'ลูกค้ารายนี้ไม่มีคำขอรับรองที่รอการพิจารณา',
       'ops.currencyCode': 'โปรดเลือกสกุลเงินที่ร้านใช้ขาย',
       'ops.settlementOverDebt': 'ยอดชำระมากกว่ายอดที่ลูกค้าค้างอยู่ในสกุลเงินนี้',
+      'ops.idempotencyKeyReused': 'Idempotency-Key นี้ถูกใช้กับรายการเครดิตอื่นแล้ว',
       'ops.date': 'กรอกวันที่ในรูปแบบ YYYY-MM-DD',
     },
     'lo-LA': {
@@ -53,6 +57,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'ລູກຄ້ານີ້ບໍ່ມີຄຳຮ້ອງຂໍການຢັ້ງຢືນທີ່ລໍຖ້າການພິຈາລະນາ',
       'ops.currencyCode': 'ກະລຸນາເລືອກສະກຸນເງິນທີ່ຮ້ານໃຊ້ຂາຍ',
       'ops.settlementOverDebt': 'ຍອດຊຳລະຫຼາຍກວ່າຍອດທີ່ລູກຄ້າຕິດໜີ້ໃນສະກຸນເງິນນີ້',
+      'ops.idempotencyKeyReused': 'Idempotency-Key ນີ້ຖືກໃຊ້ກັບລາຍການເຄຣດິດອື່ນແລ້ວ',
       'ops.date': 'ປ້ອນວັນທີໃນຮູບແບບ YYYY-MM-DD',
     },
     'fil-PH': {
@@ -64,6 +69,7 @@ export const ops = defineMessages(
       'ops.noCertificationRequest': 'Walang request ng sertipikasyon ang customer na ito na naghihintay ng pagsusuri',
       'ops.currencyCode': 'Pumili ng currency na ginagamit ng tindahan',
       'ops.settlementOverDebt': 'Mas malaki ang bayad kaysa sa utang ng customer sa currency na ito',
+      'ops.idempotencyKeyReused': 'Nagamit na ang Idempotency-Key na ito sa ibang galaw ng credit',
       'ops.date': 'Ilagay ang petsa bilang YYYY-MM-DD',
     },
   },

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tileOrigin } from '../../plugins/security-headers.js';
 
 /** Where the console lives on the server; its build's asset URLs carry the same base (apps/console/vite.config.ts). */
 export const CONSOLE_BASE = '/console';
@@ -12,15 +13,17 @@ const NONCE_META = /(<meta name="csp-nonce" content=")[^"]*(")/;
  * The shop's CSP with one difference: antd 6 styles its components with `<style>` elements it
  * writes at run time, which `style-src 'self'` refuses. The console's pages allow the styles that
  * carry this response's nonce, and nothing else inline; scripts stay `'self'` only. The shop's
- * own pages keep their stricter policy (plugins/security-headers.ts).
+ * own pages keep their stricter policy (plugins/security-headers.ts). Like the shop's, the map
+ * tiles' origin (MAP_TILE_URL) is the one cross-origin load, and only of pictures: the order page
+ * shows the delivery address on a map.
  */
-export const consoleCsp = (nonce: string): string =>
+export const consoleCsp = (nonce: string, mapTileUrl: string | null = null): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(mapTileUrl ? [tileOrigin(mapTileUrl)] : [])].join(' '),
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -34,7 +37,10 @@ export const consoleCsp = (nonce: string): string =>
  * year's cache, and its index.html for every other path (the console's client routes) with a fresh
  * nonce written into `<meta name="csp-nonce">` for antd, and the CSP that allows it.
  */
-export async function consoleRoutes(app: FastifyInstance, { consoleDistDir }: { consoleDistDir: string | undefined }) {
+export async function consoleRoutes(
+  app: FastifyInstance,
+  { consoleDistDir, mapTileUrl }: { consoleDistDir: string | undefined; mapTileUrl: string | null },
+) {
   const indexFile = consoleDistDir && join(consoleDistDir, 'index.html');
   if (!consoleDistDir || !indexFile || !existsSync(indexFile)) {
     if (consoleDistDir) app.log.warn({ consoleDistDir }, 'no built console found; /console is not served');
@@ -66,7 +72,7 @@ export async function consoleRoutes(app: FastifyInstance, { consoleDistDir }: { 
         .type('text/html; charset=utf-8')
         // The nonce is for this answer only: a stored copy must never be served again.
         .header('cache-control', 'no-store')
-        .header('content-security-policy', consoleCsp(nonce))
+        .header('content-security-policy', consoleCsp(nonce, mapTileUrl))
         .send(template.replace(NONCE_META, `$1${nonce}$2`))
     );
   };

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditLog, creditLedger, member, memberAccount, merchantApplication } from '../../db/schema/index.js';
 import { memberKeywordMatch } from '../../shared/members/index.js';
@@ -60,10 +61,18 @@ export const creditAccounts = (db: Db, memberId: number) =>
 export const ledgerOf = (db: Db, memberId: number) =>
   db.select().from(creditLedger).where(eq(creditLedger.memberId, memberId)).orderBy(desc(creditLedger.id)).limit(100);
 
+const staffMember = alias(member, 'staff_member');
+
+/** What staff did to the customer, with each staff member's name and phone of today. */
 export const auditOf = (db: Db, memberId: number) =>
   db
-    .select()
+    .select({
+      entry: auditLog,
+      staffNickname: staffMember.nickname,
+      staffPhone: sql<string | null>`'+' || ${staffMember.phoneCountryCode} || ' ' || ${staffMember.phoneNumber}`,
+    })
     .from(auditLog)
+    .leftJoin(staffMember, eq(staffMember.id, auditLog.actingStaffId))
     .where(eq(auditLog.target, `member:${memberId}`))
     .orderBy(desc(auditLog.id))
     .limit(50);

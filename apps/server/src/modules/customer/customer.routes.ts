@@ -18,5 +18,7 @@ export async function customerRoutes(app: FastifyInstance) {
     customers.reviewCertification(ctx(actor.memberId), body.memberId, body.approve),
   );
   route(app, opsSetCredit, ({ actor, body }) => customers.setCredit(ctx(actor.memberId), body));
-  route(app, opsRecordCredit, ({ actor, body }) => customers.recordCredit(ctx(actor.memberId), body));
+  route(app, opsRecordCredit, ({ actor, body, ctx: request }) =>
+    customers.recordCredit(ctx(actor.memberId), body, request.idempotencyKey),
+  );
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, country, creditLedger, member, memberAccount, merchantApplication } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { claimKey, finishKey, IDEMPOTENCY_KEY_PATTERN, readKey, requestHash } from '../../shared/idempotency/index.js';
 import {
   auditOf,
   creditAccounts,
@@ -69,7 +70,13 @@ export async function customerDetail(db: Db, memberId: number): Promise<OpsCusto
       note: l.note,
       at: iso(l.at)!,
     })),
-    audit: audit.map((a) => ({ action: a.action, staffId: a.actingStaffId, at: iso(a.at)!, detail: a.detail })),
+    audit: audit.map(({ entry, staffNickname, staffPhone }) => ({
+      action: entry.action,
+      staffId: entry.actingStaffId,
+      staffName: staffNickname || staffPhone,
+      at: iso(entry.at)!,
+      detail: entry.detail,
+    })),
   };
 }
 
@@ -180,15 +187,31 @@ export async function setCredit(
  * Finance records a movement of the credit ledger by hand, with its note: a settlement the
  * customer paid lowers the debt (never below 0: the guarded update refuses more than is owed), a
  * debt owed outside the shop raises it. The running figure and its ledger row move together.
+ *
+ * Once per Idempotency-Key (one per form submission): the key is claimed in the same transaction,
+ * so a repeated request (a retry after a lost answer, a double click, a script run twice) gets the
+ * first answer again and moves nothing; the same key with another body is a 422. A refusal rolls
+ * the claim back with everything else, so the form can be sent again.
  */
 export async function recordCredit(
   c: CustomerCtx,
   input: { memberId: number; currencyCode: string; kind: 'settlement' | 'adjustment'; amount: number; note: string },
-) {
+  idempotencyKey: string | undefined,
+): Promise<OpsCustomerDetail> {
+  if (!idempotencyKey || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    throw invalidField('headers.idempotency-key', 'order.idempotencyKeyRequired');
   await mustBeShopCurrency(c.db, input.currencyCode);
+  const scope = `staff:${c.staffId}:credit`;
+  const hash = requestHash(input);
   const signed = input.kind === 'settlement' ? -input.amount : input.amount;
-  const outcome = await c.db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, input.memberId))) return 'notFound' as const;
+  return c.db.transaction(async (tx) => {
+    if (!(await claimKey(tx, scope, idempotencyKey, hash))) {
+      const first = await readKey(tx, scope, idempotencyKey);
+      if (!first || first.requestHash !== hash)
+        throw invalidField('headers.idempotency-key', 'ops.idempotencyKeyReused');
+      return first.response as OpsCustomerDetail;
+    }
+    if (!(await lockCustomer(tx, input.memberId))) throw notFound();
     const before = await accountOf(tx, input.memberId, input.currencyCode);
     if (input.kind === 'settlement') {
       const [moved] = await tx
@@ -202,7 +225,7 @@ export async function recordCredit(
           ),
         )
         .returning({ id: memberAccount.id });
-      if (!moved) return 'overDebt' as const;
+      if (!moved) throw conflict('ops.settlementOverDebt');
     } else {
       await tx
         .insert(memberAccount)
@@ -227,9 +250,9 @@ export async function recordCredit(
       before: { debt: debtBefore },
       after: { debt: debtBefore + signed },
     });
-    return 'done' as const;
+    // The answer as this transaction sees it is the one every replay of the key gets.
+    const answer = await customerDetail(tx, input.memberId);
+    await finishKey(tx, scope, idempotencyKey, answer);
+    return answer;
   });
-  if (outcome === 'notFound') throw notFound();
-  if (outcome === 'overDebt') throw conflict('ops.settlementOverDebt');
-  return customerDetail(c.db, input.memberId);
 }

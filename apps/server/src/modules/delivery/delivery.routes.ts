@@ -5,7 +5,7 @@ import { deliveryList, setClosedDay, updateDelivery } from './delivery.service.j
 
 /** Operations' delivery settings per warehouse (roles declared in the contract). */
 export async function deliveryRoutes(app: FastifyInstance) {
-  route(app, opsDeliveryList, ({ ctx }) => deliveryList(app.db, ctx.locale));
+  route(app, opsDeliveryList, ({ ctx, actor }) => deliveryList(app.db, actor.memberId, ctx.locale));
   route(app, opsDeliveryUpdate, ({ ctx, actor, body }) => updateDelivery(app.db, actor.memberId, ctx.locale, body));
   route(app, opsDeliveryClosedDay, ({ ctx, actor, body }) => setClosedDay(app.db, actor.memberId, ctx.locale, body));
 }

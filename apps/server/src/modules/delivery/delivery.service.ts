@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/index.js';
 import type { Localized } from '../../db/schema/localized.js';
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
+import { warehouseScope } from '../../shared/staff-scope/index.js';
 
 interface Row {
   warehouseId: number;
@@ -19,8 +20,11 @@ interface Row {
   pickup: boolean;
 }
 
-/** Warehouses with checkout settings; closed days from the warehouse's own today on. */
-const settingsRows = (db: Db, warehouseId: number | null) =>
+/**
+ * Warehouses with checkout settings, of those the staff member works on; closed days from the
+ * warehouse's own today on.
+ */
+const settingsRows = (db: Db, staffId: number, warehouseId: number | null) =>
   queryRows<Row>(
     db,
     sql`select w.id as "warehouseId", w.names, wc.time_zone as "timeZone", wc.slot_minutes as "slotMinutes",
@@ -30,6 +34,7 @@ const settingsRows = (db: Db, warehouseId: number | null) =>
             and d.date >= to_char(now() at time zone wc.time_zone, 'YYYY-MM-DD') order by d.date) as "closedDates"
         from warehouse w join warehouse_checkout wc on wc.warehouse_id = w.id
         where ${warehouseId === null ? sql`true` : sql`w.id = ${warehouseId}`}
+          and ${warehouseScope(staffId, sql`w.id`)}
         order by w.id`,
   );
 
@@ -46,12 +51,13 @@ const toSettings = (r: Row, locale: Locale): OpsDeliverySettings => ({
   pickup: Boolean(r.pickup),
 });
 
-export async function deliveryList(db: Db, locale: Locale) {
-  return (await settingsRows(db, null)).map((r) => toSettings(r, locale));
+export async function deliveryList(db: Db, staffId: number, locale: Locale) {
+  return (await settingsRows(db, staffId, null)).map((r) => toSettings(r, locale));
 }
 
-async function one(db: Db, warehouseId: number, locale: Locale) {
-  const [row] = await settingsRows(db, warehouseId);
+/** One warehouse's settings; another warehouse than the staff member's is one that does not exist. */
+async function one(db: Db, staffId: number, warehouseId: number, locale: Locale) {
+  const [row] = await settingsRows(db, staffId, warehouseId);
   if (!row) throw notFound();
   return toSettings(row, locale);
 }
@@ -77,7 +83,7 @@ export async function updateDelivery(
     pickup: boolean;
   },
 ) {
-  const before = await one(db, input.warehouseId, locale);
+  const before = await one(db, staffId, input.warehouseId, locale);
   const weekdays = [...new Set(input.closedWeekdays)].sort();
   await db.transaction(async (tx) => {
     await tx.execute(sql`update warehouse_checkout set slot_capacity = ${input.slotCapacity},
@@ -102,7 +108,7 @@ export async function updateDelivery(
       },
     });
   });
-  return one(db, input.warehouseId, locale);
+  return one(db, staffId, input.warehouseId, locale);
 }
 
 /** Closes one day (a holiday) or opens it again; closing twice or opening an open day changes nothing. */
@@ -112,7 +118,7 @@ export async function setClosedDay(
   locale: Locale,
   input: { warehouseId: number; date: string; closed: boolean },
 ) {
-  await one(db, input.warehouseId, locale);
+  await one(db, staffId, input.warehouseId, locale);
   await db.transaction(async (tx) => {
     const changed = await queryRows<{ date: string }>(
       tx,
@@ -129,5 +135,5 @@ export async function setClosedDay(
         after: { closed: input.closed },
       });
   });
-  return one(db, input.warehouseId, locale);
+  return one(db, staffId, input.warehouseId, locale);
 }

@@ -48,7 +48,7 @@ export function checkoutContextQuery(q: CheckoutContextQuery): SQL {
       (select jsonb_build_object('name', a.name, 'phoneCountryCode', a.phone_country_code,
           'phoneNumber', a.phone_number, 'detailAddress', a.detail_address, 'houseNumber', a.house_number,
           'postCode', a.post_code, 'provinceCode', a.province_code, 'districtCode', a.district_code,
-          'wardCode', a.ward_code, 'latitude', a.latitude, 'longitude', a.longitude)
+          'wardCode', a.ward_code, 'latitude', a.latitude, 'longitude', a.longitude, 'images', a.images)
         from member_receive_address a where a.id = ${q.addressId ?? 0} and a.member_id = ${member}) as "ownAddress",
       case when ${q.placement} then nextval(pg_get_serial_sequence('customer_order', 'id'))::text end as "orderId",
       case when ${q.placement} then nextval('order_sn_seq')::text end as "orderSequence"

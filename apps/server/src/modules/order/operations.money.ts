@@ -5,7 +5,7 @@ import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { settingValues } from './checkout.repository.js';
 import { auditInTx, logStatus, transition } from './lifecycle.repository.js';
 import { findOrder } from './order.repository.js';
-import { type OpsCtx, opsOrder } from './operations.service.js';
+import { mustSeeOrder, type OpsCtx, opsOrder } from './operations.service.js';
 import type { Db } from '../../db/client.js';
 
 /** The payment window a rejected receipt gives back, as at placement (setting paymentTimeoutMinutes). */
@@ -42,6 +42,7 @@ const lockMoney = (tx: Db, orderId: number) =>
  * trail in the same transaction.
  */
 export async function opsRejectPayment(c: OpsCtx, orderId: number, reason: string) {
+  await mustSeeOrder(c, orderId);
   const minutes = await paymentWindowMinutes(c.db);
   const done = await c.db.transaction(async (tx) => {
     const before = await lockMoney(tx, orderId);
@@ -98,6 +99,7 @@ const BEFORE_SHIPPING = [ORDER_STATUS.pendingPayment, ORDER_STATUS.pendingReview
  */
 export async function opsAdjustPrice(c: OpsCtx, input: { orderId: number; priceAdjustment: number; reason: string }) {
   const { orderId, priceAdjustment, reason } = input;
+  await mustSeeOrder(c, orderId);
   const outcome = await c.db.transaction(async (tx) => {
     const before = await lockMoney(tx, orderId);
     if (!before) return 'notFound' as const;

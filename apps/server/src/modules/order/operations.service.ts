@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customerOrder } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { warehouseScope } from '../../shared/staff-scope/index.js';
 import {
   auditInTx,
   cancelInTx,
@@ -21,6 +22,7 @@ import {
   linesOfOrders,
   listOrders,
   orderConditions,
+  orderInScope,
   orderWhere,
   statusIs,
   statusLogOf,
@@ -38,12 +40,28 @@ export interface OpsCtx {
   locale: Locale;
   /** `staff:<id>` from the API, `ops:<user>` from the CLI. */
   actor: string;
-  /** The staff member at the keyboard (API); null from the CLI, whose user is in `actor`. */
+  /**
+   * The staff member at the keyboard (API), whose warehouses bound every read and change; null from
+   * the CLI, whose user is in `actor` and which works on every warehouse.
+   */
   staffId?: number | null;
 }
 
+/** The staff member's warehouses as a condition on the order's; none from the CLI. */
+const scopeOf = (c: OpsCtx) => (c.staffId ? warehouseScope(c.staffId, customerOrder.warehouseId) : undefined);
+
+/**
+ * An order of another warehouse than the staff member's is answered as one that does not exist.
+ * Checked before a change: an order's warehouse never changes after placement, so the check holds
+ * for the guarded update that follows.
+ */
+export async function mustSeeOrder(c: OpsCtx, orderId: number): Promise<void> {
+  const scope = scopeOf(c);
+  if (scope && !(await orderInScope(c.db, orderId, scope))) throw notFound();
+}
+
 export async function opsOrder(c: OpsCtx, orderId: number): Promise<OpsOrder> {
-  const row = await findOrder(c.db, orderId);
+  const row = await findOrder(c.db, orderId, scopeOf(c));
   if (!row) throw notFound();
   const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), statusLogOf(c.db, orderId)]);
   return toOpsOrder(row, lines, log, c.locale);
@@ -60,18 +78,27 @@ export async function opsList(
     voucherToCheck?: boolean | undefined;
     refundToSettle?: boolean | undefined;
     memberId?: number | undefined;
+    newerThan?: number | undefined;
   },
 ) {
   const where = and(
+    scopeOf(c),
     statusIs(q.status === 'all' ? null : Number(q.status)),
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
     q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
     q.refundToSettle ? orderWhere.refundToSettle() : undefined,
     q.memberId ? orderConditions.memberIs(q.memberId) : undefined,
+    q.newerThan ? orderWhere.newerThan(q.newerThan) : undefined,
   );
-  const { rows, total } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
-  return { pageNum: q.pageNum, pageSize: q.pageSize, total, list: await summaries(c.db, rows, c.locale) };
+  const { rows, total, newest } = await listOrders(c.db, where, q.pageSize, (q.pageNum - 1) * q.pageSize);
+  return {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    total,
+    newestOrderId: newest,
+    list: await summaries(c.db, rows, c.locale),
+  };
 }
 
 async function step(
@@ -84,6 +111,7 @@ async function step(
   note: string | null = null,
   extra?: ReturnType<typeof and>,
 ) {
+  await mustSeeOrder(c, orderId);
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(tx, orderId, [from], to, set, extra);
     if (o) await logStatus(tx, orderId, action, from, to, c.actor, note);
@@ -124,6 +152,7 @@ async function moveOut(
   run: (tx: Db) => Promise<unknown>,
   note: string | null,
 ) {
+  await mustSeeOrder(c, orderId);
   const done = await c.db.transaction(async (tx) => {
     const o = await run(tx);
     if (o) await logStatus(tx, orderId, action, ORDER_STATUS.processing, ORDER_STATUS.pendingReceipt, c.actor, note);
@@ -157,6 +186,7 @@ export const opsComplete = (c: OpsCtx, orderId: number) =>
  * statement without one is still money.
  */
 export async function opsConfirmPayment(c: OpsCtx, orderId: number) {
+  await mustSeeOrder(c, orderId);
   const done = await c.db.transaction(async (tx) => {
     const before = await lockOrder(tx, orderId);
     if (!before) return null;
@@ -184,7 +214,7 @@ export async function opsConfirmPayment(c: OpsCtx, orderId: number) {
 }
 
 export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
-  const row = await findOrder(c.db, orderId);
+  const row = await findOrder(c.db, orderId, scopeOf(c));
   if (!row) throw notFound();
   const done = await c.db.transaction((tx) =>
     cancelInTx(
@@ -206,7 +236,7 @@ export async function opsCancel(c: OpsCtx, orderId: number, reason: string) {
  * original method goes back to the wallet here, through the same refund row.
  */
 export async function opsRefund(c: OpsCtx, orderId: number, note: string | null, bankReference: string | null = null) {
-  const row = await findOrder(c.db, orderId);
+  const row = await findOrder(c.db, orderId, scopeOf(c));
   if (!row) throw notFound();
   const done = await c.db.transaction(async (tx) => {
     await lockOrder(tx, orderId);

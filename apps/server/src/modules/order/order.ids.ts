@@ -47,23 +47,3 @@ export const secretHash = (secret: string) => createHash('sha256').update(secret
  */
 export const clientKey = (address: string) =>
   createHash('sha256').update(`order-client:${address}`).digest('hex').slice(0, 32);
-
-/** A body's fingerprint for idempotency: key order does not matter, values do. */
-export function requestHash(body: unknown): string {
-  const stable = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(stable)
-      : v && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.entries(v as Record<string, unknown>)
-              .filter(([, x]) => x !== undefined)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([k, x]) => [k, stable(x)]),
-          )
-        : v;
-  return createHash('sha256')
-    .update(JSON.stringify(stable(body)))
-    .digest('hex');
-}
-
-export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{8,128}$/;

@@ -216,10 +216,13 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
 
 export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow[], locale: Locale): OpsOrder {
   const o = row.order;
+  const detail = toDetail(row, lines, log, locale);
   return {
-    ...toDetail(row, lines, log, locale),
+    ...detail,
+    list: detail.list.map((line, i) => ({ ...line, barcode: lines[i]?.barcode ?? null })),
     memberId: o.memberId,
     visitor: o.visitorId !== null,
+    addressPhotos: o.address?.images ?? [],
     reviewedAt: iso(o.reviewedAt),
     processingStartedAt: iso(o.processingStartedAt),
     paidAt: iso(o.paidAt),

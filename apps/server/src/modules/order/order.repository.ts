@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -66,20 +66,30 @@ export const findOwnedOrder = (db: Db, orderId: number, owner: OrderOwner) =>
     .where(and(eq(customerOrder.id, orderId), ownedBy(owner)))
     .then((r) => r[0] ?? null);
 
-export const findOrder = (db: Db, orderId: number) =>
+/** An order by id; with `scope` (a staff member's warehouses), only when it is in it. */
+export const findOrder = (db: Db, orderId: number, scope?: SQL) =>
   orderSelect(db)
-    .where(eq(customerOrder.id, orderId))
+    .where(and(eq(customerOrder.id, orderId), scope))
     .then((r) => r[0] ?? null);
 
+/** Whether the order exists within `scope` (a staff member's warehouses): one indexed row. */
+export const orderInScope = (db: Db, orderId: number, scope: SQL) =>
+  db
+    .select({ id: customerOrder.id })
+    .from(customerOrder)
+    .where(and(eq(customerOrder.id, orderId), scope))
+    .then((r) => r.length > 0);
+
+/** A page of orders, newest first, with how many match and the newest of them (ids only grow). */
 export async function listOrders(db: Db, where: SQL | undefined, limit: number, offset: number) {
   const [rows, [count]] = await Promise.all([
     orderSelect(db).where(where).orderBy(desc(customerOrder.id)).limit(limit).offset(offset),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({ total: sql<number>`count(*)::int`, newest: sql<number | null>`max(${customerOrder.id})` })
       .from(customerOrder)
       .where(where),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  return { rows, total: Number(count?.total ?? 0), newest: count?.newest == null ? null : Number(count.newest) };
 }
 
 export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
@@ -97,6 +107,7 @@ export const linesOfOrders = (db: Db, orderIds: number[]) =>
           names: product.names,
           specs: sku.specs,
           units: sku.units,
+          barcode: sku.barcode,
         })
         .from(customerOrderLine)
         .leftJoin(product, eq(product.id, customerOrderLine.productId))
@@ -107,6 +118,8 @@ export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
   names: Localized | null;
   specs: Localized | null;
   units: Localized | null;
+  /** The SKU's barcode as it is now (the packer scans the goods on the shelf), null when it has none. */
+  barcode: string | null;
 };
 
 export const statusLogOf = (db: Db, orderId: number) =>
@@ -124,6 +137,7 @@ export const orderConditions = {
 };
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
+  newerThan: (id: number) => gt(customerOrder.id, id),
   snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
   /** Bank transfers whose receipt came, not rejected, and whose money nobody has confirmed yet: finance's queue. */
   voucherToCheck: () =>

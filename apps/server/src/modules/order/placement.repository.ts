@@ -13,7 +13,6 @@ import {
   creditLedger,
   customerOrder,
   customerOrderLine,
-  idempotencyKey,
   memberAccount,
   type orderStatusLog,
   walletLedger,
@@ -72,13 +71,6 @@ export async function claimKeyAndReadContext(
     context: checkoutContextOf(row),
   };
 }
-
-export const readIdempotencyKey = (tx: Db, scope: string, key: string) =>
-  tx
-    .select()
-    .from(idempotencyKey)
-    .where(and(eq(idempotencyKey.scope, scope), eq(idempotencyKey.key, key)))
-    .then((r) => r[0] ?? null);
 
 /** Everything a placement writes, ids taken beforehand (`checkoutContext`), so one statement writes it all. */
 export interface OrderWrite {

@@ -6,16 +6,11 @@ import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import type { UploadStorage } from '../../shared/uploads/storage.js';
 import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.service.js';
-import { clientKey, IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
+import { IDEMPOTENCY_KEY_PATTERN, readKey, requestHash } from '../../shared/idempotency/index.js';
+import { clientKey, newOrderSecret, orderSnOf, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
-import {
-  chargeCredit,
-  claimKeyAndReadContext,
-  debitWallet,
-  readIdempotencyKey,
-  writeOrder,
-} from './placement.repository.js';
+import { chargeCredit, claimKeyAndReadContext, debitWallet, writeOrder } from './placement.repository.js';
 import { findSlot, localDate } from './slots.js';
 import { lineFigures } from './order.mapper.js';
 
@@ -99,7 +94,7 @@ export async function placeOrder(
       ctx.orderLimits && client ? `order:client:${client}` : null,
     );
     if (!claim.claimed) {
-      const first = await readIdempotencyKey(tx, scope, key);
+      const first = await readKey(tx, scope, key);
       if (!first || first.requestHash !== hash)
         throw invalidField('headers.idempotency-key', 'order.idempotencyKeyReused');
       return { order: first.response as PlacedOrder, replayed: true };

@@ -1,4 +1,4 @@
-import { grantStaffRole, listStaff, myStaffRoles, revokeStaffRole } from '@storefront/contract';
+import { grantStaffRole, listStaff, myStaffRoles, revokeStaffRole, setStaffWarehouses } from '@storefront/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit.js';
 import { route } from '../../plugins/route.js';
@@ -16,5 +16,8 @@ export async function staffRoutes(app: FastifyInstance) {
   route(app, grantStaffRole, ({ req, actor, body }) => staff.grantRole(staffCtx(req), actor, body.memberId, body.role));
   route(app, revokeStaffRole, ({ req, actor, body }) =>
     staff.revokeRole(staffCtx(req), actor, body.memberId, body.role),
+  );
+  route(app, setStaffWarehouses, ({ req, actor, body }) =>
+    staff.setWarehouses(staffCtx(req), actor, body.memberId, body.warehouseIds),
   );
 }

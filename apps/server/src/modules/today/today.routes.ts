@@ -16,12 +16,13 @@ const WAITING = [
   ORDER_STATUS.pendingReceipt,
 ] as const;
 
-export async function today(db: Db, locale: Locale): Promise<Today> {
+/** What waits for `staffId`: every figure counts only the warehouses they work on. */
+export async function today(db: Db, locale: Locale, staffId: number): Promise<Today> {
   const [countries, waiting, queues, low] = await Promise.all([
-    ordersToday(db),
-    waitingByStatus(db),
-    receiptsAndRefundsWaiting(db),
-    lowStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
+    ordersToday(db, staffId),
+    waitingByStatus(db, staffId),
+    receiptsAndRefundsWaiting(db, staffId),
+    lowStock(db, staffId, LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
   ]);
   const counted = new Map(waiting.map((w) => [Number(w.status), Number(w.count)]));
   return {
@@ -43,5 +44,5 @@ export async function today(db: Db, locale: Locale): Promise<Today> {
 
 /** Staff's Today: read-only counts for operations and finance (declared in the contract). */
 export async function todayRoutes(app: FastifyInstance) {
-  route(app, opsToday, ({ ctx }) => today(app.db, ctx.locale));
+  route(app, opsToday, ({ ctx, actor }) => today(app.db, ctx.locale, actor.memberId));
 }

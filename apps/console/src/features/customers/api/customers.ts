@@ -60,4 +60,8 @@ export interface CreditEntry {
   amount: number;
   note: string;
 }
-export const useRecordCredit = () => useCustomerChange((body: CreditEntry) => call(opsRecordCredit, { body }));
+/** A settlement or a debt, sent with the Idempotency-Key of its form submission: recorded once however often it is sent. */
+export const useRecordCredit = () =>
+  useCustomerChange(({ idempotencyKey, ...body }: CreditEntry & { idempotencyKey: string }) =>
+    call(opsRecordCredit, { body }, { idempotencyKey }),
+  );

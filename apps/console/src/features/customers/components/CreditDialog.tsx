@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { OpsCustomerDetail } from '@storefront/contract';
 import { currencyOf, useCountries } from '../../../lib/countries';
+import { useSubmissionKey } from '../../../lib/submissionKey';
 import { useRecordCredit, useSetCredit } from '../api/customers';
 import './CreditDialog.css';
 
@@ -37,6 +38,7 @@ export function CreditDialog({
   const countries = useCountries().data ?? [];
   const setCredit = useSetCredit();
   const record = useRecordCredit();
+  const keyFor = useSubmissionKey();
   const currencies = [...new Set(countries.map((c) => c.currencyCode))];
   const first = detail.credit[0];
   const currency = Form.useWatch('currencyCode', form) ?? first?.currencyCode ?? currencies[0] ?? 'VND';
@@ -63,14 +65,10 @@ export function CreditDialog({
           creditLimit: minor,
           paymentCycle: v.paymentCycle,
         });
-      else
-        await record.mutateAsync({
-          memberId,
-          currencyCode: v.currencyCode,
-          kind,
-          amount: minor,
-          note: (v.note ?? '').trim(),
-        });
+      else {
+        const entry = { memberId, currencyCode: v.currencyCode, kind, amount: minor, note: (v.note ?? '').trim() };
+        await record.mutateAsync({ ...entry, idempotencyKey: keyFor(entry) });
+      }
       void message.success(t('customers.saved'));
       onClose();
     } catch (e) {

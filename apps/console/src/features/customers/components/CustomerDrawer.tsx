@@ -60,7 +60,7 @@ export function CustomerDrawer({ memberId, onClose }: { memberId: number | null;
                   <li key={`${a.at}-${i}`}>
                     <time dateTime={a.at}>{format.dateTime(a.at)}</time>
                     {` · ${isKnown(a.action) ? t(`customers.audit.${a.action.slice(PREFIX.length) as Known}`) : a.action}`}
-                    {a.staffId !== null && ` · staff:${a.staffId}`}
+                    {a.staffName !== null && ` · ${t('customers.by', { name: a.staffName })}`}
                     {change(a.detail)}
                   </li>
                 ))}

@@ -42,7 +42,15 @@ const detail: OpsCustomerDetail = {
       at: '2026-12-02T00:00:00.000Z',
     },
   ],
-  audit: [],
+  audit: [
+    {
+      action: 'customer.adjustment',
+      staffId: 12,
+      staffName: 'Hải Đinh',
+      at: '2026-12-02T00:00:00.000Z',
+      detail: { before: { debt: 0 }, after: { debt: 300000 } },
+    },
+  ],
 };
 
 function api() {
@@ -79,6 +87,10 @@ describe('the customers', () => {
     expect(await within(drawer).findByText('Lan Grocery')).toBeTruthy();
     expect(within(drawer).getByText('Limit ₫0 · owes ₫300,000')).toBeTruthy();
     expect(within(drawer).getByText('Crates')).toBeTruthy();
+    // The history names the staff member who did it, not their id.
+    const history = within(drawer).getByRole('region', { name: 'History' });
+    expect(within(history).getByText(/Debt recorded · by Hải Đinh/)).toBeTruthy();
+    expect(within(history).queryByText(/staff:/)).toBeNull();
     expect(await within(drawer).findByRole('link', { name: 'SO240001' })).toBeTruthy();
     expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('memberId')).toBe('7');
     // Operations review; the money is finance's, so its buttons are not there.
@@ -124,5 +136,56 @@ describe('the customers', () => {
         paymentCycle: 0,
       }),
     );
+  });
+
+  it('sends a settlement with one Idempotency-Key per submission: again after a lost answer, the same; changed, a new one', async () => {
+    saveSession({ token: 'Bearer fin-token', name: 'Hải Đinh', roles: ['finance'] });
+    let answered = 0;
+    const fake = fakeApi({
+      'GET /global/base/getCountry': () => ok(countries),
+      'GET /ops/customer/detail': () => ok(detail),
+      'GET /ops/order/list': () => ok({ pageNum: 1, pageSize: 20, total: 0, newestOrderId: null, list: [] }),
+      'POST /ops/customer/recordCredit': () => {
+        // The first answer is lost on the way back.
+        if (answered++ === 0) throw new Error('connection reset');
+        return ok(detail);
+      },
+    });
+    renderConsole('/customers?customer=7');
+    const drawer = await screen.findByRole('dialog');
+    const user = userEvent.setup();
+    await user.click(await within(drawer).findByRole('button', { name: 'Record a settlement' }));
+    const settle = await dialog('Record a settlement');
+    const amount = within(settle).getByRole('spinbutton', { name: 'Amount' });
+    await user.type(amount, '200000');
+    await user.type(within(settle).getByRole('textbox', { name: 'Bank reference or how it was paid' }), 'FT261205');
+    await user.click(within(settle).getByRole('button', { name: 'Confirm' }));
+    expect(await within(settle).findByRole('alert')).toBeTruthy();
+    await user.click(within(settle).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fake.calls('POST', '/ops/customer/recordCredit')).toHaveLength(2));
+    const [lost, retried] = fake
+      .calls('POST', '/ops/customer/recordCredit')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(lost).toMatch(/^[0-9a-f]{32}$/);
+    expect(retried).toBe(lost);
+
+    // The same dialog with another amount is another submission.
+    answered = 0;
+    await user.click(within(drawer).getByRole('button', { name: 'Record a settlement' }));
+    const next = await dialog('Record a settlement');
+    await user.type(within(next).getByRole('spinbutton', { name: 'Amount' }), '1000');
+    await user.type(within(next).getByRole('textbox', { name: 'Bank reference or how it was paid' }), 'FT2');
+    await user.click(within(next).getByRole('button', { name: 'Confirm' }));
+    expect(await within(next).findByRole('alert')).toBeTruthy();
+    const changed = within(next).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(changed);
+    await user.type(changed, '2000');
+    await user.click(within(next).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(fake.calls('POST', '/ops/customer/recordCredit')).toHaveLength(4));
+    const [, , third, fourth] = fake
+      .calls('POST', '/ops/customer/recordCredit')
+      .map((c) => c.headers.get('Idempotency-Key'));
+    expect(third).not.toBe(lost);
+    expect(fourth).not.toBe(third);
   });
 });

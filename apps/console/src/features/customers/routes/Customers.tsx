@@ -1,32 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Typography, type TableColumnsType } from 'antd';
 import type { OpsCustomer } from '@storefront/contract';
+import { PagedList, pageOf } from '../../../components/PagedList';
+import { useQueryParams } from '../../../lib/searchParams';
 import { customerListQuery } from '../api/customers';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import './Customers.css';
 import { ToneTag } from '../../../components/ToneTag';
 
-const PAGE_SIZE = 20;
-
 /** Customers found by phone or name (certification requests first); one opens beside the list. */
 export function Customers() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const keyword = params.get('keyword') ?? '';
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
+  const { pageNum, pageSize } = pageOf(params);
   const openId = Number(params.get('customer')) || null;
-  const list = useQuery(customerListQuery(keyword, pageNum, PAGE_SIZE));
-  const update = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === '') next.delete(k);
-        else next.set(k, v);
-      }
-      return next;
-    });
+  const list = useQuery(customerListQuery(keyword, pageNum, pageSize));
 
   const columns: TableColumnsType<OpsCustomer> = [
     {
@@ -82,31 +72,13 @@ export function Customers() {
         className="customers__search"
         onSearch={(value) => update({ keyword: value.trim(), page: null })}
       />
-      {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('customers.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
-        />
-      ) : (
-        <Table<OpsCustomer>
-          rowKey="memberId"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: t('staff.empty') }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (count) => t('orders.total', { count }),
-            onChange: (page) => update({ page: String(page) }),
-          }}
-        />
-      )}
+      <PagedList
+        result={list}
+        columns={columns}
+        rowKey="memberId"
+        loadFailed={t('customers.loadFailed')}
+        emptyText={t('staff.empty')}
+      />
       <CustomerDrawer memberId={openId} onClose={() => update({ customer: null })} />
     </section>
   );

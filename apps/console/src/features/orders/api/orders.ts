@@ -9,20 +9,58 @@ export type ListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
 export interface ListFilter {
   status: ListStatus;
+  /** One of the staff member's warehouses; null: all of them. */
+  warehouseId: number | null;
   keyword: string;
   pageNum: number;
   pageSize: number;
 }
+
+/** How often the queue asks whether orders came in, while its tab is on show (decision 0049). */
+export const NEW_ORDERS_POLL_MS = 15_000;
 
 export const orderListQuery = (f: ListFilter) =>
   queryOptions({
     queryKey: ['orders', 'list', f],
     queryFn: () =>
       call(opsListOrders, {
-        query: { status: f.status, keyword: f.keyword || undefined, pageNum: f.pageNum, pageSize: f.pageSize },
+        query: {
+          status: f.status,
+          warehouseId: f.warehouseId ?? undefined,
+          keyword: f.keyword || undefined,
+          pageNum: f.pageNum,
+          pageSize: f.pageSize,
+        },
       }),
     // The table keeps the page on show while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
+    // Rows never move under the pointer on their own: new orders are announced, and shown on request.
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * How many orders of the list's filter came in after `since`, the newest order the list showed
+ * (null: the list was empty, so every match is new). Asked again and again while the tab is on
+ * show; a hidden tab asks nothing (refetchIntervalInBackground is off), and asks at once on return.
+ */
+export const newOrdersQuery = (f: ListFilter, since: number | null) =>
+  queryOptions({
+    queryKey: ['orders', 'new', f.status, f.warehouseId, f.keyword, since],
+    queryFn: async () =>
+      (
+        await call(opsListOrders, {
+          query: {
+            status: f.status,
+            warehouseId: f.warehouseId ?? undefined,
+            keyword: f.keyword || undefined,
+            newerThan: since ?? undefined,
+            pageNum: 1,
+            pageSize: 1,
+          },
+        })
+      ).total,
+    refetchInterval: NEW_ORDERS_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 
 export const orderDetailQuery = (orderId: number) =>

@@ -12,6 +12,7 @@ function api(order: OpsOrder, actions: Record<string, (req: Seen) => ReturnType<
   return fakeApi({
     'GET /global/base/getCountry': () => ok(countries),
     'GET /ops/order/detail': () => ok(order),
+    'GET /app/setting/get': () => ok({ mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png' }),
     ...actions,
   });
 }
@@ -50,6 +51,35 @@ describe('the order drawer', () => {
     expect(within(drawer).getByText('12, 12 Lê Lợi, District 1')).toBeTruthy();
     expect(within(drawer).getByText('Bank transfer')).toBeTruthy();
     expect(within(drawer).getByText('Not paid yet')).toBeTruthy();
+  });
+
+  it('shows the delivery address on a map, pinned where it is, with its photos', async () => {
+    const order = opsOrder({
+      address: { ...opsOrder().address!, latitude: 10.7769, longitude: 106.7009 },
+      addressPhotos: ['/api/upload/file/abcdefghijklmnopqrstuv?t=1.x', '/api/upload/file/bcdefghijklmnopqrstuvw?t=1.y'],
+    });
+    api(order);
+    open(order);
+    const map = await screen.findByRole('region', { name: 'Map of the delivery address' });
+    expect(screen.getByText('Position 10.7769, 106.7009')).toBeTruthy();
+    // Leaflet draws the tiles of the shop's tile server around the pin.
+    await waitFor(() => expect(map.querySelector('.order-map__pin')).toBeTruthy());
+    const tiles = [...map.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((img) => img.src);
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((src) => src.startsWith('https://tiles.example.org/16/'))).toBe(true);
+    const photos = screen.getByRole('group', { name: 'Photos of the delivery address' });
+    expect(within(photos).getByRole('img', { name: 'Photo 1 of the delivery address' }).getAttribute('src')).toBe(
+      '/api/upload/file/abcdefghijklmnopqrstuv?t=1.x',
+    );
+    expect(within(photos).getByRole('img', { name: 'Photo 2 of the delivery address' })).toBeTruthy();
+  });
+
+  it('shows no map for an address without a position', async () => {
+    api(opsOrder());
+    open(opsOrder());
+    await screen.findByText('12, 12 Lê Lợi, District 1');
+    expect(screen.queryByRole('region', { name: 'Map of the delivery address' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Photos of the delivery address' })).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { orderDetailQuery } from '../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderFacts } from './OrderFacts';
@@ -12,6 +14,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
   const { t } = useTranslation();
   const detail = useQuery({ ...orderDetailQuery(orderId ?? 0), enabled: orderId !== null });
   const order = orderId !== null ? detail.data : undefined;
+  const navigate = useNavigate();
 
   return (
     <Drawer
@@ -21,6 +24,13 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       title={order ? t('order.title', { orderSn: order.orderSn }) : t('app.loading')}
       closable={{ 'aria-label': t('order.close') }}
       destroyOnHidden
+      extra={
+        order && (
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => void navigate(`/orders/${order.orderId}/slip`)}>
+            {t('slip.open')}
+          </Button>
+        )
+      }
     >
       {detail.isError ? (
         <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />

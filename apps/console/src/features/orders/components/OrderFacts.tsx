@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Descriptions } from 'antd';
 import type { OpsOrder } from '@storefront/contract';
+import { DeliveryPlace } from './DeliveryPlace';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { Section } from './Section';
-import { StatusTag } from './StatusTag';
+import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from './useFormat';
 
 /** Everything the order holds, by topic: summary, buyer and where it goes, lines and amounts, payment, history. */
@@ -43,9 +44,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           </Descriptions.Item>
           {address && (
             <Descriptions.Item label={t('order.address')}>
-              <div>{address.name}</div>
-              <div>{phone(address.phoneCountryCode, address.phoneNumber)}</div>
-              <div>{[address.houseNumber, address.detailAddress, address.postCode].filter(Boolean).join(', ')}</div>
+              <DeliveryPlace order={order} />
             </Descriptions.Item>
           )}
           {order.pickup && (

@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok, type Seen } from '../../../test/fakeApi';
-import { countries, opsOrder, summary } from '../../../test/fixtures';
+import { countries, opsOrder, regions, summary } from '../../../test/fixtures';
 import { renderConsole } from '../../../test/render';
+import { NEW_ORDERS_POLL_MS } from '../api/orders';
 
 const orders = [
   summary(),
@@ -28,9 +29,12 @@ function api(total = 2) {
         pageNum: Number(req.query.get('pageNum')),
         pageSize: Number(req.query.get('pageSize')),
         total,
+        newestOrderId: 2,
         list: orders,
       }),
     'GET /ops/order/detail': (req: Seen) => ok(opsOrder({ orderId: Number(req.query.get('orderId')) })),
+    'GET /home/listRegionV2': () => ok(regions),
+    'GET /staff/roles': () => ok({ roles: ['operations'], canManipulateOrder: false, warehouseIds: [1, 2] }),
   });
 }
 
@@ -82,5 +86,81 @@ describe('the orders table', () => {
     expect(within(drawer).getByText('Jasmine rice 5 kg')).toBeTruthy();
     expect(within(drawer).getByText('Lan Nguyễn')).toBeTruthy();
     expect(fake.calls('GET', '/ops/order/detail')[0]?.query.get('orderId')).toBe('1');
+  });
+
+  it('filters by one of the staff member’s own warehouses, kept in the address', async () => {
+    const fake = api();
+    const { router } = renderConsole('/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Filter orders by warehouse' }));
+    await screen.findByRole('option', { name: 'Thu Duc' });
+    // Only the warehouses the staff member works on are offered.
+    expect(screen.queryByRole('option', { name: 'Bangkok Sukhumvit' })).toBeNull();
+    await user.click(screen.getByTitle('Thu Duc'));
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('warehouseId')).toBe('2'));
+    expect(router.state.location.search).toBe('?warehouse=2');
+  });
+});
+
+describe('the live queue', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  /** The server's queue: `placed` orders, newest first; a `newerThan` query counts those after it. */
+  function queue(placed: ReturnType<typeof summary>[]) {
+    return fakeApi({
+      'GET /global/base/getCountry': () => ok(countries),
+      'GET /home/listRegionV2': () => ok(regions),
+      'GET /staff/roles': () => ok({ roles: ['operations'], canManipulateOrder: false, warehouseIds: [] }),
+      'GET /ops/order/list': (req: Seen) => {
+        const after = Number(req.query.get('newerThan') ?? 0);
+        const matching = placed.filter((o) => o.orderId > after);
+        return ok({
+          pageNum: 1,
+          pageSize: 20,
+          total: matching.length,
+          newestOrderId: matching[0]?.orderId ?? null,
+          list: matching,
+        });
+      },
+    });
+  }
+  const polls = (fake: ReturnType<typeof queue>) =>
+    fake.calls('GET', '/ops/order/list').filter((c) => c.query.has('newerThan'));
+
+  it('asks while the tab is on show, says how many came in without moving the rows, and shows them on request', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const placed = [summary({ orderId: 2, orderSn: 'SO240002' }), summary()];
+    const fake = queue(placed);
+    renderConsole('/orders');
+    await screen.findByRole('button', { name: 'Open order SO240002' });
+    await waitFor(() => expect(polls(fake).at(-1)?.query.get('newerThan')).toBe('2'));
+    expect(screen.queryByText(/New orders since/)).toBeNull();
+
+    // Two orders come in; a hidden tab does not ask.
+    placed.unshift(summary({ orderId: 4, orderSn: 'SO240004' }), summary({ orderId: 3, orderSn: 'SO240003' }));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const asked = polls(fake).length;
+    await act(async () => {
+      vi.advanceTimersByTime(NEW_ORDERS_POLL_MS);
+    });
+    expect(polls(fake)).toHaveLength(asked);
+
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    await act(async () => {
+      vi.advanceTimersByTime(NEW_ORDERS_POLL_MS);
+    });
+    const notice = await screen.findByRole('status');
+    await within(notice).findByText('New orders since this list was drawn: 2');
+    // The table still shows what it showed.
+    expect(screen.queryByRole('button', { name: 'Open order SO240004' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Open order / })).toHaveLength(2);
+
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Show them' }));
+    await screen.findByRole('button', { name: 'Open order SO240004' });
+    await waitFor(() => expect(polls(fake).at(-1)?.query.get('newerThan')).toBe('4'));
+    await waitFor(() => expect(within(screen.getByRole('status')).queryByText(/New orders since/)).toBeNull());
   });
 });

@@ -1,23 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Tabs, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select, Tabs, Typography } from 'antd';
 import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import { orderColumns } from '../../../components/orderColumns';
+import { PagedList, pageOf } from '../../../components/PagedList';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
+import { useFormat } from '../../../lib/useFormat';
+import { useMyWarehouses } from '../../../lib/warehouses';
 import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
-import { OrdersTable } from '../components/OrdersTable';
+import { NewOrders } from '../components/NewOrders';
 import { OrderDrawer } from '../components/OrderDrawer';
 import './Orders.css';
-
-const PAGE_SIZE = 20;
 
 /** The filter lives in the address, so a view of the orders can be reloaded, shared and gone back to. */
 function filterOf(params: URLSearchParams): ListFilter {
   const status = params.get('status') ?? 'all';
   return {
     status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
+    warehouseId: positiveParam(params, 'warehouse', 0) || null,
     keyword: params.get('keyword') ?? '',
-    pageNum: positiveParam(params, 'page', 1),
-    pageSize: Math.min(positiveParam(params, 'size', PAGE_SIZE), 100),
+    ...pageOf(params),
   };
 }
 
@@ -27,6 +29,25 @@ export function Orders() {
   const filter = filterOf(params);
   const openId = Number(params.get('order')) || null;
   const list = useQuery(orderListQuery(filter));
+  const client = useQueryClient();
+  const warehouses = useMyWarehouses();
+  const format = useFormat();
+  const columns = orderColumns({
+    t,
+    format,
+    // The order number opens the order beside the list, and the address keeps it open.
+    orderSn: (o) => (
+      <Button
+        type="link"
+        className="orders__open"
+        onClick={() => update({ order: String(o.orderId) })}
+        aria-label={t('orders.open', { orderSn: o.orderSn })}
+      >
+        {o.orderSn}
+      </Button>
+    ),
+    shown: ['placed', 'warehouse', 'deliveryType', 'paymentMethod', 'items', 'payable', 'status'],
+  });
 
   return (
     <section className="orders">
@@ -42,6 +63,16 @@ export function Orders() {
             items={ORDER_LIST_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
           />
         </div>
+        <Select<number>
+          aria-label={t('queue.warehouse')}
+          className="orders__warehouse"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('queue.allWarehouses')}
+          value={filter.warehouseId ?? undefined}
+          onChange={(id) => update({ warehouse: id ? String(id) : null, page: null })}
+          options={warehouses.map((w) => ({ value: w.warehouseId, label: w.name }))}
+        />
         <Input.Search
           key={filter.keyword}
           defaultValue={filter.keyword}
@@ -54,26 +85,22 @@ export function Orders() {
           onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
         />
       </div>
-      {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('orders.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
-        />
-      ) : (
-        <OrdersTable
-          orders={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          pageNum={filter.pageNum}
-          pageSize={filter.pageSize}
-          loading={list.isFetching}
-          onPage={(page, size) => update({ page: String(page), size: size === PAGE_SIZE ? null : String(size) })}
-          onOpen={(orderId) => update({ order: String(orderId) })}
-        />
-      )}
+      <NewOrders
+        filter={filter}
+        since={list.data && !list.isPlaceholderData ? list.data.newestOrderId : undefined}
+        onShow={() => {
+          update({ page: null });
+          void client.invalidateQueries({ queryKey: ['orders', 'list'] });
+        }}
+      />
+      <PagedList
+        result={list}
+        columns={columns}
+        rowKey="orderId"
+        loadFailed={t('orders.loadFailed')}
+        sizeChanger
+        scroll={{ x: 960 }}
+      />
       <OrderDrawer orderId={openId} onClose={() => update({ order: null })} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Table, type TableColumnsType } from 'antd';
+import { Table } from 'antd';
 import type { OrderSummary } from '@storefront/contract';
+import { orderColumns } from '../../../components/orderColumns';
 import { useFormat } from '../../../lib/useFormat';
 
 interface Props {
@@ -16,36 +17,21 @@ interface Props {
 export function QueueTable({ orders, loading, selected, onSelect, deadline = false }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns: TableColumnsType<OrderSummary> = [
-    {
-      title: t('orders.orderSn'),
-      dataIndex: 'orderSn',
-      render: (_, o) => (
-        <button
-          type="button"
-          className="payments__pick"
-          aria-pressed={selected === o.orderId}
-          onClick={() => onSelect(o.orderId)}
-        >
-          {o.orderSn}
-        </button>
-      ),
-    },
-    { title: t('orders.placed'), dataIndex: 'createTime', render: (_, o) => format.dateTime(o.createTime) },
-    { title: t('orders.paymentMethod'), dataIndex: 'paymentMethod', render: (_, o) => t(`payment.${o.paymentMethod}`) },
-    {
-      title: t('orders.payable'),
-      dataIndex: 'payable',
-      align: 'right',
-      render: (_, o) => format.money(o.payable, o.currencyCode),
-    },
-  ];
-  if (deadline)
-    columns.push({
-      title: t('order.deadline'),
-      dataIndex: 'paymentDeadline',
-      render: (_, o) => (o.paymentDeadline ? format.dateTime(o.paymentDeadline) : t('order.none')),
-    });
+  const columns = orderColumns({
+    t,
+    format,
+    orderSn: (o) => (
+      <button
+        type="button"
+        className="payments__pick"
+        aria-pressed={selected === o.orderId}
+        onClick={() => onSelect(o.orderId)}
+      >
+        {o.orderSn}
+      </button>
+    ),
+    shown: ['placed', 'paymentMethod', 'payable', ...(deadline ? (['deadline'] as const) : [])],
+  });
   return (
     <Table<OrderSummary>
       rowKey="orderId"

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Image, Skeleton, Space, Typography } from 'antd';
-import { useSession } from '../../../lib/session';
+import { App, Button, Descriptions, Image, Space, Typography } from 'antd';
+import type { OpsOrder } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { paymentOrderQuery, useConfirmPayment, useRejectPayment } from '../api/payments';
+import { useConfirmPayment, useRejectPayment } from '../api/payments';
 import { MoneyDialog } from './MoneyDialog';
+import { ReviewShell } from './ReviewShell';
 
 /**
  * One receipt beside what it should show: the amount expected and the order number the payment QR
@@ -14,28 +14,29 @@ import { MoneyDialog } from './MoneyDialog';
  */
 export function ReceiptReview({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
+  return (
+    <ReviewShell
+      orderId={orderId}
+      headingId="receipt-title"
+      heading={(o) => t('payments.receiptOf', { orderSn: o.orderSn })}
+    >
+      {(order, isFinance) => <Receipt order={order} isFinance={isFinance} />}
+    </ReviewShell>
+  );
+}
+
+function Receipt({ order, isFinance }: { order: OpsOrder; isFinance: boolean }) {
+  const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const detail = useQuery(paymentOrderQuery(orderId));
   const confirm = useConfirmPayment();
   const reject = useRejectPayment();
   const [asking, setAsking] = useState<'confirm' | 'reject' | null>(null);
-  const isFinance = useSession()?.roles.includes('finance') ?? false;
-  const order = detail.data;
-
-  if (detail.isError)
-    return (
-      <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
-    );
-  if (!order) return <Skeleton active />;
   const amount = format.money(order.payable, order.currencyCode);
   const waiting = order.paymentState === 'awaitingVerification';
 
   return (
-    <section aria-labelledby="receipt-title" className="payments__review">
-      <Typography.Title level={2} id="receipt-title" className="payments__heading">
-        {t('payments.receiptOf', { orderSn: order.orderSn })}
-      </Typography.Title>
+    <>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('payments.expected')}>
           <strong className="payments__amount">{amount}</strong>
@@ -104,6 +105,6 @@ export function ReceiptReview({ orderId }: { orderId: number }) {
           <p>{t('payments.rejectAsk', { orderSn: order.orderSn })}</p>
         </MoneyDialog>
       )}
-    </section>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Skeleton, Typography } from 'antd';
-import { useSession } from '../../../lib/session';
+import { App, Button, Descriptions, Typography } from 'antd';
+import type { OpsOrder } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { paymentOrderQuery, useSettleRefund } from '../api/payments';
+import { useSettleRefund } from '../api/payments';
 import { MoneyDialog } from './MoneyDialog';
+import { ReviewShell } from './ReviewShell';
 
 /**
  * One refund asked: how much, to which account, for which order. Finance settles it once with the
@@ -13,29 +13,30 @@ import { MoneyDialog } from './MoneyDialog';
  */
 export function RefundReview({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
+  return (
+    <ReviewShell
+      orderId={orderId}
+      headingId="refund-title"
+      heading={(o) => t('payments.refundOf', { orderSn: o.orderSn })}
+    >
+      {(order, isFinance) => <Refund order={order} isFinance={isFinance} />}
+    </ReviewShell>
+  );
+}
+
+function Refund({ order, isFinance }: { order: OpsOrder; isFinance: boolean }) {
+  const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const detail = useQuery(paymentOrderQuery(orderId));
   const settle = useSettleRefund();
   const [asking, setAsking] = useState(false);
-  const isFinance = useSession()?.roles.includes('finance') ?? false;
-  const order = detail.data;
-
-  if (detail.isError)
-    return (
-      <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
-    );
-  if (!order) return <Skeleton active />;
   const refund = order.refund;
   if (!refund) return <Typography.Text>{t('payments.noRefund')}</Typography.Text>;
   const amount = format.money(refund.amount, order.currencyCode);
   const none = t('order.none');
 
   return (
-    <section aria-labelledby="refund-title" className="payments__review">
-      <Typography.Title level={2} id="refund-title" className="payments__heading">
-        {t('payments.refundOf', { orderSn: order.orderSn })}
-      </Typography.Title>
+    <>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('payments.refundAmount')}>
           <strong className="payments__amount">{amount}</strong>
@@ -75,6 +76,6 @@ export function RefundReview({ orderId }: { orderId: number }) {
           <p>{t('payments.settleAsk', { amount, orderSn: order.orderSn })}</p>
         </MoneyDialog>
       )}
-    </section>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Empty, Tabs, Typography } from 'antd';
+import { useQueryParams } from '../../../lib/searchParams';
 import { queueQuery, type Queue } from '../api/payments';
 import { QueueTable } from '../components/QueueTable';
 import { ReceiptReview } from '../components/ReceiptReview';
@@ -60,20 +60,11 @@ function QueuePane({
 /** Finance's payments: transfer receipts to check and refunds to settle. */
 export function Payments() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, go] = useQueryParams();
   const queue: Queue = params.get('queue') === 'refunds' ? 'refunds' : 'receipts';
   const chosen = Number(params.get('order')) || null;
   const receipts = useQuery(queueQuery('receipts')).data?.total ?? 0;
   const refunds = useQuery(queueQuery('refunds')).data?.total ?? 0;
-  const go = (next: Record<string, string | null>) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(next)) {
-        if (v === null) p.delete(k);
-        else p.set(k, v);
-      }
-      return p;
-    });
   const label = (text: string, count: number) => (
     <span>
       {text} <Badge count={count} showZero color="#0b6a36" aria-hidden />

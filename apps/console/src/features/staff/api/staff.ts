@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@storefront/contract';
-import { grantStaffRole, listStaff, revokeStaffRole } from '@storefront/contract/routes';
+import { grantStaffRole, listStaff, revokeStaffRole, setStaffWarehouses } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 
 export const staffListQuery = (keyword: string, pageNum: number, pageSize: number) =>
@@ -23,5 +23,14 @@ export function useRoleChange() {
     mutationFn: ({ memberId, role, held }: RoleChange) =>
       call(held ? grantStaffRole : revokeStaffRole, { body: { memberId, role } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['staff', 'list'] }),
+  });
+}
+
+/** Limits a staff member to some warehouses (none: every warehouse); the answer is the member as they now stand. */
+export function useSetWarehouses() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { memberId: number; warehouseIds: number[] }) => call(setStaffWarehouses, { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffMember } from '@storefront/contract';
 import { saveSession } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fakeApi';
-import { countries } from '../../../test/fixtures';
+import { countries, regions } from '../../../test/fixtures';
 import { renderConsole } from '../../../test/render';
 
 const thu: StaffMember = {
@@ -13,6 +13,7 @@ const thu: StaffMember = {
   phoneCountryCode: '84',
   phone: '909000005',
   roles: ['sales'],
+  warehouseIds: [],
 };
 
 function api() {
@@ -24,6 +25,9 @@ function api() {
         ? fail(409, 'Sales and finance cannot be held by the same person')
         : ok({ ...thu, roles: [...thu.roles, (req.body as { role: 'operations' }).role] }),
     'POST /admin/staff/revokeRole': () => ok({ ...thu, roles: [] }),
+    'GET /home/listRegionV2': () => ok(regions),
+    'POST /admin/staff/setWarehouses': (req) =>
+      ok({ ...thu, warehouseIds: (req.body as { warehouseIds: number[] }).warehouseIds }),
   });
 }
 
@@ -68,5 +72,23 @@ describe('the staff roles', () => {
       .setup()
       .type(await screen.findByRole('searchbox', { name: 'Find a member by phone or name' }), '909000{Enter}');
     await waitFor(() => expect(fake.calls('GET', '/admin/staff/list').at(-1)?.query.get('keyword')).toBe('909000'));
+  });
+
+  it('limits a staff member to warehouses; none chosen reads as every warehouse', async () => {
+    const fake = api();
+    renderConsole('/staff');
+    const row = (await screen.findByRole('group', { name: 'Roles of Thu Võ' })).closest('tr')!;
+    expect(within(row).getByText('All warehouses')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Choose the warehouses of Thu Võ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Warehouses of Thu Võ')).toBeTruthy();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Warehouses' }));
+    await user.click(await screen.findByText('Thu Duc'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.calls('POST', '/admin/staff/setWarehouses')[0]?.body).toEqual({ memberId: 9, warehouseIds: [2] }),
+    );
+    expect(await screen.findByText('Warehouses of Thu Võ saved.')).toBeTruthy();
   });
 });

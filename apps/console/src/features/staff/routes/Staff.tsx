@@ -1,13 +1,15 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Input, Space, Typography, type TableColumnsType } from 'antd';
 import type { StaffMember } from '@storefront/contract';
 import { STAFF_ROLES, type StaffRole } from '@storefront/contract/constants';
+import { PagedList, pageOf } from '../../../components/PagedList';
+import { useQueryParams } from '../../../lib/searchParams';
+import { useWarehouses } from '../../../lib/warehouses';
 import { staffListQuery, useRoleChange } from '../api/staff';
+import { WarehousesDialog } from '../components/WarehousesDialog';
 import './Staff.css';
-
-const PAGE_SIZE = 20;
 
 /**
  * The admin's staff list: everyone holding a role, or with a search every member matching the
@@ -17,14 +19,17 @@ const PAGE_SIZE = 20;
 export function Staff() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryParams();
   const keyword = params.get('keyword') ?? '';
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const list = useQuery(staffListQuery(keyword, pageNum, PAGE_SIZE));
+  const { pageNum, pageSize } = pageOf(params);
+  const list = useQuery(staffListQuery(keyword, pageNum, pageSize));
   const change = useRoleChange();
+  const warehouseNames = new Map((useWarehouses().data ?? []).map((w) => [w.warehouseId, w.name]));
+  const [choosing, setChoosing] = useState<StaffMember | null>(null);
+  const nameOf = (m: StaffMember) => m.nickname ?? `+${m.phoneCountryCode} ${m.phone}`;
 
   const toggle = async (member: StaffMember, role: StaffRole, held: boolean) => {
-    const who = member.nickname ?? `+${member.phoneCountryCode} ${member.phone}`;
+    const who = nameOf(member);
     const roleName = t(`staff.role.${role}`);
     try {
       await change.mutateAsync({ memberId: member.memberId, role, held });
@@ -55,6 +60,29 @@ export function Staff() {
         </Space>
       ),
     },
+    {
+      title: t('staff.warehouses'),
+      dataIndex: 'warehouseIds',
+      render: (_, m) => (
+        <Space wrap>
+          <span>
+            {m.warehouseIds.length
+              ? m.warehouseIds.map((id) => warehouseNames.get(id) ?? `#${id}`).join(', ')
+              : t('staff.allWarehouses')}
+          </span>
+          {/* Warehouses narrow a role's work: a member without a role has none to narrow. */}
+          {m.roles.length > 0 && (
+            <Button
+              size="small"
+              onClick={() => setChoosing(m)}
+              aria-label={t('staff.chooseWarehousesOf', { name: nameOf(m) })}
+            >
+              {t('staff.chooseWarehouses')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
   ];
 
   return (
@@ -72,46 +100,16 @@ export function Staff() {
         allowClear
         maxLength={40}
         className="staff__search"
-        onSearch={(value) =>
-          setParams((prev) => {
-            const next = new URLSearchParams(prev);
-            if (value.trim()) next.set('keyword', value.trim());
-            else next.delete('keyword');
-            next.delete('page');
-            return next;
-          })
-        }
+        onSearch={(value) => update({ keyword: value.trim(), page: null })}
       />
-      {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('staff.loadFailed')}
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
-        />
-      ) : (
-        <Table<StaffMember>
-          rowKey="memberId"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: t('staff.empty') }}
-          pagination={{
-            current: pageNum,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showTotal: (count) => t('orders.total', { count }),
-            onChange: (page) =>
-              setParams((prev) => {
-                const next = new URLSearchParams(prev);
-                next.set('page', String(page));
-                return next;
-              }),
-          }}
-        />
-      )}
+      <PagedList
+        result={list}
+        columns={columns}
+        rowKey="memberId"
+        loadFailed={t('staff.loadFailed')}
+        emptyText={t('staff.empty')}
+      />
+      {choosing && <WarehousesDialog member={choosing} name={nameOf(choosing)} onClose={() => setChoosing(null)} />}
     </section>
   );
 }

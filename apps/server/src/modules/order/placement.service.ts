@@ -243,7 +243,7 @@ export async function placeOrder(
         skuId: l.productSkuId,
         position: i,
         ...lineFigures(l),
-        promotion: l.promotion,
+        promotion: c.promotions.get(l.productSkuId) ?? null,
         note: l.note,
       })),
       log: { orderId, action: 'place', fromStatus: null, toStatus: status, actor: actorLabel(buyer) },

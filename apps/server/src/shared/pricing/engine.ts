@@ -107,6 +107,8 @@ function ladderNote(p: EnginePromotion, listPrice: number, count: number, unit: 
   const reached = [...tiers].reverse().find((t) => t.minQuantity <= count);
   const shown = next ?? reached;
   if (!shown) return null;
+  // The fewest units that give the price paid now: what an order line records of the ladder.
+  const paying = tiers.find((t) => t.minQuantity <= count && t.price === unit);
   return {
     id: p.id,
     kind: 'ladder',
@@ -114,6 +116,7 @@ function ladderNote(p: EnginePromotion, listPrice: number, count: number, unit: 
     minQuantity: shown.minQuantity,
     price: shown.price,
     missingQuantity: Math.max(0, shown.minQuantity - count),
+    paidTier: paying ? { minQuantity: paying.minQuantity, price: paying.price } : null,
   };
 }
 

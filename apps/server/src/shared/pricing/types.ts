@@ -105,6 +105,8 @@ export type PromotionNote =
       price: number;
       /** Units still to add to reach `minQuantity` (0 when reached). */
       missingQuantity: number;
+      /** The tier whose price the line pays now, null when none is reached. */
+      paidTier: LadderTier | null;
     }
   | {
       id: number;

@@ -269,12 +269,15 @@ export function priceLines(input: EngineInput): EngineResult {
   const bulkyUnits = sum((x) => (x.line.bulky ? x.quantity : 0));
   const { freight, progress } = priceFreight(input.freight, goodsAmount, bulkyUnits, selected.length > 0, input.now);
 
+  const spans = new Set(selected.map((x) => x.fulfilment)).size;
   const groups: EngineGroup[] = FULFILMENT_ORDER.map((f) => {
     const of = selected.filter((x) => x.fulfilment === f);
+    const goods = of.reduce((s, x) => s + x.payable, 0);
     return {
       fulfilment: f,
       productSkuIds: of.map((x) => x.productSkuId),
       itemCount: of.reduce((s, x) => s + x.quantity, 0),
+      payable: spans === 1 ? goodsAmount + freight.payable : goods,
     };
   }).filter((g) => g.productSkuIds.length > 0);
 

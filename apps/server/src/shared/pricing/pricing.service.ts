@@ -258,6 +258,7 @@ function present(
       title: t(`cart.group.${g.fulfilment}`),
       productSkuIds: g.productSkuIds,
       itemCount: g.itemCount,
+      payable: g.payable,
     })),
   };
 }

@@ -191,6 +191,11 @@ export interface EngineGroup {
   productSkuIds: number[];
   /** Units in the group (Σ quantity). */
   itemCount: number;
+  /**
+   * What the group's own order charges: its goods after their discounts, plus its delivery. Exact
+   * for a lone group (the whole selection); `priceByGroup` prices each of several as its own order.
+   */
+  payable: number;
 }
 
 export interface EngineResult {

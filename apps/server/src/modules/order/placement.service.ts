@@ -2,6 +2,7 @@ import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, Resul
 import type { HoldDeadlines, OrderLimits } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { countryName } from '../../lib/localize.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import type { UploadStorage } from '../../shared/uploads/storage.js';
@@ -121,9 +122,17 @@ export async function placeOrder(
       if (!body.pickupPhoneNumber || !body.pickupPhoneCountryCode)
         throw invalidField('body.pickupPhoneNumber', 'order.pickupPersonRequired');
     }
-    // A coupon the shopper chose that no longer applies (used meanwhile, expired, cart changed).
+    // A coupon the shopper chose that no longer applies (used meanwhile, expired, cart changed),
+    // or never could here: a coupon is for one country.
     const coupon = c.priced.engine.summary.coupon;
-    if (typeof body.couponId === 'number' && coupon?.id !== body.couponId) throw conflict('coupon.taken');
+    if (typeof body.couponId === 'number' && coupon?.id !== body.couponId) {
+      const chosen = c.priced.couponRules.find((r) => r.id === body.couponId);
+      if (chosen && chosen.countryCode !== c.warehouse.countryCode)
+        throw invalidField('body.couponId', 'coupon.reason.otherCountry', {
+          country: countryName(ctx.locale, chosen.countryCode),
+        });
+      throw conflict('coupon.taken');
+    }
     // Never charge a price the customer did not see.
     if (c.amounts.payable !== body.expectedPayable) {
       throw new AppError(ResultCode.conflict, 'order.priceChanged', undefined, { amounts: c.amounts, list: c.list });

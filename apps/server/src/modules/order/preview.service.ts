@@ -24,7 +24,7 @@ function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['c
       discount: v.discount,
       validUntil: rule.endsAt.toISOString(),
       reason: v.reason,
-      reasonMessage: v.reason ? refusalMessage(v.reason, v.missingAmount, locale, priced.currency) : null,
+      reasonMessage: v.reason ? refusalMessage(v.reason, rule, v.missingAmount, locale, priced.currency) : null,
     };
   });
   return { usable: all.filter((c) => c.reason === null), unusable: all.filter((c) => c.reason !== null) };

@@ -10,13 +10,9 @@ import { type Buyer, buildCheckout, checkoutContextFor } from './checkout.servic
 import { clientKey, IDEMPOTENCY_KEY_PATTERN, newOrderSecret, orderSnOf, requestHash, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
-import {
-  chargeCredit,
-  claimKeyAndReadContext,
-  debitWallet,
-  readIdempotencyKey,
-  writeOrder,
-} from './placement.repository.js';
+import { claimKeyAndReadContext, readIdempotencyKey } from './idempotency.repository.js';
+import { chargeCredit, debitWallet } from './ledger.repository.js';
+import { writeOrder } from './placement.repository.js';
 import { findSlot, localDate } from './slots.js';
 import { lineFigures } from './order.mapper.js';
 

@@ -10,7 +10,7 @@ import { slotUsage } from './checkout.repository.js';
 import { computeSlots, localDate } from './slots.js';
 import { clientKey } from './order.ids.js';
 import { openOrderProblems, orderProblems } from './order.limits.js';
-import { openHoldings } from './placement.repository.js';
+import { openHoldings } from './holdings.repository.js';
 
 /** The member's coupons as the checkout offers them: usable ones with what each takes off, the others with why not. */
 function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['coupons'] {

@@ -26,8 +26,11 @@ async function inHanoi(context: BrowserContext) {
 
 const cartLines = (page: Page) => page.locator('[data-testid="cart-line"]:visible');
 
-/** One of the first card that adds at once or through its options sheet; returns the product's name. */
-async function addFirstCard(page: Page): Promise<string> {
+/**
+ * One of the first card that adds at once or through its options sheet; returns the product's name.
+ * `tabBar`: the screen has the tab bar, whose cart badge shows the line arrived (search results have none).
+ */
+async function addFirstCard(page: Page, tabBar = true): Promise<string> {
   const card = page.locator('.sku-card:visible').filter({ has: page.locator('[data-testid="card-add-to-cart"]') });
   await card.first().waitFor();
   const sku = Number(await card.first().getByTestId('sku-card').getAttribute('data-sku'));
@@ -42,9 +45,44 @@ async function addFirstCard(page: Page): Promise<string> {
     await sheet.locator(`[data-testid="card-option"][data-sku="${sku}"]`).click();
     await sheet.waitFor({ state: 'hidden' });
   }
-  await page.getByTestId('tab-cart').getByTestId('cart-badge').waitFor();
+  if (tabBar) await page.getByTestId('tab-cart').getByTestId('cart-badge').waitFor();
   return name;
 }
+
+/** The cart's payable once its pricing has settled, in minor units (VND has none below the đồng). */
+async function settledPayable(page: Page): Promise<number> {
+  await page.locator('.cart-footer__sum[aria-busy="false"]:visible').waitFor();
+  return digitsOf(await visible(page, 'cart-payable').innerText());
+}
+const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
+/** "Shipped separately · 1 item · ₫259,000" → 259000. */
+const amountOf = (choice: string) => digitsOf(choice.slice(choice.lastIndexOf('·') + 1));
+
+/** A visitor's delivery to where the phone is, paid in cash; returns the payable the server placed. */
+async function deliverAsVisitor(page: Page): Promise<number> {
+  await visible(page, 'delivery-section').waitFor();
+  await visible(page, 'visitor-name').fill('Mai Visitor');
+  await visible(page, 'visitor-phone').fill('0901234567');
+  await visible(page, 'visitor-detail-address').fill('Lê Lợi');
+  await visible(page, 'visitor-house-number').fill('12');
+  await visible(page, 'address-locate').click();
+  await page.getByText('Location set: 10.77690, 106.70090').first().waitFor();
+  await chooseSlotAndPayment(page, 'cashOnDelivery');
+  const placing = page.waitForResponse((r) => r.url().endsWith('/api/order/generateOrder'));
+  await visible(page, 'place-order').click();
+  const answer = (await (await placing).json()) as { code: number; data: { payable: number } };
+  expect(answer.code).toBe(200);
+  await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+  return answer.data.payable;
+}
+
+/** The choice of the group to check out, by its title in each language the screenshots cover. */
+const SEPARATE_TITLE: Record<string, string> = {
+  'en-US': 'Check out separately',
+  'vi-VN': 'Thanh toán riêng',
+  'th-TH': 'ชำระเงินแยกกัน',
+  'lo-LA': 'ຊຳລະເງິນແຍກກັນ',
+};
 
 async function loginAs(page: Page, phone: string, redirect: string, password = 'demo1234') {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -298,6 +336,21 @@ describe('every shopper journey reaches its end', () => {
     await cancel.waitFor();
     expect(await cancel.getAttribute('class')).toContain('order-button--primary');
     expect(await visible(page, 'refund-section').count()).toBe(0);
+    // The sheet in the languages whose texts run longest or use other scripts, "Other reason"
+    // (the list's last entry) asking for words.
+    const pending = new URL(page.url());
+    for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      await page.goto(`${pending.pathname}${pending.search}&locale=${locale}`);
+      await visible(page, 'order-cancel').click();
+      const localized = page.getByTestId('cancel-sheet');
+      await localized.getByRole('radio').last().check();
+      await localized.getByTestId('cancel-confirm').click();
+      await localized.locator('.field__error').waitFor();
+      await untilStill(page);
+      await expectAccessible(page, `OrderDetails (cancel, other reason, ${locale})`);
+      await snap(page, `journey-cancel-other-reason-${locale}`);
+    }
+    await page.goto(`${pending.pathname}${pending.search}&locale=en-US`);
     await cancel.click();
     const sheet = page.getByTestId('cancel-sheet');
     await sheet.getByRole('radio', { name: 'Other reason' }).check();
@@ -320,7 +373,23 @@ describe('every shopper journey reaches its end', () => {
       await page.waitForURL('**/orderResult?orderId=*');
       const orderId = orderIdOf(page);
       for (const action of ['review', 'readyForPickup', 'complete']) expect(await ops(action, orderId)).toBe(200);
-      await page.goto(`/orderDetails?orderId=${orderId}`);
+      if (card === 'new') {
+        // The refund step in the languages whose texts run longest or use other scripts, to a bank card.
+        for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+          await page.goto(`/orderDetails?orderId=${orderId}&locale=${locale}`);
+          await visible(page, 'refund-open').click();
+          const localized = page.getByTestId('refund-sheet');
+          await localized.getByTestId('refund-sheet-amount').waitFor();
+          await localized.getByRole('radio').first().check();
+          const toBankCard = localized.locator('input[type="radio"][name$="-method"]').last();
+          await toBankCard.check();
+          await expect.poll(() => toBankCard.isChecked()).toBe(true);
+          await untilStill(page);
+          await expectAccessible(page, `OrderDetails (refund step, ${locale})`);
+          await snap(page, `journey-refund-step-${locale}`);
+        }
+      }
+      await page.goto(`/orderDetails?orderId=${orderId}&locale=en-US`);
       await visible(page, 'refund-open').click();
       const refund = page.getByTestId('refund-sheet');
       await refund.getByTestId('refund-sheet-amount').waitFor();
@@ -347,6 +416,57 @@ describe('every shopper journey reaches its end', () => {
     };
     await refundOnce('new');
     await refundOnce('saved');
+    await context.close();
+  });
+
+  it('a cart mixing same-day and shipped goods becomes two orders whose totals are the cart’s estimate', async () => {
+    const { context, page } = await openPhone(browser);
+    await page.goto('/');
+    await warehouseName(page, 'District 1 warehouse').waitFor();
+    await addFirstCard(page);
+    await page.goto('/searchList?keyword=T-shirt');
+    await addFirstCard(page, false);
+
+    // The chooser in the languages whose texts run longest or use other scripts.
+    for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      await page.goto(`/shoppingCart?locale=${locale}`);
+      await cartLines(page).nth(1).waitFor();
+      await settledPayable(page);
+      await visible(page, 'cart-checkout').click();
+      await page.getByRole('dialog', { name: SEPARATE_TITLE[locale] }).waitFor();
+      await untilStill(page);
+      await expectAccessible(page, `Check out separately (${locale})`);
+      await snap(page, `journey-mixed-groups-${locale}`);
+    }
+
+    await page.goto('/shoppingCart?locale=en-US');
+    await cartLines(page).nth(1).waitFor();
+    const estimate = await settledPayable(page);
+    await visible(page, 'cart-checkout').click();
+    const dialog = page.getByRole('dialog', { name: SEPARATE_TITLE['en-US'] });
+    await dialog.waitFor();
+    // Each group shows what its own order charges, delivery included: together, the cart's estimate.
+    const sameDay = await dialog.getByRole('button', { name: /^Same-day delivery · 1 item · ₫/ }).innerText();
+    const shipped = await dialog.getByRole('button', { name: /^Shipped separately · 1 item · ₫/ }).innerText();
+    expect(amountOf(sameDay) + amountOf(shipped)).toBe(estimate);
+    await untilStill(page);
+    await expectAccessible(page, 'Check out separately (amounts)');
+    await snap(page, 'journey-mixed-groups');
+
+    await dialog.getByRole('button', { name: /^Same-day delivery/ }).click();
+    await page.waitForURL('**/submitOrder?productSkuIds=*');
+    const first = await deliverAsVisitor(page);
+    expect(first).toBe(amountOf(sameDay));
+
+    // The shipped line is left, alone in its group: checked out without the question.
+    await page.goto('/shoppingCart');
+    await expect.poll(() => cartLines(page).count()).toBe(1);
+    await settledPayable(page);
+    await visible(page, 'cart-checkout').click();
+    await page.waitForURL('**/submitOrder**');
+    const second = await deliverAsVisitor(page);
+    expect(second).toBe(amountOf(shipped));
+    expect(first + second).toBe(estimate);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
 import { answerWarehouseQuestion } from './support/login.js';
@@ -10,6 +10,17 @@ const uncovered = (locator: Locator) =>
     const b = el.getBoundingClientRect();
     return el.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2));
   });
+
+/** A demo member logs in with the password and lands on Home. */
+async function logInHome(page: Page, phone: string) {
+  await page.goto('/login?redirect=%2F');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-next').click();
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
+  await answerWarehouseQuestion(page);
+  await page.waitForURL((url) => url.pathname === '/');
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,15 +84,45 @@ describe('installable and offline', () => {
     await context.close();
   });
 
+  it('a member who reloads offline gets the saved Home as a visitor does; a page never seen says so, not a skeleton', async () => {
+    const { context, page } = await openPhone(browser);
+    await logInHome(page, '0987654303');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // A second visit online, controlled by the worker: Home and its catalogue reads are saved.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.locator('[data-testid="sku-card"]:visible').first().waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-notice').waitFor();
+    await page.getByTestId('home-search').waitFor();
+    await page.locator('[data-testid="sku-card"]:visible').first().waitFor();
+    expect(await page.getByTestId('boot-error').count()).toBe(0);
+    await snap(page, 'offline-member-home');
+    await expectAccessible(page, 'Home offline (member)');
+
+    // A list never opened on this phone: the offline message in place of the cards.
+    await page.goto('/searchList?keyword=apple');
+    const failed = page.locator('[data-testid="load-failed"]:visible');
+    await failed.waitFor();
+    expect(await failed.textContent()).toMatch(/not saved on this phone yet/);
+    expect(await page.locator('[data-testid="sku-skeleton"]:visible').count()).toBe(0);
+    await snap(page, 'offline-not-saved');
+    await expectAccessible(page, 'SearchList offline, never seen');
+
+    // Back online, it reads again by itself.
+    await context.setOffline(false);
+    await page.locator('[data-testid="sku-card"]:visible').first().waitFor();
+    expect(await failed.count()).toBe(0);
+    await context.close();
+  });
+
   it("keeps a member's add made offline on the phone and puts it in the cart, priced by the server, once back online", async () => {
     const { context, page } = await openPhone(browser);
-    await page.goto('/login?redirect=%2F');
-    await page.getByTestId('login-phone').fill('0912345602');
-    await page.getByTestId('login-next').click();
-    await page.getByTestId('login-password').fill('demo1234');
-    await page.getByTestId('login-submit').click();
-    await answerWarehouseQuestion(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await logInHome(page, '0912345602');
     const card = page.locator('[data-testid="sku-card"]:visible').first();
     await card.waitFor();
     await card.click();

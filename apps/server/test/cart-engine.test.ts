@@ -316,7 +316,7 @@ describe('lines apart and groups', () => {
     expect(r.lines.map((l) => l.productSkuId)).toEqual([5]);
     expect(r.summary.totalQuantity).toBe(9);
   });
-  it('groups the selected lines by fulfilment, with their item counts', () => {
+  it('groups the selected lines by fulfilment, with their item counts and, for a lone group, its amount', () => {
     const r = priceLines(
       input([
         line(1, 2),
@@ -325,9 +325,13 @@ describe('lines apart and groups', () => {
         line(7, 1, { selected: false }),
       ]),
     );
-    expect(r.groups).toEqual([
+    expect(r.groups).toMatchObject([
       { fulfilment: 'sameDay', productSkuIds: [1], itemCount: 2 },
       { fulfilment: 'shipped', productSkuIds: [3, 5], itemCount: 5 },
+    ]);
+    const alone = priceLines(input([line(3, 1, { fulfilment: 'shipped' }), line(7, 1, { selected: false })]));
+    expect(alone.groups).toEqual([
+      { fulfilment: 'shipped', productSkuIds: [3], itemCount: 1, payable: alone.summary.payable },
     ]);
   });
   it('the stepper max is the stock or the per-line limit, whichever is lower', () => {

@@ -131,17 +131,48 @@ describe('one card per product', () => {
       expect(productIds(up.list).filter((id) => id === product!.productId)).toHaveLength(1);
       expect(up.list.map((c) => c.price)).toEqual([...up.list.map((c) => c.price)].sort((a, b) => a - b));
       expectDistinct(productIds(up.list));
-      // Descending, the same product is shown by its dearest option: not at the top any more.
-      const down = await search({ ...body, sort: 'priceDesc', pageSize: 100 });
-      expect(down.list.map((c) => c.productSkuId)).not.toContain(cheap);
     }
+  });
+
+  it('sorts high to low by the price the card shows, and a card keeps its option and badge whatever the sort', async () => {
+    const [product] = await multiSkuProducts(2);
+    const [cheap, dear] = product!.skus as [number, number];
+    const rest = product!.skus.slice(2);
+    // "From ₫54,000" for a product whose dearest option costs more than anything else in the shop.
+    await exec(`delete from promotion where sku_id in (${product!.skus.join(',')})`);
+    await exec(`update sku_price set price = 108000 where sku_id = ${cheap} and country_code = 'VN'`);
+    await exec(`update sku_price set price = 999999999 where sku_id = ${dear} and country_code = 'VN'`);
+    if (rest.length)
+      await exec(`update sku_price set price = 500000 where sku_id in (${rest.join(',')}) and country_code = 'VN'`);
+    await exec(`insert into promotion (country_code, sku_id, kind, promotion_price, titles, starts_at, ends_at)
+      values ('VN', ${cheap}, 'price', 54000, '{"en-US":"Half price"}', now() - interval '1 day', now() + interval '1 day')`);
+    // The best seller is the dearest option: a sort by sales once showed the product by it.
+    await exec(`update sku set sales_count = 1 + (select max(sales_count) from sku where product_id = ${product!.productId})
+      where id = ${dear}`);
+
+    const cards: Card[] = [];
+    for (const sort of ['priceDesc', 'priceAsc', 'sales', 'relevance', 'newest'])
+      for (const body of [{}, { keyword: product!.name }]) {
+        const page = await search({ ...body, sort, pageSize: 100 });
+        const card = page.list.find((c) => c.productId === product!.productId);
+        if (card) cards.push(card);
+        if (sort === 'priceDesc') {
+          // High to low by what each card shows: this product's ₫54,000, not its ₫999,999,999 option.
+          expect(page.list.map((c) => c.price)).toEqual([...page.list.map((c) => c.price)].sort((a, b) => b - a));
+          if (!('keyword' in body)) expect(page.list[0]!.productId).not.toBe(product!.productId);
+        }
+      }
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const card of cards)
+      expect(card).toMatchObject({ productSkuId: cheap, price: 54000, priceMin: 54000, promotionTag: '-50%' });
   });
 
   it('under the in-stock filter, shows a product by an option in stock', async () => {
     const [product] = await multiSkuProducts(2);
     const [soldOut, inStock] = product!.skus as [number, number];
-    await exec(`update sku set sales_count = 1000000 where id = ${soldOut}`);
-    await exec(`update sku set sales_count = 10 where id = ${inStock}`);
+    await exec(`delete from promotion where sku_id in (${product!.skus.join(',')})`);
+    await exec(`update sku_price set price = 1000 where sku_id = ${soldOut} and country_code = 'VN'`);
+    await exec(`update sku_price set price = 2000 where sku_id = ${inStock} and country_code = 'VN'`);
     await exec(`update stock set on_hand = 0, reserved = 0 where sku_id = ${soldOut} and warehouse_id = 1`);
     await exec(`update stock set on_hand = 50, reserved = 0 where sku_id = ${inStock} and warehouse_id = 1`);
     const all = (await search({ keyword: product!.name, pageSize: 100 })).list.find(

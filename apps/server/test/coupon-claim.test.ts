@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplate, memberCoupon } from '../src/db/schema/index.js';
 import { insertCouponTemplate } from './support/coupon.js';
+import { rows } from './support/order.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 
 let app: FastifyInstance;
@@ -56,6 +57,39 @@ describe('claiming by code', () => {
     expect(unknown.body.data.fields).toEqual([{ path: 'body.code', message: 'Mã giảm giá này không tồn tại' }]);
     await template('LATER', { startsAt: new Date(Date.now() + DAY), endsAt: new Date(Date.now() + 2 * DAY) });
     expect((await claim(hoa, 'LATER')).status).toBe(422);
+  });
+
+  it('refuses a coupon of another country than the warehouse shopped from, saying which, and takes none', async () => {
+    await template('BKKONLY', { countryCode: 'TH' });
+    const names = new Intl.DisplayNames(['th-TH'], { type: 'region' });
+    const inVietnam = await call(app, 'POST', '/member/coupon/claim', {
+      headers: { ...lan, 'accept-language': 'th-TH' },
+      body: { code: 'bkkonly', warehouseId: 1 },
+    });
+    expect(inVietnam.status).toBe(422);
+    expect(inVietnam.body.data.fields).toEqual([
+      { path: 'body.code', message: `คูปองนี้ใช้ได้เฉพาะใน${names.of('TH')} แต่คุณกำลังซื้อสินค้าใน${names.of('VN')}` },
+    ]);
+    const [t] = await app.db.select().from(couponTemplate).where(eq(couponTemplate.code, 'BKKONLY'));
+    expect(t!.claimedCount).toBe(0);
+
+    const unknown = await call(app, 'POST', '/member/coupon/claim', {
+      headers: lan,
+      body: { code: 'BKKONLY', warehouseId: 999_999 },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.data.fields[0].path).toBe('body.warehouseId');
+
+    const [bangkok] = await rows<{ id: number }>(
+      app,
+      sql`select id from warehouse where country_code = 'TH' order by id limit 1`,
+    );
+    const inThailand = await call(app, 'POST', '/member/coupon/claim', {
+      headers: lan,
+      body: { code: 'BKKONLY', warehouseId: Number(bangkok!.id) },
+    });
+    expect(inThailand.status, inThailand.raw).toBe(200);
+    expect(inThailand.body.data.currencyCode).toBe('THB');
   });
 
   it('lists a claimed coupon under unused with its amount, threshold and window', async () => {

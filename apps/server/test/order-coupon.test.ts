@@ -109,6 +109,32 @@ describe('coupons in the cart and at checkout', () => {
     expect(await couponState(id)).toMatchObject({ status: 'unused', orderId: null });
   });
 
+  it('a coupon of another country is offered as unusable there, saying where it is for, and refused if chosen', async () => {
+    const thai = await giveHoa({ countryCode: 'TH', amount: 5_000 });
+    await addToCart(app, hoa, skus[0]!, 1);
+    const name = (locale: string) => new Intl.DisplayNames([locale], { type: 'region' }).of('TH');
+    const p = await preview(app, { ...hoa, 'accept-language': 'vi-VN' }, pickup());
+    expect(p.body.data.coupons.unusable).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: thai,
+          reason: 'otherCountry',
+          reasonMessage: `Chỉ dùng được tại ${name('vi-VN')}`,
+        }),
+      ]),
+    );
+    expect(p.body.data.couponId).not.toBe(thai);
+
+    const chosen = await place(app, hoa, {
+      ...pickup(thai),
+      expectedPayable: p.body.data.amounts.payable,
+      slot: p.body.data.timeSlots.find((t: { full: boolean }) => !t.full),
+    });
+    expect(chosen.status, chosen.raw).toBe(422);
+    expect(chosen.body.data.fields).toEqual([{ path: 'body.couponId', message: `Only for use in ${name('en-US')}` }]);
+    expect(await couponState(thai)).toMatchObject({ status: 'unused' });
+  });
+
   it('two orders racing for one coupon: one gets it, the other is refused and leaves nothing behind', async () => {
     const id = await giveHoa({ amount: 7_000 });
     await addToCart(app, hoa, skus[0]!, 1);

@@ -64,9 +64,11 @@ describe('a cart mixing same-day and shipped lines', () => {
     let previewed = 0;
     let placed = 0;
     let freights = 0;
-    for (const g of cart.groups as { productSkuIds: number[]; fulfilment: string }[]) {
+    for (const g of cart.groups as { productSkuIds: number[]; fulfilment: string; payable: number }[]) {
       const body = delivery({ productSkuIds: g.productSkuIds });
       const p = (await preview(app, lan, body)).body.data;
+      // The chooser shows each group's amount: what that group's own checkout charges.
+      expect(g.payable).toBe(p.amounts.payable);
       previewed += p.amounts.payable;
       freights += p.amounts.freight.total;
       const slot = p.timeSlots.find((s: { full: boolean }) => !s.full);

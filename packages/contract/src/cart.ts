@@ -187,6 +187,8 @@ export const cartGroupSchema = z.object({
   title: z.string(),
   productSkuIds: z.array(z.number().int()),
   itemCount: z.number().int(),
+  /** What this group's own checkout charges: its goods after their discounts, plus its delivery. */
+  payable: z.number().int(),
 });
 
 export const cartPricing = endpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { page } from './envelope.js';
 import { COUPON_STATES } from './constants.js';
+import { id } from './order.fields.js';
 
 /**
  * Coupons (spec §2 Coupon, §5 coupon code; DESIGN.md "Coupons"). A member's coupons are listed by
@@ -54,7 +55,7 @@ export const couponClaim = endpoint({
   path: '/member/coupon/claim',
   access: 'member',
   summary:
-    'Claim a coupon by its code (atomic: the last one goes to one member only). 422 unknown or inactive code, 409 none left or the per-member limit reached, 429 too many attempts',
+    "Claim a coupon by its code (atomic: the last one goes to one member only). 422 unknown or inactive code, or a coupon of another country than the warehouse's, 409 none left or the per-member limit reached, 429 too many attempts",
   tags: ['coupon'],
   body: z
     .object({
@@ -64,6 +65,11 @@ export const couponClaim = endpoint({
         .min(1)
         .max(32)
         .transform((v) => v.toUpperCase()),
+      /**
+       * The warehouse the shopper shops from (the web sends its current one): a coupon is for one
+       * country, and one of another country is refused here, as it could not be used there.
+       */
+      warehouseId: id.optional(),
     })
     .strict(),
   data: couponSchema,

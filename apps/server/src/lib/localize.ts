@@ -5,3 +5,14 @@ export function pick(texts: Partial<Record<string, string>> | null | undefined, 
   if (!texts) return '';
   return texts[locale] ?? texts[DEFAULT_LOCALE] ?? Object.values(texts)[0] ?? '';
 }
+
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+/** A country's name in the caller's language, from ICU, so no table of names can go stale. */
+export function countryName(locale: Locale, code: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'region' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}

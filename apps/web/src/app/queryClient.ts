@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http';
 
 export function createQueryClient() {
@@ -7,8 +7,14 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // An answer with a code (401, 404, 422…) will not change by asking again; a network blip may.
-        retry: (count, error) => !isApiError(error) && count < 2,
+        // Asked even while the browser says it is offline: the service worker may hold a saved copy
+        // (docs/decisions/0035), and a read it cannot answer fails, so the screen says so, instead
+        // of waiting, paused, behind a skeleton (TanStack's default). Back online, what failed is
+        // read again (refetchOnReconnect).
+        networkMode: 'always',
+        // An answer with a code (401, 404, 422…) will not change by asking again; a network blip
+        // may, but not while the phone is offline.
+        retry: (count, error) => !isApiError(error) && count < 2 && onlineManager.isOnline(),
       },
       // A change is sent when it is asked for, or fails then: never held while the phone is offline
       // and sent by itself once it is back (TanStack's default), which would place an order, cancel

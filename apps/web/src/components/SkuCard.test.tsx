@@ -88,6 +88,15 @@ const detailOf = (card: ReturnType<typeof sku>) => ({
 describe('SkuCard of a product with several options', () => {
   const card = sku(7, { name: 'Fuji apples', spec: '1 kg', optionCount: 3, priceMin: 25000, priceMax: 90000 });
 
+  it('names the price of the option it opens: its own when the list shows a dearer option than the cheapest', () => {
+    answer = () => json(null);
+    renderCard({ ...card, price: 90000, originalPrice: 90000 });
+    expect(screen.queryByTestId('price-range')).toBeNull();
+    expect(screen.getByTestId('sku-card').getAttribute('href')).toBe('/productDetails?productSkuId=7');
+    expect(screen.getByTestId('sku-card').textContent).toMatch(/90,000/);
+    expect(screen.getByTestId('sku-card').textContent).not.toMatch(/from/);
+  });
+
   it('shows the price range and the number of options instead of one size', () => {
     answer = () => json(null);
     renderCard(card);

@@ -42,9 +42,10 @@ interface SkuCardProps {
 /**
  * One product in any list, shown by one of its SKUs (the list's choice): the card opens its
  * details, and "+" beside the picture adds one to the cart (outside the link: a button inside a
- * link is neither valid nor reachable as itself). A product with several options shows their price
- * range and how many there are instead of the SKU's size and stock, and its "+" opens a sheet to
- * choose the option to add.
+ * link is neither valid nor reachable as itself). A product with several options shows how many
+ * there are instead of the SKU's size and stock, and its "+" opens a sheet to choose the option to
+ * add. Its price names the option the card opens: "from" the cheapest when that is the one shown
+ * (a search's card), else the shown option's own price (a promotion's, a best seller's).
  * Memoised: a list that appends a page re-renders only the new cards (the pages' items keep their
  * identity across fetches), not the thousand already shown. Each card is a Suspense boundary:
  * React hydrates a server-drawn card on its own, and first the one the shopper taps.
@@ -91,7 +92,7 @@ function Card({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
           ) : (
             !compact && sku.spec && <span className="sku-card__spec">{sku.spec}</span>
           )}
-          {several && sku.priceMin < sku.priceMax ? (
+          {several && sku.priceMin < sku.priceMax && sku.price === sku.priceMin ? (
             <PriceRange min={sku.priceMin} max={sku.priceMax} currencyCode={sku.currencyCode} />
           ) : (
             <Price price={sku.price} originalPrice={sku.originalPrice} currencyCode={sku.currencyCode} />

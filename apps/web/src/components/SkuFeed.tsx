@@ -1,13 +1,13 @@
 import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { InfiniteScroll, Skeleton } from 'antd-mobile';
 import type { SkuCard as SkuCardData } from '@storefront/contract';
-import { useT } from '../i18n';
 import { flatItems } from '../lib/queries/pages';
 import { SkuGrid } from './SkuGrid';
 import { useScrollMemory } from './useScrollMemory';
 import './SkuFeed.css';
 import { listEnd } from './ListEnd';
+import { LoadFailed } from './LoadFailed';
 
 /** Spec §9: load the next page 300 px before the end. */
 export const LIST_LOAD_OFFSET = 300;
@@ -23,19 +23,6 @@ export function SkuGridSkeleton({ count = 4 }: { count?: number }) {
           <Skeleton.Paragraph lineCount={2} animated />
         </div>
       ))}
-    </div>
-  );
-}
-
-/** A failed list says so and offers to try again, instead of an endless skeleton. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useT();
-  return (
-    <div className="sku-feed__state" role="alert">
-      <p>{t('product:loadFailed')}</p>
-      <Button color="primary" fill="outline" onClick={onRetry}>
-        {t('common:retry')}
-      </Button>
     </div>
   );
 }

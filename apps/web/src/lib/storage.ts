@@ -1,4 +1,4 @@
-import type { Country, CustomerSummary, Locale, MemberAddress, MemberInfo } from '@storefront/contract';
+import type { Country, CustomerSummary, Locale, MemberAddress, MemberInfo, Warehouse } from '@storefront/contract';
 import { isEmpty } from './isEmpty';
 
 export { isEmpty };
@@ -74,6 +74,8 @@ interface LocalKeys {
   country: Country['countryCode'];
   /** The warehouse the user picked by hand; kept while it still serves them (warehouse.store). */
   warehouseId: number;
+  /** The warehouse last shown: a member's, found by address online, stands in for it offline (warehouse.store). */
+  lastWarehouse: Warehouse;
   /** Secrets of the orders a visitor placed on this device, newest first (features/order). */
   visitorOrders: { orderId: number; orderSecret: string }[];
   /** A member's cart changes made offline, waiting to be sent, with the session that made them (lib/cart). */

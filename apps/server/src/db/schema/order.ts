@@ -161,7 +161,18 @@ export const customerOrder = pgTable(
   ],
 );
 
-/** A line as it was sold: name, spec, prices and promotion copied at placement. */
+/**
+ * The promotion a line was sold under: its id and the figures that applied, never its words, so
+ * each reader gets the label in their own language (`modules/order/line-promotion.ts`). A `message`
+ * is a line written before that whose promotion is gone (migration 0026): its words as they were.
+ */
+export type OrderLinePromotion =
+  | { id: number; kind: 'price'; price: number }
+  | { id: number; kind: 'ladder'; minQuantity: number; price: number }
+  | { id: number; kind: 'fullReduction'; thresholdAmount: number; reductionAmount: number }
+  | { id: number; kind: 'price' | 'ladder' | 'fullReduction'; message: string };
+
+/** A line as it was sold: name, spec, prices and the promotion that applied, copied at placement. */
 export const customerOrderLine = pgTable(
   'customer_order_line',
   {
@@ -183,11 +194,7 @@ export const customerOrderLine = pgTable(
     lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
     lineDiscount: bigint('line_discount', { mode: 'number' }).notNull(),
     payable: bigint('payable', { mode: 'number' }).notNull(),
-    promotion: jsonb('promotion').$type<{
-      id: number;
-      kind: 'price' | 'ladder' | 'fullReduction';
-      message: string;
-    } | null>(),
+    promotion: jsonb('promotion').$type<OrderLinePromotion | null>(),
     is18Plus: boolean('is_18_plus').notNull().default(false),
     note: text('note'),
   },

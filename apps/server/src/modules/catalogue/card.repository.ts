@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client.js';
 import { type CardRow, cardsOf, running, type Scope, stockJoin } from './card.rows.repository.js';
@@ -11,8 +11,9 @@ import { type CardRow, cardsOf, running, type Scope, stockJoin } from './card.ro
  *
  * Lists show products, not SKUs: each product appears once, shown by its
  * representative — of its SKUs that pass the list's WHERE, the one ranked first by the list's own
- * ORDER BY (the cheapest in a price-ascending list, the best seller by sales, an in-stock one under
- * an in-stock filter) — and the list is ordered by those representatives. Totals count products.
+ * ORDER BY (the best seller in stock among recommendations, the SKU on promotion in the promotion
+ * list), or, for a search, the cheapest (the option its card's price names, whatever the sort) —
+ * and placed where its first SKU in the list's order stands. Totals count products.
  */
 
 /** What a list's WHERE and ORDER BY read besides SKU, product and price. */
@@ -87,16 +88,39 @@ const dialect = new PgDialect();
 const onShelf = (where: SQL) => sql`s.on_shelf and (${where})`;
 
 /**
- * A list's products, best first: each product's representative SKU (`id`) — of its SKUs that pass
- * `where`, the first by `orderBy` — and its position (`pos`) in the list of all passing SKUs, so
- * products are ordered by their representatives. `orderBy` must be a total order (every list's
- * ends with `s.id`), so both windows agree on which SKU is first. Select from it, `order by pos`.
+ * How a list orders its products and which SKU shows each. `skus` orders the passing SKUs (a total
+ * order: every list's ends with `s.id`); a product takes the place of its first SKU in it and is
+ * shown by that SKU, or by its first SKU in `show` when given (a search shows each product by the
+ * option its card's price names, whatever the sort). `reversed` lists the products last first.
  */
-const representatives = (from: SQL, where: SQL, orderBy: SQL) => sql`(
-  select s.id, row_number() over (partition by s.product_id order by ${orderBy}) as rn,
-    row_number() over (order by ${orderBy}) as pos
-  ${from} where ${where}
-) r where r.rn = 1`;
+export interface ListOrder {
+  skus: SQL;
+  show?: SQL;
+  reversed?: boolean;
+}
+
+const orderOf = (orderBy: SQL | ListOrder): ListOrder => (orderBy instanceof SQL ? { skus: orderBy } : orderBy);
+
+/**
+ * A list's products, best first: each product's representative SKU (`id`, see `ListOrder`) and its
+ * position (`pos`) in the list of all passing SKUs. Select from it, `order by pos`.
+ */
+function representatives(from: SQL, where: SQL, order: ListOrder) {
+  const sign = order.reversed ? sql`-` : sql``;
+  if (!order.show)
+    return sql`(
+      select s.id, row_number() over (partition by s.product_id order by ${order.skus}) as rn,
+        ${sign}row_number() over (order by ${order.skus}) as pos
+      ${from} where ${where}
+    ) r where r.rn = 1`;
+  return sql`(
+    select q.id, q.rn, ${sign}min(q.at) over (partition by q.product_id) as pos from (
+      select s.id, s.product_id, row_number() over (partition by s.product_id order by ${order.show}) as rn,
+        row_number() over (order by ${order.skus}) as at
+      ${from} where ${where}
+    ) q
+  ) r where r.rn = 1`;
+}
 
 /**
  * A page of product cards in two steps: choose the page's representative SKU ids (one per product,
@@ -110,13 +134,14 @@ export async function queryCards(
   db: Db,
   scope: Scope,
   where: SQL,
-  orderBy: SQL,
+  orderBy: SQL | ListOrder,
   limit: number,
   offset: number,
   needs: Needs = { promotion: 'where', stock: true },
   cache?: ChoiceCache,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const listed = where;
+  const order = orderOf(orderBy);
   where = onShelf(where);
   const from = fromChoice(scope, needs);
   const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
@@ -128,7 +153,7 @@ export async function queryCards(
   let chosen: number[] | undefined;
   let total = 0;
   if (cache && !needs.stock) {
-    const choice = await chooseCached(db, scope, listed, orderBy, needs, cache);
+    const choice = await chooseCached(db, scope, listed, order, needs, cache);
     if (offset + limit <= choice.ids.length || choice.ids.length === choice.total) {
       chosen = choice.ids.slice(offset, offset + limit);
       total = choice.total;
@@ -137,7 +162,7 @@ export async function queryCards(
   if (!chosen && needs.selective) {
     const rows = await queryRows<{ id: number; total?: number }>(
       db,
-      sql`select r.id, count(*) over ()::int as total from ${representatives(from, where, orderBy)}
+      sql`select r.id, count(*) over ()::int as total from ${representatives(from, where, order)}
         order by r.pos limit ${limit} offset ${offset}`,
     );
     chosen = rows.map((r) => Number(r.id));
@@ -147,7 +172,7 @@ export async function queryCards(
     const [ids, count] = await Promise.all([
       queryRows<{ id: number }>(
         db,
-        sql`select r.id from ${representatives(from, where, orderBy)} order by r.pos limit ${limit} offset ${offset}`,
+        sql`select r.id from ${representatives(from, where, order)} order by r.pos limit ${limit} offset ${offset}`,
       ),
       countAll(),
     ]);
@@ -167,12 +192,15 @@ export async function chooseCached(
   db: Db,
   scope: Scope,
   where: SQL,
-  orderBy: SQL,
+  order: ListOrder,
   needs: Needs,
   cache: ChoiceCache,
 ): Promise<Choice> {
   where = onShelf(where);
-  const named = dialect.sqlToQuery(sql`${where} order by ${orderBy}`);
+  const shown = order.show ? sql` show ${order.show}` : sql``;
+  const named = dialect.sqlToQuery(
+    sql`${where} order by ${order.skus}${shown}${order.reversed ? sql` reversed` : sql``}`,
+  );
   const { ranked, rankedKey, ...rest } = needs;
   const key = JSON.stringify([
     scope.countryCode,
@@ -184,7 +212,7 @@ export async function chooseCached(
   return cache(key, async () => {
     const rows = await queryRows<{ id: number; total: number }>(
       db,
-      sql`select r.id, count(*) over ()::int as total from ${representatives(fromChoice(scope, needs), where, orderBy)}
+      sql`select r.id, count(*) over ()::int as total from ${representatives(fromChoice(scope, needs), where, order)}
         order by r.pos limit ${CHOSEN_MAX}`,
     );
     return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };

@@ -1,25 +1,38 @@
 import type { ParsedBody, skuSearch } from '@storefront/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { type ChoiceCache, priceExpr, queryCards } from './card.repository.js';
+import { type ChoiceCache, type ListOrder, priceExpr, queryCards } from './card.repository.js';
 import { type Scope, stockExpr } from './card.rows.repository.js';
 
 export type SearchInput = ParsedBody<typeof skuSearch>;
 
-const SORTS: Record<SearchInput['sort'], SQL> = {
-  relevance: sql`s.sales_count desc`,
-  sales: sql`s.sales_count desc`,
-  priceAsc: sql`${priceExpr} asc`,
-  priceDesc: sql`${priceExpr} desc`,
-  newest: sql`s.created_at desc`,
-};
+/** A product's cheapest option now (its promotion price when one runs): what its card's price names. */
+const CHEAPEST = sql`${priceExpr} asc, s.id asc`;
+
+function listOrder(sort: SearchInput['sort'], ranked: boolean): ListOrder {
+  switch (sort) {
+    case 'priceAsc':
+      return { skus: CHEAPEST };
+    // By the price the card shows, its cheapest, dearest first.
+    case 'priceDesc':
+      return { skus: CHEAPEST, reversed: true };
+    case 'newest':
+      return { skus: sql`s.created_at desc, s.id asc`, show: CHEAPEST };
+    case 'relevance':
+      if (ranked) return { skus: sql`m.ord asc, s.sales_count desc, s.id asc`, show: CHEAPEST };
+      return { skus: sql`s.sales_count desc, s.id asc`, show: CHEAPEST };
+    case 'sales':
+      return { skus: sql`s.sales_count desc, s.id asc`, show: CHEAPEST };
+  }
+}
 
 /**
  * One page of a search: the products of `ranked` (the keyword's products, best first; null without
  * a keyword) within the categories given, filtered and sorted as asked, one card per product shown
- * by its SKU that passes the filters and sorts first (the cheapest by price ascending, an in-stock
- * one under `inStockOnly`, on promotion under `promotionOnly`). By relevance, products follow their
- * rank, each shown by its best seller. `total` counts products.
+ * by its cheapest SKU that passes the filters (in stock under `inStockOnly`, on promotion under
+ * `promotionOnly`), whatever the sort: the card's price, badge and link name that option. By
+ * price, products are ordered by that price; by relevance they follow their rank, by sales their
+ * best seller, by newest their newest option. `total` counts products.
  */
 export async function searchCards(
   db: Db,
@@ -41,23 +54,16 @@ export async function searchCards(
     );
   if (input.promotionOnly) conditions.push(sql`pr.id is not null`);
   if (input.inStockOnly && scope.warehouseId) conditions.push(sql`${stockExpr(scope)} > 0`);
-  const order =
-    input.sort === 'relevance' && ranked
-      ? sql`m.ord asc, s.sales_count desc, s.id asc`
-      : sql`${SORTS[input.sort]}, s.id asc`;
   return queryCards(
     db,
     scope,
     sql.join(conditions, sql` and `),
-    order,
+    listOrder(input.sort, !!ranked),
     input.pageSize,
     (input.pageNum - 1) * input.pageSize,
     {
-      promotion: input.promotionOnly
-        ? 'where'
-        : input.sort === 'priceAsc' || input.sort === 'priceDesc'
-          ? 'order'
-          : undefined,
+      // Every search picks each product's cheapest option, whose price reads the running promotion.
+      promotion: input.promotionOnly ? 'where' : 'order',
       stock: !!input.inStockOnly,
       selective: !!ranked,
       ...(ranked ? { ranked, ...(rankedKey ? { rankedKey } : {}) } : {}),

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { category, country, couponTemplate, memberCoupon, product } from '../../db/schema/index.js';
+import { category, country, couponTemplate, memberCoupon, product, warehouse } from '../../db/schema/index.js';
 
 export type CouponState = 'unused' | 'used' | 'expired';
 
@@ -38,6 +38,14 @@ export async function countMemberCoupons(db: Db, memberId: number) {
     .where(eq(memberCoupon.memberId, memberId));
   return { unused: row?.unused ?? 0, used: row?.used ?? 0, expired: row?.expired ?? 0 };
 }
+
+/** The country a warehouse sells in, or undefined for no such warehouse. */
+export const countryOfWarehouse = (db: Db, warehouseId: number) =>
+  db
+    .select({ countryCode: warehouse.countryCode })
+    .from(warehouse)
+    .where(eq(warehouse.id, warehouseId))
+    .then((r) => r[0]?.countryCode);
 
 export const findTemplateByCode = (db: Db | Tx, code: string) =>
   db

@@ -10,7 +10,8 @@ export async function couponRoutes(app: FastifyInstance) {
   route(
     app,
     couponClaim,
-    ({ ctx, actor, body }) => claimCoupon({ db: app.db, locale: ctx.locale }, actor.memberId, body.code),
+    ({ ctx, actor, body }) =>
+      claimCoupon({ db: app.db, locale: ctx.locale }, actor.memberId, body.code, body.warehouseId),
     {
       successMessage: 'coupon.claimed',
     },

@@ -2,11 +2,12 @@ import type { Coupon, CouponState, Locale } from '@storefront/contract';
 import { ResultCode } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
-import { pick } from '../../lib/localize.js';
+import { countryName, pick } from '../../lib/localize.js';
 import { hit } from '../../lib/rate-limit.js';
 import {
   countClaimedBy,
   countMemberCoupons,
+  countryOfWarehouse,
   type CouponRow,
   findMemberCoupon,
   findTemplateByCode,
@@ -78,16 +79,31 @@ export async function memberCoupons(
 /**
  * Claims a coupon by code in one transaction: take one from the template (guarded update, see
  * takeOne), then check the member's own limit under that row lock, then record it. Any refusal
- * after the take rolls the take back.
+ * after the take rolls the take back. A coupon of another country than the warehouse the shopper
+ * shops from is refused before anything is taken: it could not be used there.
  */
-export async function claimCoupon(ctx: CouponContext, memberId: number, code: string): Promise<Coupon> {
+export async function claimCoupon(
+  ctx: CouponContext,
+  memberId: number,
+  code: string,
+  warehouseId?: number,
+): Promise<Coupon> {
   const limit = await hit(ctx.db, `coupon-claim:${memberId}`, CLAIM_WINDOW_SECONDS, CLAIMS_PER_WINDOW);
   if (!limit.allowed) throw new AppError(ResultCode.tooMany, 'coupon.tooManyTries', { seconds: limit.secondsLeft });
-  const template = await findTemplateByCode(ctx.db, code);
+  const [template, here] = await Promise.all([
+    findTemplateByCode(ctx.db, code),
+    warehouseId === undefined ? undefined : countryOfWarehouse(ctx.db, warehouseId),
+  ]);
+  if (warehouseId !== undefined && !here) throw invalidField('body.warehouseId', 'cart.unknownWarehouse');
   if (!template) throw invalidField('body.code', 'coupon.unknownCode');
   const now = Date.now();
   if (now < template.startsAt.getTime() || now >= template.endsAt.getTime())
     throw invalidField('body.code', 'coupon.notActive');
+  if (here && here !== template.countryCode)
+    throw invalidField('body.code', 'coupon.otherCountry', {
+      country: countryName(ctx.locale, template.countryCode),
+      here: countryName(ctx.locale, here),
+    });
   const id = await ctx.db.transaction(async (tx) => {
     if (!(await takeOne(tx, template.id))) throw conflict('coupon.soldOut');
     if ((await countClaimedBy(tx, template.id, memberId)) >= template.perMemberLimit)

@@ -1,18 +1,8 @@
 import type { Country, Locale } from '@storefront/contract';
 import { localeSchema } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
+import { countryName } from '../../lib/localize.js';
 import { listCountries } from './global.repository.js';
-
-const displayNames = new Map<Locale, Intl.DisplayNames>();
-/** Country names come from ICU in the caller's language, so no table of names can go stale. */
-function countryName(locale: Locale, code: string): string {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale, 'en-US'], { type: 'region' });
-    displayNames.set(locale, names);
-  }
-  return names.of(code) ?? code;
-}
 
 export async function getCountries(db: Db, locale: Locale): Promise<Country[]> {
   const rows = await listCountries(db);

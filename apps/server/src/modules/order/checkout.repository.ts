@@ -25,7 +25,7 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
  * order's row id and number sequence, taken here so the order and all it owns are written by one
  * statement (a refused placement leaves a gap, as a rolled-back one always did). No row when the
  * warehouse does not exist. Values are parameters only, so the text is one prepared statement.
- * Placement embeds it in the statement that claims the idempotency key (placement.repository.ts).
+ * Placement embeds it in the statement that claims the idempotency key (idempotency.repository.ts).
  */
 export function checkoutContextQuery(q: CheckoutContextQuery): SQL {
   const member = q.memberId ?? 0;

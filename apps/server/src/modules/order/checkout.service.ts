@@ -9,7 +9,7 @@ import type {
 } from '@storefront/contract';
 import { PAYMENT_METHODS } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
-import type { OrderAddressSnapshot } from '../../db/schema/index.js';
+import type { OrderAddressSnapshot, OrderLinePromotion } from '../../db/schema/index.js';
 import { translate } from '../../i18n/index.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
@@ -23,6 +23,7 @@ import {
   checkoutContext,
 } from './checkout.repository.js';
 import type { BankAccount } from './emvco.js';
+import { promotionLabel, soldUnder } from './line-promotion.js';
 import { lineFigures } from './order.mapper.js';
 import { DEFAULT_SLOT_SETTINGS, type SlotSettings, TIME_ZONES } from './slots.js';
 
@@ -44,6 +45,8 @@ export interface Checkout {
   paymentMethods: CheckoutPreview['paymentMethods'];
   bankAccount: BankAccount | null;
   paymentTimeoutMinutes: number;
+  /** What each line (by SKU) keeps of the promotion that applied to it. */
+  promotions: Map<number, OrderLinePromotion | null>;
   /** Placement only: the new order's row id and number sequence, taken in the same read. */
   ids: CheckoutContext['ids'];
 }
@@ -167,15 +170,17 @@ export async function buildCheckout(
     freight,
     payable: s.goodsAmount + freight.total,
   };
-  const list: OrderLine[] = priced.pricing.list.map((l) => ({
-    productSkuId: l.productSkuId,
-    ...lineFigures(l),
-    promotion:
-      l.promotion && l.promotion.applied
-        ? { id: l.promotion.id, kind: l.promotion.kind, message: l.promotion.message }
-        : null,
-    note: notes.get(l.productSkuId) ?? null,
-  }));
+  // The preview words each line's promotion as the order will: what applied, not what the cart announces.
+  const promotions = new Map(priced.engine.lines.map((l) => [l.productSkuId, soldUnder(l.promotion)]));
+  const list: OrderLine[] = priced.pricing.list.map((l) => {
+    const kept = promotions.get(l.productSkuId) ?? null;
+    return {
+      productSkuId: l.productSkuId,
+      ...lineFigures(l),
+      promotion: promotionLabel(kept, kept ? (priced.promotionTitles.get(kept.id) ?? '') : '', locale, priced.currency),
+      note: notes.get(l.productSkuId) ?? null,
+    };
+  });
   const bankAccount = bankAccountOf(settings.PAYMENT_BANK_ACCOUNTS, warehouse.countryCode);
   const deliverable =
     input.deliveryType === 'pickup' || !address
@@ -204,6 +209,7 @@ export async function buildCheckout(
     paymentMethods,
     bankAccount,
     paymentTimeoutMinutes: typeof timeout === 'number' && timeout > 0 ? timeout : 30,
+    promotions,
     ids: ctx.ids,
   };
 }

@@ -10,7 +10,8 @@ import {
   orderVoucher,
 } from '../../db/schema/index.js';
 import { releaseCoupon } from '../../shared/coupons/index.js';
-import { commitStock, releaseCredit, releaseSlot, releaseStock, refundWallet } from './placement.repository.js';
+import { releaseCredit, refundWallet } from './ledger.repository.js';
+import { commitStock, releaseSlot, releaseStock } from './stock-slot.repository.js';
 import { OPEN_HOLD, orderStatuses } from '../../db/order-status.js';
 
 type OrderColumns = PgUpdateSetSource<typeof customerOrder>;

@@ -27,7 +27,7 @@ import {
   statusIs,
   statusLogOf,
 } from './order.repository.js';
-import { refundWallet } from './placement.repository.js';
+import { refundWallet } from './ledger.repository.js';
 import { summaries } from './list.service.js';
 
 /**

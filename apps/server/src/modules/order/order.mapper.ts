@@ -11,6 +11,7 @@ import { ORDER_STATUS, paymentStateLabelKey } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
 import type { OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
+import { promotionLabel, promotionTitle } from './line-promotion.js';
 import { isoInZone } from './slots.js';
 
 /** Where a transfer receipt is served (order.routes.ts), under the API prefix the web calls. */
@@ -114,15 +115,22 @@ const inLocale = (l: OrderLineRow, locale: Locale) => ({
   unit: l.units ? pick(l.units, locale) || l.unit : l.unit,
 });
 
-export function toLine(l: OrderLineRow, locale: Locale): OrderLine {
+export function toLine(l: OrderLineRow, locale: Locale, currency: Currency): OrderLine {
   return {
     productSkuId: l.skuId,
     ...lineFigures(l),
     ...inLocale(l, locale),
-    promotion: l.promotion ?? null,
+    promotion: promotionLabel(l.promotion, promotionTitle(l.promotionTitles, locale), locale, currency),
     note: l.note,
   };
 }
+
+type Currency = { code: string; digits: number; symbol: string };
+const currencyOf = (row: OrderRow): Currency => ({
+  code: row.order.currencyCode,
+  digits: row.currencyDigits,
+  symbol: row.currencySymbol,
+});
 
 export function toSummary(row: OrderRow, lines: OrderLineRow[], locale: Locale): OrderSummary {
   const o = row.order;
@@ -156,7 +164,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
   const r = row.refund;
   return {
     ...toSummary(row, lines, locale),
-    list: lines.map((l) => toLine(l, locale)),
+    list: lines.map((l) => toLine(l, locale, currencyOf(row))),
     amounts: {
       currencyCode: o.currencyCode,
       productTotal: o.productTotal,

@@ -10,6 +10,7 @@ import {
   orderStatusLog,
   orderVoucher,
   product,
+  promotion,
   sku,
   warehouse,
   type Localized,
@@ -95,8 +96,9 @@ export async function listOrders(db: Db, where: SQL | undefined, limit: number, 
 export const statusIs = (status: number | null) => (status === null ? undefined : eq(customerOrder.status, status));
 
 /**
- * An order's lines as sold, with the product's names and the SKU's spec and unit in every
- * language, so each reader sees them in their own (the figures stay as they were sold).
+ * An order's lines as sold, with the product's names, the SKU's spec and unit and the titles of
+ * the promotion it was sold under in every language, so each reader sees them in their own (the
+ * figures stay as they were sold).
  */
 export const linesOfOrders = (db: Db, orderIds: number[]) =>
   orderIds.length === 0
@@ -108,10 +110,12 @@ export const linesOfOrders = (db: Db, orderIds: number[]) =>
           specs: sku.specs,
           units: sku.units,
           barcode: sku.barcode,
+          promotionTitles: promotion.titles,
         })
         .from(customerOrderLine)
         .leftJoin(product, eq(product.id, customerOrderLine.productId))
         .leftJoin(sku, eq(sku.id, customerOrderLine.skuId))
+        .leftJoin(promotion, sql`${promotion.id} = (${customerOrderLine.promotion} ->> 'id')::int`)
         .where(inArray(customerOrderLine.orderId, orderIds))
         .orderBy(asc(customerOrderLine.orderId), asc(customerOrderLine.position));
 export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
@@ -120,6 +124,7 @@ export type OrderLineRow = typeof customerOrderLine.$inferSelect & {
   units: Localized | null;
   /** The SKU's barcode as it is now (the packer scans the goods on the shelf), null when it has none. */
   barcode: string | null;
+  promotionTitles: Localized | null;
 };
 
 export const statusLogOf = (db: Db, orderId: number) =>

@@ -2,6 +2,7 @@ import { type Locale, ORDER_STATUS, type PlaceOrderBody, type PlacedOrder, Resul
 import type { HoldDeadlines, OrderLimits } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, conflict, invalidField } from '../../lib/errors.js';
+import { countryName } from '../../lib/localize.js';
 import { consumeCoupon } from '../../shared/coupons/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
 import type { UploadStorage } from '../../shared/uploads/storage.js';
@@ -10,7 +11,9 @@ import { IDEMPOTENCY_KEY_PATTERN, readKey, requestHash } from '../../shared/idem
 import { clientKey, newOrderSecret, orderSnOf, secretHash } from './order.ids.js';
 import { BUYER_WINDOW_SECONDS, buyerCounterKey, checkBuyerLimits, checkOpenOrders } from './order.limits.js';
 import { paymentInstructions } from './payment.service.js';
-import { chargeCredit, claimKeyAndReadContext, debitWallet, writeOrder } from './placement.repository.js';
+import { claimKeyAndReadContext } from './idempotency.repository.js';
+import { chargeCredit, debitWallet } from './ledger.repository.js';
+import { writeOrder } from './placement.repository.js';
 import { findSlot, localDate } from './slots.js';
 import { lineFigures } from './order.mapper.js';
 
@@ -122,9 +125,17 @@ export async function placeOrder(
       if (!body.pickupPhoneNumber || !body.pickupPhoneCountryCode)
         throw invalidField('body.pickupPhoneNumber', 'order.pickupPersonRequired');
     }
-    // A coupon the shopper chose that no longer applies (used meanwhile, expired, cart changed).
+    // A coupon the shopper chose that no longer applies (used meanwhile, expired, cart changed),
+    // or never could here: a coupon is for one country.
     const coupon = c.priced.engine.summary.coupon;
-    if (typeof body.couponId === 'number' && coupon?.id !== body.couponId) throw conflict('coupon.taken');
+    if (typeof body.couponId === 'number' && coupon?.id !== body.couponId) {
+      const chosen = c.priced.couponRules.find((r) => r.id === body.couponId);
+      if (chosen && chosen.countryCode !== c.warehouse.countryCode)
+        throw invalidField('body.couponId', 'coupon.reason.otherCountry', {
+          country: countryName(ctx.locale, chosen.countryCode),
+        });
+      throw conflict('coupon.taken');
+    }
     // Never charge a price the customer did not see.
     if (c.amounts.payable !== body.expectedPayable) {
       throw new AppError(ResultCode.conflict, 'order.priceChanged', undefined, { amounts: c.amounts, list: c.list });
@@ -244,7 +255,7 @@ export async function placeOrder(
         skuId: l.productSkuId,
         position: i,
         ...lineFigures(l),
-        promotion: l.promotion,
+        promotion: c.promotions.get(l.productSkuId) ?? null,
         note: l.note,
       })),
       log: { orderId, action: 'place', fromStatus: null, toStatus: status, actor: actorLabel(buyer) },

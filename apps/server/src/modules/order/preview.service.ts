@@ -10,7 +10,7 @@ import { slotUsage } from './checkout.repository.js';
 import { computeSlots, localDate } from './slots.js';
 import { clientKey } from './order.ids.js';
 import { openOrderProblems, orderProblems } from './order.limits.js';
-import { openHoldings } from './placement.repository.js';
+import { openHoldings } from './holdings.repository.js';
 
 /** The member's coupons as the checkout offers them: usable ones with what each takes off, the others with why not. */
 function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['coupons'] {
@@ -24,7 +24,7 @@ function checkoutCoupons(priced: PricedCart, locale: Locale): CheckoutPreview['c
       discount: v.discount,
       validUntil: rule.endsAt.toISOString(),
       reason: v.reason,
-      reasonMessage: v.reason ? refusalMessage(v.reason, v.missingAmount, locale, priced.currency) : null,
+      reasonMessage: v.reason ? refusalMessage(v.reason, rule, v.missingAmount, locale, priced.currency) : null,
     };
   });
   return { usable: all.filter((c) => c.reason === null), unusable: all.filter((c) => c.reason !== null) };

@@ -1,5 +1,6 @@
 import type { Locale } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
+import { countryName } from '../../lib/localize.js';
 import { formatMoney } from '../pricing/money.js';
 import type { CouponRefusal, CouponRule } from './evaluate.js';
 
@@ -19,6 +20,18 @@ export function describeCoupon(rule: CouponRule, locale: Locale, currency: Curre
   return parts.join(' · ');
 }
 
-/** Why a coupon does not apply, in the caller's language ("Spend ₫50,000 more on covered items…"). */
-export const refusalMessage = (reason: CouponRefusal, missing: number, locale: Locale, currency: Currency) =>
-  translate(locale, `coupon.reason.${reason}`, { missing: formatMoney(missing, currency, locale) });
+/**
+ * Why a coupon does not apply, in the caller's language ("Spend ₫50,000 more on covered items…",
+ * "Only for use in Thailand").
+ */
+export const refusalMessage = (
+  reason: CouponRefusal,
+  rule: Pick<CouponRule, 'countryCode'>,
+  missing: number,
+  locale: Locale,
+  currency: Currency,
+) =>
+  translate(locale, `coupon.reason.${reason}`, {
+    missing: formatMoney(missing, currency, locale),
+    country: countryName(locale, rule.countryCode),
+  });

@@ -107,6 +107,8 @@ function ladderNote(p: EnginePromotion, listPrice: number, count: number, unit: 
   const reached = [...tiers].reverse().find((t) => t.minQuantity <= count);
   const shown = next ?? reached;
   if (!shown) return null;
+  // The fewest units that give the price paid now: what an order line records of the ladder.
+  const paying = tiers.find((t) => t.minQuantity <= count && t.price === unit);
   return {
     id: p.id,
     kind: 'ladder',
@@ -114,6 +116,7 @@ function ladderNote(p: EnginePromotion, listPrice: number, count: number, unit: 
     minQuantity: shown.minQuantity,
     price: shown.price,
     missingQuantity: Math.max(0, shown.minQuantity - count),
+    paidTier: paying ? { minQuantity: paying.minQuantity, price: paying.price } : null,
   };
 }
 
@@ -266,12 +269,15 @@ export function priceLines(input: EngineInput): EngineResult {
   const bulkyUnits = sum((x) => (x.line.bulky ? x.quantity : 0));
   const { freight, progress } = priceFreight(input.freight, goodsAmount, bulkyUnits, selected.length > 0, input.now);
 
+  const spans = new Set(selected.map((x) => x.fulfilment)).size;
   const groups: EngineGroup[] = FULFILMENT_ORDER.map((f) => {
     const of = selected.filter((x) => x.fulfilment === f);
+    const goods = of.reduce((s, x) => s + x.payable, 0);
     return {
       fulfilment: f,
       productSkuIds: of.map((x) => x.productSkuId),
       itemCount: of.reduce((s, x) => s + x.quantity, 0),
+      payable: spans === 1 ? goodsAmount + freight.payable : goods,
     };
   }).filter((g) => g.productSkuIds.length > 0);
 

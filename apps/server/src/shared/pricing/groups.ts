@@ -44,6 +44,7 @@ export function priceByGroup(input: EngineInput, whole: EngineResult): EngineRes
   const coupons = runs.map((r) => r.summary.coupon).filter((c) => c !== null);
   return {
     ...whole,
+    groups: whole.groups.map((g, i) => ({ ...g, payable: runs[i]!.summary.payable })),
     lines: whole.lines.map((l) => lineOf.get(l.productSkuId) ?? l),
     summary: {
       ...whole.summary,

@@ -9,7 +9,8 @@ import { priceByGroup } from './groups.js';
 import { priceLines } from './engine.js';
 import { formatCount, formatMoney } from './money.js';
 import { loadPricingData, type PricingData } from './pricing.data.js';
-import type { EngineLine, EngineResult, PromotionNote } from './types.js';
+import { promotionWords } from './promotion.words.js';
+import type { EngineLine, EngineResult } from './types.js';
 
 /** A cart line to price: what the member's cart holds or a visitor sends. */
 export interface PriceCartLine {
@@ -57,6 +58,8 @@ export interface PricedCart {
   limits: PricingData['limits'];
   /** The member's unused coupons that `engine.coupons` judged (empty for a visitor). */
   couponRules: CouponRule[];
+  /** The titles of the promotions the lines name, in the locale priced for. */
+  promotionTitles: Map<number, string>;
 }
 
 function mergeDuplicates(lines: PriceCartLine[]): PriceCartLine[] {
@@ -139,6 +142,7 @@ export async function priceCart(db: Db, input: PriceCartInput): Promise<PricedCa
     currency,
     limits: data.limits,
     couponRules,
+    promotionTitles: new Map(data.promotions.map((p) => [p.id, p.title])),
   };
 }
 
@@ -163,24 +167,8 @@ function present(
       s,
     };
   };
-  const message = (n: PromotionNote): string => {
-    if (n.kind === 'price') return t('cart.promo.price', { price: money(n.price) });
-    if (n.kind === 'ladder')
-      return n.missingQuantity > 0
-        ? t('cart.promo.ladderMore', {
-            quantity: count(n.minQuantity),
-            price: money(n.price),
-            missing: count(n.missingQuantity),
-          })
-        : t('cart.promo.ladder', { quantity: count(n.minQuantity), price: money(n.price) });
-    const params = { threshold: money(n.thresholdAmount), reduction: money(n.reductionAmount) };
-    return n.missingAmount > 0
-      ? t('cart.promo.reductionMore', { ...params, missing: money(n.missingAmount) })
-      : t('cart.promo.reduction', params);
-  };
   const list: CartLine[] = engine.lines.map((l) => {
     const d = display(l.productSkuId);
-    const title = l.promotion ? (promotions.get(l.promotion.id)?.title ?? '') : '';
     return {
       productSkuId: l.productSkuId,
       productId: l.productId,
@@ -200,7 +188,7 @@ function present(
         ? {
             id: l.promotion.id,
             kind: l.promotion.kind,
-            message: title ? `${title} · ${message(l.promotion)}` : message(l.promotion),
+            message: promotionWords(l.promotion, promotions.get(l.promotion.id)?.title ?? '', locale, currency),
             applied: l.promotion.applied,
           }
         : null,
@@ -270,6 +258,7 @@ function present(
       title: t(`cart.group.${g.fulfilment}`),
       productSkuIds: g.productSkuIds,
       itemCount: g.itemCount,
+      payable: g.payable,
     })),
   };
 }

@@ -105,6 +105,8 @@ export type PromotionNote =
       price: number;
       /** Units still to add to reach `minQuantity` (0 when reached). */
       missingQuantity: number;
+      /** The tier whose price the line pays now, null when none is reached. */
+      paidTier: LadderTier | null;
     }
   | {
       id: number;
@@ -189,6 +191,11 @@ export interface EngineGroup {
   productSkuIds: number[];
   /** Units in the group (Σ quantity). */
   itemCount: number;
+  /**
+   * What the group's own order charges: its goods after their discounts, plus its delivery. Exact
+   * for a lone group (the whole selection); `priceByGroup` prices each of several as its own order.
+   */
+  payable: number;
 }
 
 export interface EngineResult {

@@ -170,6 +170,29 @@ describe('boot sequence', () => {
     resetEmbedded();
   });
 
+  it('opens for a member offline with the info saved last time, as for a visitor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'member-1' });
+    useSessionStore.setState({ visitorToken: 'Bearer visitor-1' });
+    const answer = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    // What the service worker keeps (countries, settings, regions) answers; member reads do not.
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith('/sso/info') || url.includes('/cart/') || url.includes('/wms/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : answer(url),
+    );
+    render(
+      <Providers queryClient={newClient()}>
+        <BootGate>{() => <p>app mounted</p>}</BootGate>
+      </Providers>,
+    );
+    expect(await screen.findByText('app mounted')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([u]) => u)).toContain('/api/sso/info');
+    expect(useSessionStore.getState().token).toBe('Bearer member-1');
+    expect(warn).toHaveBeenCalled();
+    useSessionStore.getState().reset();
+  });
+
   it('shows a splash, then the app', async () => {
     render(
       <Providers queryClient={newClient()}>

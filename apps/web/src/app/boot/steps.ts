@@ -4,7 +4,7 @@ import { countriesQuery } from '../../features/locale/api/getCountry';
 import { settingsQuery } from '../../lib/queries/settings';
 import { fetchVisitorToken } from '../../features/auth/api/visitorToken';
 import { ensureVisitorId } from '../../lib/fingerprint';
-import { holdUntilSessionOpen } from '../../lib/http';
+import { holdUntilSessionOpen, isNetworkError } from '../../lib/http';
 import { local } from '../../lib/storage';
 import { pickCountry, useLocaleStore } from '../../lib/stores/locale.store';
 import { memberInfoQuery } from '../../lib/stores/memberInfo';
@@ -88,11 +88,14 @@ export const bootSteps: BootStep[] = [
       if (!isLoggedIn()) return;
       // Stores the info and, when the saved address is empty, the default (or first) one (spec §4).
       // A 401 here (an expired token) resets the session through the HTTP client; boot goes on
-      // as a visitor instead of showing the retry screen.
+      // as a visitor instead of showing the retry screen. Unreachable (offline: member reads are
+      // never kept by the service worker), the member goes on with the info saved last time, as a
+      // visitor goes on with the saved pages.
       try {
         await queryClient.fetchQuery({ ...memberInfoQuery(silent), ...once });
       } catch (e) {
-        if (isLoggedIn()) throw e;
+        if (isNetworkError(e)) console.warn('member info not refreshed', e);
+        else if (isLoggedIn()) throw e;
       }
     },
   },

@@ -2,16 +2,19 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@storefront/contract';
 import { countriesQuery } from '../../features/locale/api/getCountry';
+import { orderKey } from '../../features/order/api/orderRef';
 import { useLocaleStore } from '../../lib/stores/locale.store';
 import { followSession, relocalizeWarehouse, setWarehouseAsker } from '../../lib/stores/warehouse.store';
 import { askWarehouse } from './askWarehouse';
 
 /**
  * Server text kept in stores rather than in locale-keyed queries (country names, the current
- * warehouse, its region and freight activity titles) is read again in the new language.
+ * warehouse, its region and freight activity titles) is read again in the new language, and so
+ * are orders (their lines' names and promotion labels are worded by the server for the reader).
  * Queries keyed by locale follow on their own.
  */
 export async function refreshForLocale(queryClient: QueryClient, locale: Locale): Promise<void> {
+  void queryClient.invalidateQueries({ queryKey: orderKey });
   try {
     const list = await queryClient.fetchQuery(countriesQuery(locale, { silent: true }));
     const { country, setCountryList } = useLocaleStore.getState();

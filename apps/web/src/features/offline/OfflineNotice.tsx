@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { useOnline } from './useOnline';
+import { useOnline } from '../../lib/useOnline';
 import './OfflineNotice.css';
 
 /**

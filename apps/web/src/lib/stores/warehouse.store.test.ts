@@ -127,6 +127,26 @@ describe('the warehouse boot step (spec §4)', () => {
     expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(3);
   });
 
+  it('offline, a member keeps the warehouse shown last (asked by POST, never saved by the service worker)', async () => {
+    useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 't' });
+    local.set('address', address(42, 1));
+    await runWarehouseStep();
+    expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(7);
+
+    resetWarehouseStore();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        new URL(input, 'http://x').pathname === '/api/freight/activity/listData'
+          ? Promise.resolve(json(freight))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    await runWarehouseStep();
+    expect(useWarehouseStore.getState().warehouse?.warehouseId).toBe(7);
+    expect(useWarehouseStore.getState().source).toBe('address');
+  });
+
   it('keeps the store open when the warehouse list cannot be reached', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { FreightActivity, Region, Warehouse } from '@storefront/contract';
 import { fetchFreightActivities, fetchRegions, fetchWarehousesByAddress } from '../queries/warehouse';
+import { isNetworkError } from '../http';
 import { getPosition, local } from '../storage';
 import { useLocaleStore } from './locale.store';
 import { isLoggedIn, useSessionStore, type SessionState } from './session.store';
@@ -95,15 +96,25 @@ export async function determineWarehouse(options: DetermineOptions = {}): Promis
   const chosenId = local.get('warehouseId');
   let list: Warehouse[] = [];
   let source: WarehouseState['source'] = null;
+  let saved = false;
   if (isLoggedIn() && address?.id) {
-    list = await fetchWarehousesByAddress(address.id, silent);
+    try {
+      list = await fetchWarehousesByAddress(address.id, silent);
+    } catch (e) {
+      // Asked by POST, which the service worker never keeps: offline, the warehouse last shown
+      // stands in, so a member opens the saved pages of the shop as a visitor does.
+      const last = local.get('lastWarehouse');
+      if (!isNetworkError(e) || !last) throw e;
+      list = [last];
+      saved = true;
+    }
     source = 'address';
   }
   // No warehouse delivers to that address: still show what is sold nearby rather than nothing.
   if (list.length === 0) {
     list = flattenRegions(await loadRegions());
     source = 'regions';
-  } else if (chosenId !== undefined && !list.some((w) => w.warehouseId === chosenId)) {
+  } else if (!saved && chosenId !== undefined && !list.some((w) => w.warehouseId === chosenId)) {
     // The shopper chose a warehouse that does not deliver to the address (to pick up, or to keep
     // the cart they filled there): it stays chosen while the region list still offers it.
     const chosen = flattenRegions(await loadRegions()).find((w) => w.warehouseId === chosenId);
@@ -123,6 +134,7 @@ export async function determineWarehouse(options: DetermineOptions = {}): Promis
     local.set('warehouseId', warehouse.warehouseId);
   }
   useWarehouseStore.setState({ warehouse, source, freightActivities: [] });
+  if (warehouse) local.set('lastWarehouse', warehouse);
   followCountry(warehouse);
   if (warehouse) await loadFreight(warehouse.warehouseId);
   return warehouse;
@@ -144,6 +156,7 @@ export function settleWarehouse(): Promise<Warehouse | null> {
 export async function chooseWarehouse(warehouse: Warehouse): Promise<void> {
   generation++;
   local.set('warehouseId', warehouse.warehouseId);
+  local.set('lastWarehouse', warehouse);
   useWarehouseStore.setState({ warehouse, freightActivities: [] });
   followCountry(warehouse);
   await loadFreight(warehouse.warehouseId);

@@ -16,7 +16,7 @@ export interface ListFilter {
   pageSize: number;
 }
 
-/** How often the queue asks whether orders came in, while its tab is on show (decision 0049). */
+/** How often the queue asks whether orders came in, while its tab is on show (decision 0052). */
 export const NEW_ORDERS_POLL_MS = 15_000;
 
 export const orderListQuery = (f: ListFilter) =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMoney } from '../../../components/Price';
 import { useT } from '../../../i18n';
 import type { CartPricing } from '../api/cartPricing';
 import { CartFooter } from './CartFooter';
@@ -53,11 +54,12 @@ export function CartLines({ data, actions }: { data: CartPricing; actions: CartA
 export function CartCheckout({ data, actions, busy }: { data: CartPricing; actions: CartActions; busy: boolean }) {
   const { t } = useT();
   const navigate = useNavigate();
+  const money = useMoney();
   const [details, setDetails] = useState(false);
 
   const checkout = async () => {
     if (data.groups.length > 1) {
-      const group = await chooseGroup(t, data.groups);
+      const group = await chooseGroup(t, data.groups, (minor) => money(minor, data.summary.currencyCode));
       if (!group) return;
       // Checkout narrows to the chosen group; the other group stays ticked for its own checkout.
       const chosen = new Set(group.productSkuIds);

@@ -5,9 +5,14 @@ import type { CartGroup } from '../api/cartPricing';
 /**
  * Spec §2: the selection holds products that must be checked out separately (e.g. same-day
  * groceries and shipped goods). The shopper picks one group to check out now, seeing each group's
- * item count; null when they go back to the cart.
+ * item count and what its own order charges (the server's price, delivery included); null when
+ * they go back to the cart.
  */
-export function chooseGroup(t: AppT, groups: readonly CartGroup[]): Promise<CartGroup | null> {
+export function chooseGroup(
+  t: AppT,
+  groups: readonly CartGroup[],
+  money: (minor: number) => string,
+): Promise<CartGroup | null> {
   return new Promise((resolve) => {
     let picked: CartGroup | null = null;
     dialog.show({
@@ -20,7 +25,7 @@ export function chooseGroup(t: AppT, groups: readonly CartGroup[]): Promise<Cart
       actions: [
         ...groups.map((g) => ({
           key: g.fulfilment,
-          text: t('cart:separateGroup', { title: g.title, count: g.itemCount }),
+          text: t('cart:separateGroup', { title: g.title, count: g.itemCount, amount: money(g.payable) }),
           onClick: () => {
             picked = g;
           },

@@ -228,17 +228,18 @@ describe('ShoppingCart', () => {
     );
   });
 
-  it('asks which group to check out when the selection must be split, then checks out only that group', async () => {
+  it('asks which group to check out, with each group’s count and amount, then checks out only that group', async () => {
     cart = pricing([cartLine(1), cartLine(2, { fulfilment: 'shipped' })], {
       groups: [
-        { fulfilment: 'sameDay', title: 'Same-day delivery', productSkuIds: [1], itemCount: 1 },
-        { fulfilment: 'shipped', title: 'Shipped', productSkuIds: [2], itemCount: 4 },
+        { fulfilment: 'sameDay', title: 'Same-day delivery', productSkuIds: [1], itemCount: 1, payable: 45000 },
+        { fulfilment: 'shipped', title: 'Shipped', productSkuIds: [2], itemCount: 4, payable: 1234500 },
       ],
     });
     const router = renderCart();
     fireEvent.click(await screen.findByTestId('cart-checkout'));
     const dialog = await screen.findByRole('dialog', { name: 'Check out separately' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Shipped · 4 items' }));
+    expect(within(dialog).getByRole('button', { name: 'Same-day delivery · 1 item · ₫45,000' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Shipped · 4 items · ₫1,234,500' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/submitOrder'));
     expect(router.state.location.search).toBe('?productSkuIds=2');
     // The other group keeps its ticks for its own checkout.

@@ -12,11 +12,15 @@ export const couponListQuery = (state: CouponState) =>
     queryFn: ({ signal }) => call(couponList, { query: { state, pageNum: 1, pageSize: 50 } }, { signal }),
   });
 
-/** Claims by code; the form shows the server's refusal beside the field, so the call is silent. */
+/**
+ * Claims by code for the warehouse the shopper shops from (a coupon of another country is refused
+ * there); the form shows the server's refusal beside the field, so the call is silent.
+ */
 export function useClaimCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => call(couponClaim, { body: { code } }, { silent: true }),
+    mutationFn: ({ code, warehouseId }: { code: string; warehouseId: number | undefined }) =>
+      call(couponClaim, { body: { code, warehouseId } }, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: COUPON_KEY }),
   });
 }

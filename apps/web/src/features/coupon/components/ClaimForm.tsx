@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/overlays';
 import { fieldErrors } from '../../../lib/fieldErrors';
 import { useT } from '../../../i18n';
+import { useWarehouseId } from '../../../lib/stores/warehouse.store';
 import { useClaimCoupon } from '../api/coupons';
 
 /** Spec §5 "coupon code has an input": claim by code, the refusal shown beside the field. */
@@ -9,6 +10,7 @@ export function ClaimForm({ onClaimed }: { onClaimed: () => void }) {
   const { t } = useT();
   const id = useId();
   const claim = useClaimCoupon();
+  const warehouseId = useWarehouseId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -17,7 +19,7 @@ export function ClaimForm({ onClaimed }: { onClaimed: () => void }) {
     if (!code.trim()) return;
     setError(null);
     try {
-      await claim.mutateAsync(code.trim());
+      await claim.mutateAsync({ code: code.trim(), warehouseId });
       setCode('');
       toast.show({ content: t('coupon:claimed') });
       onClaimed();

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 import { getPosition } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { chooseWarehouse, flattenRegions, loadRegions, useWarehouseStore } from '../../../lib/stores/warehouse.store';
-import { LoadFailed } from '../../../components/SkuFeed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { groupByCountry } from './groupByCountry';
 import { UseMyLocation } from './UseMyLocation';
 import { WarehouseOption } from './WarehouseOption';

@@ -108,6 +108,8 @@ describe('My', () => {
     expect((await screen.findByTestId('wallet-balance')).textContent).toMatch(/200,000/);
     for (const name of ['My coupons', 'Shipping addresses', 'Credit limit', 'Switch language'])
       expect(screen.getByRole('link', { name })).toBeTruthy();
+    // What the member buys most often is one tap away (spec §2: FrequentPurchases).
+    expect(screen.getByRole('link', { name: 'Frequently bought' }).getAttribute('href')).toBe('/frequentPurchases');
     expect(screen.getByRole('link', { name: '+84 1900 1234' }).getAttribute('href')).toBe('tel:+8419001234');
     expect(screen.getByRole('link', { name: '0901234567' }).getAttribute('href')).toBe('https://zalo.me/0901234567');
     // Not staff: no guest order block.

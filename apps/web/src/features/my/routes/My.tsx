@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import './My.css';
 
 const ENTRIES = [
+  { to: '/frequentPurchases', key: 'frequentPurchases' },
   { to: '/coupon', key: 'coupons' },
   { to: '/address', key: 'address' },
   { to: '/creditLimit', key: 'creditLimit' },

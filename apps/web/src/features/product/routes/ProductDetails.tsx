@@ -6,7 +6,9 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Screen } from '../../../components/Screen';
 import { Price } from '../../../components/Price';
 import { StockNote } from '../../../components/SkuCard';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { SkuFeed } from '../../../components/SkuFeed';
+import { isApiError } from '../../../lib/http';
 import { useT } from '../../../i18n';
 import { recommendQuery } from '../../../lib/queries/recommendList';
 import { formatNumber } from '../../../lib/money';
@@ -108,6 +110,8 @@ export function ProductDetails() {
             <Skeleton animated className="pd-loading__img" />
             <Skeleton.Paragraph lineCount={4} animated />
           </div>
+        ) : !detail.data && detail.isError && !isApiError(detail.error) ? (
+          <LoadFailed text={t('common:loadFailed')} onRetry={() => void detail.refetch()} />
         ) : !detail.data ? (
           <div className="pd-missing" role="alert">
             <p>{t('productDetails:notFound')}</p>

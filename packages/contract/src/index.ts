@@ -26,3 +26,4 @@ export * from './coupon.js';
 export * from './credit.js';
 export * from './title.js';
 export * from './merchandising.js';
+export * from './merchandising.products.js';

@@ -363,6 +363,20 @@ export const merchandisingCategories: Route<typeof c.merchandisingCategories> = 
   access: 'staff',
 };
 
+export const merchandisingCreateProduct: Route<typeof c.merchandisingCreateProduct> = {
+  name: 'merchandisingCreateProduct',
+  method: 'POST',
+  path: '/staff/catalogue/product/create',
+  access: 'staff',
+};
+
+export const merchandisingCreateSku: Route<typeof c.merchandisingCreateSku> = {
+  name: 'merchandisingCreateSku',
+  method: 'POST',
+  path: '/staff/catalogue/sku/create',
+  access: 'staff',
+};
+
 export const merchandisingProduct: Route<typeof c.merchandisingProduct> = {
   name: 'merchandisingProduct',
   method: 'GET',
@@ -374,6 +388,13 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   name: 'merchandisingProducts',
   method: 'GET',
   path: '/staff/catalogue/product/list',
+  access: 'staff',
+};
+
+export const merchandisingSaveOption: Route<typeof c.merchandisingSaveOption> = {
+  name: 'merchandisingSaveOption',
+  method: 'POST',
+  path: '/staff/catalogue/option/save',
   access: 'staff',
 };
 
@@ -416,6 +437,13 @@ export const merchandisingStockHistory: Route<typeof c.merchandisingStockHistory
   name: 'merchandisingStockHistory',
   method: 'GET',
   path: '/staff/catalogue/stock/history',
+  access: 'staff',
+};
+
+export const merchandisingUnits: Route<typeof c.merchandisingUnits> = {
+  name: 'merchandisingUnits',
+  method: 'GET',
+  path: '/staff/catalogue/unit/list',
   access: 'staff',
 };
 

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Products')).Products }),
       },
       {
+        path: 'catalogue/new',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/NewProduct')).NewProduct }),
+      },
+      {
         path: 'catalogue/:productId',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Product')).Product }),

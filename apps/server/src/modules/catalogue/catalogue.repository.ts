@@ -11,6 +11,7 @@ import {
   sku,
   specialList,
   warehouse,
+  type Localized,
 } from '../../db/schema/index.js';
 
 export const listCategories = (db: Db) => db.select().from(category).orderBy(asc(category.sort), asc(category.id));
@@ -72,10 +73,23 @@ export const listSearchHistory = (db: Db, owner: string) =>
 export const clearSearchHistory = (db: Db, owner: string) =>
   db.delete(searchHistory).where(and(eq(searchHistory.owner, owner)));
 
-/** The product, barcode and product descriptions of one SKU (a details page), or undefined. */
+/**
+ * The product, barcode and product descriptions of one SKU (a details page), and the option
+ * values it holds (size, flavour…) in the options' order, or undefined.
+ */
 export const skuOf = (db: Db, skuId: number) =>
   db
-    .select({ productId: sku.productId, barcode: sku.barcode, descriptions: product.descriptions })
+    .select({
+      productId: sku.productId,
+      barcode: sku.barcode,
+      descriptions: product.descriptions,
+      options: sql<{ option: Localized; value: Localized }[]>`(
+        select coalesce(json_agg(json_build_object('option', o.names, 'value', v.names) order by o.sort, o.id), '[]'::json)
+        from sku_option_value sov
+        join product_option o on o.id = sov.option_id
+        join product_option_value v on v.id = sov.value_id
+        where sov.sku_id = ${sku.id})`,
+    })
     .from(sku)
     .innerJoin(product, eq(product.id, sku.productId))
     .where(eq(sku.id, skuId))

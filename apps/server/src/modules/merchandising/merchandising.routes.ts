@@ -3,14 +3,18 @@ import {
   merchandisingAdjustStock,
   merchandisingArrangePictures,
   merchandisingCategories,
+  merchandisingCreateProduct,
+  merchandisingCreateSku,
   merchandisingProduct,
   merchandisingProducts,
+  merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
   merchandisingSetLowStock,
   merchandisingSetPrice,
   merchandisingShelve,
   merchandisingStockHistory,
+  merchandisingUnits,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../plugins/auth.js';
@@ -19,7 +23,10 @@ import { route } from '../../plugins/route.js';
 import type { MerchandisingCtx } from './merchandising.ctx.js';
 import { addPicture, arrangePictures } from './picture.service.js';
 import { setPrice } from './price.service.js';
-import { categoryList, productDetail, productList, saveProduct, saveSku, shelve } from './product.service.js';
+import { createProduct, createSku } from './creation.service.js';
+import { saveOption } from './option.service.js';
+import { categoryList, productDetail, productList, saveProduct, shelve } from './product.service.js';
+import { saveSku, unitList } from './sku.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -42,5 +49,9 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingSetLowStock, ({ body, ctx, actor, req }) => setLowStock(m(ctx, actor, req.ip), body));
   route(app, merchandisingAddPicture, ({ body, ctx, actor, req }) => addPicture(m(ctx, actor, req.ip), body));
   route(app, merchandisingArrangePictures, ({ body, ctx, actor, req }) => arrangePictures(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCreateProduct, ({ body, ctx, actor, req }) => createProduct(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSaveOption, ({ body, ctx, actor, req }) => saveOption(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCreateSku, ({ body, ctx, actor, req }) => createSku(m(ctx, actor, req.ip), body));
+  route(app, merchandisingUnits, ({ ctx, actor, req }) => unitList(m(ctx, actor, req.ip)));
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

@@ -26,11 +26,15 @@ const product = (over: Partial<MerchandisingProduct> = {}): MerchandisingProduct
   categoryId: 3,
   adult: false,
   pictures: [],
+  options: [],
   skus: [
     {
       skuId: 11,
       spec: '1 kg',
       unit: 'bag',
+      specs: { 'en-US': '1 kg' },
+      units: { 'en-US': 'bag', 'vi-VN': 'túi' },
+      valueIds: [],
       barcode: null,
       onShelf: true,
       prices: [

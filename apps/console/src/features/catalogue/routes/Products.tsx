@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space, Typography } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { LoadFailed } from '../components/LoadFailed';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { categoriesQuery, productListQuery, type ProductFilter } from '../api/products';
@@ -57,6 +57,9 @@ export function Products() {
             ...(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.name })),
           ]}
         />
+        <Button type="primary" onClick={() => void navigate('/catalogue/new')}>
+          {t('catalogue.create.title')}
+        </Button>
       </Space>
       {list.isError ? (
         <LoadFailed title={t('catalogue.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />

@@ -27,3 +27,4 @@ export * from './credit.js';
 export * from './title.js';
 export * from './merchandising.js';
 export * from './merchandising.products.js';
+export * from './merchandising.prices.js';

@@ -47,6 +47,18 @@ export const merchandisingPriceSchema = z.object({
   price: z.number().int().nullable(),
 });
 
+export const merchandisingScheduledPriceSchema = z.object({
+  scheduleId: z.number().int(),
+  countryCode: z.string(),
+  currencyCode: z.string(),
+  /** Minor units of the currency. */
+  price: z.number().int(),
+  /** ISO instant from which the shop charges it. */
+  effectiveAt: z.string(),
+  staffName: z.string(),
+});
+export type MerchandisingScheduledPrice = z.infer<typeof merchandisingScheduledPriceSchema>;
+
 export const merchandisingSkuSchema = z.object({
   skuId: z.number().int(),
   /** In the caller's language, else English; `specs` and `units` are every language's. */
@@ -59,6 +71,8 @@ export const merchandisingSkuSchema = z.object({
   barcode: z.string().nullable(),
   onShelf: z.boolean(),
   prices: z.array(merchandisingPriceSchema),
+  /** Prices set ahead and not yet in effect, the soonest first. */
+  scheduled: z.array(merchandisingScheduledPriceSchema),
   stock: z.array(merchandisingStockSchema),
 });
 export type MerchandisingSku = z.infer<typeof merchandisingSkuSchema>;

@@ -356,6 +356,13 @@ export const merchandisingArrangePictures: Route<typeof c.merchandisingArrangePi
   access: 'staff',
 };
 
+export const merchandisingCancelScheduledPrice: Route<typeof c.merchandisingCancelScheduledPrice> = {
+  name: 'merchandisingCancelScheduledPrice',
+  method: 'POST',
+  path: '/staff/catalogue/price/cancelScheduled',
+  access: 'staff',
+};
+
 export const merchandisingCategories: Route<typeof c.merchandisingCategories> = {
   name: 'merchandisingCategories',
   method: 'GET',
@@ -409,6 +416,13 @@ export const merchandisingSaveSku: Route<typeof c.merchandisingSaveSku> = {
   name: 'merchandisingSaveSku',
   method: 'POST',
   path: '/staff/catalogue/sku/save',
+  access: 'staff',
+};
+
+export const merchandisingSchedulePrice: Route<typeof c.merchandisingSchedulePrice> = {
+  name: 'merchandisingSchedulePrice',
+  method: 'POST',
+  path: '/staff/catalogue/price/schedule',
   access: 'staff',
 };
 

@@ -100,6 +100,7 @@ describe("an existing product's options", () => {
     barcode: null,
     onShelf: true,
     prices: [],
+    scheduled: [],
     stock: [],
   });
 

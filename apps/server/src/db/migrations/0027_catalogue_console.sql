@@ -36,3 +36,22 @@ CREATE TRIGGER product_option_catalogue_version AFTER INSERT OR UPDATE OR DELETE
 CREATE TRIGGER product_option_value_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_option_value" FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
 --> statement-breakpoint
 CREATE TRIGGER sku_option_value_catalogue_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sku_option_value" FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version();
+--> statement-breakpoint
+-- Prices set ahead: the first price read at or after their instant applies them (shared/price-schedule).
+CREATE TABLE "price_schedule" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"sku_id" integer NOT NULL,
+	"country_code" varchar(2) NOT NULL,
+	"price" bigint NOT NULL,
+	"effective_at" timestamp with time zone NOT NULL,
+	"created_by" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"applied_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"cancelled_by" integer
+);
+--> statement-breakpoint
+ALTER TABLE "price_schedule" ADD CONSTRAINT "price_schedule_sku_id_sku_id_fk" FOREIGN KEY ("sku_id") REFERENCES "public"."sku"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "price_schedule_pending_idx" ON "price_schedule" USING btree ("effective_at") WHERE "price_schedule"."applied_at" is null and "price_schedule"."cancelled_at" is null;--> statement-breakpoint
+CREATE INDEX "price_schedule_sku_idx" ON "price_schedule" USING btree ("sku_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "price_schedule_pending_uq" ON "price_schedule" USING btree ("sku_id","country_code","effective_at") WHERE "price_schedule"."applied_at" is null and "price_schedule"."cancelled_at" is null;

@@ -20,6 +20,11 @@ export const merchandising = defineMessages(
     'merchandising.assignEach': "Choose the new option's value for each of the product's SKUs, once each",
     'merchandising.valueInUse': '“{value}” is held by a SKU: give that SKU another value first',
     'merchandising.specsFromOptions': "This product's SKUs are named by their options: change the SKU's values instead",
+    'merchandising.scheduleAhead':
+      'Choose a time at least a minute from now; to change the price at once, save it as the price now',
+    'merchandising.scheduleWithinYear': 'Choose a time within a year from now',
+    'merchandising.scheduleTwice': 'Another price is already set for that time; cancel it first',
+    'merchandising.scheduleApplied': 'This price is already in effect: its time has passed',
   },
   {
     'zh-CN': {
@@ -40,6 +45,10 @@ export const merchandising = defineMessages(
       'merchandising.assignEach': '请为商品的每个 SKU 各选择一次新选项的值',
       'merchandising.valueInUse': '“{value}”正被某个 SKU 使用：请先为该 SKU 改选其他值',
       'merchandising.specsFromOptions': '此商品的 SKU 由选项命名：请改为修改该 SKU 的选项值',
+      'merchandising.scheduleAhead': '请选择至少一分钟之后的时间；如要立即改价，请直接保存为当前价格',
+      'merchandising.scheduleWithinYear': '请选择一年以内的时间',
+      'merchandising.scheduleTwice': '该时间已设置了另一个价格；请先取消它',
+      'merchandising.scheduleApplied': '该价格已经生效：设定的时间已过',
     },
     'vi-VN': {
       'merchandising.englishName':
@@ -62,6 +71,11 @@ export const merchandising = defineMessages(
       'merchandising.assignEach': 'Hãy chọn giá trị của tùy chọn mới cho từng SKU của sản phẩm, mỗi SKU một lần',
       'merchandising.valueInUse': '“{value}” đang được một SKU sử dụng: hãy đổi SKU đó sang giá trị khác trước',
       'merchandising.specsFromOptions': 'Các SKU của sản phẩm này được đặt tên theo tùy chọn: hãy đổi giá trị của SKU',
+      'merchandising.scheduleAhead':
+        'Hãy chọn thời điểm cách bây giờ ít nhất một phút; muốn đổi giá ngay thì hãy lưu làm giá hiện tại',
+      'merchandising.scheduleWithinYear': 'Hãy chọn thời điểm trong vòng một năm tới',
+      'merchandising.scheduleTwice': 'Đã có một giá khác được đặt cho thời điểm đó; hãy hủy giá đó trước',
+      'merchandising.scheduleApplied': 'Giá này đã có hiệu lực: thời điểm đã qua',
     },
     'th-TH': {
       'merchandising.englishName': 'สินค้าต้องมีชื่อภาษาอังกฤษ เพราะร้านจะแสดงชื่อนี้เมื่อภาษาใดยังไม่มีชื่อ',
@@ -81,6 +95,10 @@ export const merchandising = defineMessages(
       'merchandising.assignEach': 'โปรดเลือกค่าของตัวเลือกใหม่ให้ SKU ทุกรายการของสินค้า รายการละหนึ่งครั้ง',
       'merchandising.valueInUse': '“{value}” ถูกใช้โดย SKU อยู่ โปรดเปลี่ยน SKU นั้นเป็นค่าอื่นก่อน',
       'merchandising.specsFromOptions': 'SKU ของสินค้านี้ตั้งชื่อตามตัวเลือก โปรดเปลี่ยนค่าของ SKU แทน',
+      'merchandising.scheduleAhead': 'โปรดเลือกเวลาที่ห่างจากตอนนี้อย่างน้อยหนึ่งนาที หากต้องการเปลี่ยนราคาทันที ให้บันทึกเป็นราคาปัจจุบัน',
+      'merchandising.scheduleWithinYear': 'โปรดเลือกเวลาภายในหนึ่งปีนับจากนี้',
+      'merchandising.scheduleTwice': 'มีการตั้งราคาอื่นไว้สำหรับเวลานั้นแล้ว โปรดยกเลิกราคานั้นก่อน',
+      'merchandising.scheduleApplied': 'ราคานี้มีผลแล้ว เพราะเลยเวลาที่ตั้งไว้แล้ว',
     },
     'lo-LA': {
       'merchandising.englishName': 'ສິນຄ້າຕ້ອງມີຊື່ພາສາອັງກິດ: ຮ້ານຈະສະແດງຊື່ນີ້ເມື່ອພາສາໃດຍັງບໍ່ມີຊື່',
@@ -100,6 +118,10 @@ export const merchandising = defineMessages(
       'merchandising.assignEach': 'ກະລຸນາເລືອກຄ່າຂອງຕົວເລືອກໃໝ່ໃຫ້ທຸກ SKU ຂອງສິນຄ້າ, ລາຍການລະເທື່ອດຽວ',
       'merchandising.valueInUse': '“{value}” ກຳລັງຖືກໃຊ້ໂດຍ SKU: ກະລຸນາປ່ຽນ SKU ນັ້ນເປັນຄ່າອື່ນກ່ອນ',
       'merchandising.specsFromOptions': 'SKU ຂອງສິນຄ້ານີ້ຕັ້ງຊື່ຕາມຕົວເລືອກ: ກະລຸນາປ່ຽນຄ່າຂອງ SKU ແທນ',
+      'merchandising.scheduleAhead': 'ກະລຸນາເລືອກເວລາທີ່ຫ່າງຈາກຕອນນີ້ຢ່າງໜ້ອຍໜຶ່ງນາທີ; ຖ້າຕ້ອງການປ່ຽນລາຄາທັນທີ ໃຫ້ບັນທຶກເປັນລາຄາປັດຈຸບັນ',
+      'merchandising.scheduleWithinYear': 'ກະລຸນາເລືອກເວລາພາຍໃນໜຶ່ງປີນັບແຕ່ນີ້',
+      'merchandising.scheduleTwice': 'ມີການຕັ້ງລາຄາອື່ນໄວ້ສຳລັບເວລານັ້ນແລ້ວ; ກະລຸນາຍົກເລີກລາຄານັ້ນກ່ອນ',
+      'merchandising.scheduleApplied': 'ລາຄານີ້ມີຜົນແລ້ວ: ເວລາທີ່ຕັ້ງໄວ້ໄດ້ຜ່ານໄປແລ້ວ',
     },
     'fil-PH': {
       'merchandising.englishName':
@@ -125,6 +147,11 @@ export const merchandising = defineMessages(
       'merchandising.valueInUse': 'Ginagamit ng isang SKU ang “{value}”: palitan muna ng ibang value ang SKU na iyon',
       'merchandising.specsFromOptions':
         'Pinangalanan ayon sa mga opsyon ang mga SKU ng produktong ito: palitan na lang ang mga value ng SKU',
+      'merchandising.scheduleAhead':
+        'Pumili ng oras na kahit isang minuto mula ngayon; para palitan agad ang presyo, i-save ito bilang kasalukuyang presyo',
+      'merchandising.scheduleWithinYear': 'Pumili ng oras sa loob ng isang taon mula ngayon',
+      'merchandising.scheduleTwice': 'May ibang presyo nang nakatakda sa oras na iyon; kanselahin muna iyon',
+      'merchandising.scheduleApplied': 'Umiiral na ang presyong ito: lumipas na ang oras nito',
     },
   },
 );

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client.js';
+import { PRICE_DUE } from '../../shared/price-schedule/index.js';
 import {
   appSetting,
   banner,
@@ -96,16 +97,23 @@ export const skuOf = (db: Db, skuId: number) =>
     .then((r) => r[0]);
 
 /**
- * The catalogue's version (see catalogue.cache.ts), the database's clock (epoch ms) and the scope
+ * The catalogue's version (see catalogue.cache.ts), whether a price set ahead is due
+ * (shared/price-schedule), the database's clock (epoch ms) and the scope
  * of the request — the warehouse's country and currency, or the default country's without a
  * warehouse; null fields when the warehouse does not exist — in one read: every catalogue request
  * starts with it, and a cached page then needs only its stock read besides. Prepared: its text
  * varies only with whether a warehouse is given.
  */
 export const catalogueStateOf = (db: Db, warehouseId: number | undefined) =>
-  queryRowsPrepared<{ version: number | null; now: number; countryCode: string | null; currencyCode: string | null }>(
+  queryRowsPrepared<{
+    version: number | null;
+    now: number;
+    countryCode: string | null;
+    currencyCode: string | null;
+    priceDue: boolean;
+  }>(
     db,
-    sql`select v.version, (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
+    sql`select v.version, (extract(epoch from clock_timestamp()) * 1000)::float8 as now, ${PRICE_DUE},
       sc.country_code as "countryCode", sc.currency_code as "currencyCode"
     from (select 1) one
     left join catalogue_version v on v.id = 1

@@ -2,6 +2,7 @@ import {
   merchandisingAddPicture,
   merchandisingAdjustStock,
   merchandisingArrangePictures,
+  merchandisingCancelScheduledPrice,
   merchandisingCategories,
   merchandisingCreateProduct,
   merchandisingCreateSku,
@@ -10,6 +11,7 @@ import {
   merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
+  merchandisingSchedulePrice,
   merchandisingSetLowStock,
   merchandisingSetPrice,
   merchandisingShelve,
@@ -27,6 +29,7 @@ import { createProduct, createSku } from './creation.service.js';
 import { saveOption } from './option.service.js';
 import { categoryList, productDetail, productList, saveProduct, shelve } from './product.service.js';
 import { saveSku, unitList } from './sku.service.js';
+import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -53,5 +56,9 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingSaveOption, ({ body, ctx, actor, req }) => saveOption(m(ctx, actor, req.ip), body));
   route(app, merchandisingCreateSku, ({ body, ctx, actor, req }) => createSku(m(ctx, actor, req.ip), body));
   route(app, merchandisingUnits, ({ ctx, actor, req }) => unitList(m(ctx, actor, req.ip)));
+  route(app, merchandisingSchedulePrice, ({ body, ctx, actor, req }) => schedulePrice(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCancelScheduledPrice, ({ body, ctx, actor, req }) =>
+    cancelScheduledPrice(m(ctx, actor, req.ip), body),
+  );
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

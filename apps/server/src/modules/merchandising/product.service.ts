@@ -18,6 +18,8 @@ import {
   stockRows,
 } from './merchandising.repository.js';
 import { optionRows, skuValueRows } from './option.repository.js';
+import { pendingRows } from './schedule.repository.js';
+import { settleDuePrices } from '../../shared/price-schedule/index.js';
 
 const missing = (names: Partial<Record<string, string>>): Locale[] => LOCALES.filter((l) => !names[l]?.trim());
 
@@ -66,7 +68,9 @@ export async function categoryList(ctx: MerchandisingCtx) {
 
 /** A product as the console edits it: every language's texts, its SKUs' prices and stock everywhere. */
 export async function productDetail(db: Db, locale: Locale, productId: number): Promise<MerchandisingProduct> {
-  const [row, skus, prices, stock, adult, options, values] = await Promise.all([
+  // Prices whose time has come are in effect: the console shows what the shop charges.
+  await settleDuePrices(db);
+  const [row, skus, prices, stock, adult, options, values, scheduled] = await Promise.all([
     productRow(db, productId),
     skuRows(db, productId),
     priceRows(db, productId),
@@ -74,6 +78,7 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
     adultCategoryIds(db),
     optionRows(db, productId),
     skuValueRows(db, productId),
+    pendingRows(db, productId),
   ]);
   if (!row) throw notFound();
   return {
@@ -99,6 +104,16 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
           countryCode: p.countryCode,
           currencyCode: p.currencyCode,
           price: p.price === null ? null : Number(p.price),
+        })),
+      scheduled: scheduled
+        .filter((p) => p.skuId === s.skuId)
+        .map((p) => ({
+          scheduleId: p.scheduleId,
+          countryCode: p.countryCode,
+          currencyCode: p.currencyCode,
+          price: Number(p.price),
+          effectiveAt: new Date(p.effectiveAt).toISOString(),
+          staffName: p.staffName ?? '',
         })),
       stock: stock
         .filter((w) => w.skuId === s.skuId)

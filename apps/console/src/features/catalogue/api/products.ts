@@ -4,6 +4,7 @@ import {
   merchandisingAddPicture,
   merchandisingAdjustStock,
   merchandisingArrangePictures,
+  merchandisingCancelScheduledPrice,
   merchandisingCategories,
   merchandisingCreateProduct,
   merchandisingCreateSku,
@@ -12,6 +13,7 @@ import {
   merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
+  merchandisingSchedulePrice,
   merchandisingSetLowStock,
   merchandisingSetPrice,
   merchandisingShelve,
@@ -87,6 +89,8 @@ const CHANGES = {
   arrangePictures: merchandisingArrangePictures,
   saveOption: merchandisingSaveOption,
   createSku: merchandisingCreateSku,
+  schedulePrice: merchandisingSchedulePrice,
+  cancelScheduledPrice: merchandisingCancelScheduledPrice,
 } as const;
 type Changes = typeof CHANGES;
 export type ProductChange = {

@@ -6,6 +6,7 @@ import type { SendChange } from '../api/products';
 import { PricesTable } from './PricesTable';
 import { StockTable } from './StockTable';
 import { SkuEditor } from './SkuEditor';
+import { ScheduledPrices } from './ScheduledPrices';
 
 interface Props {
   product: MerchandisingProduct;
@@ -54,6 +55,7 @@ export function SkuCard({ product, sku, busy, onChange }: Props) {
         </Button>
       </Space>
       <PricesTable sku={sku} onChange={onChange} />
+      <ScheduledPrices sku={sku} onChange={onChange} />
       <StockTable sku={sku} onChange={onChange} />
     </Card>
   );

@@ -41,6 +41,7 @@ const product = (over: Partial<MerchandisingProduct> = {}): MerchandisingProduct
         { countryCode: 'VN', currencyCode: 'VND', price: 120000 },
         { countryCode: 'TH', currencyCode: 'THB', price: 17650 },
       ],
+      scheduled: [],
       stock: [{ warehouseId: 1, warehouseName: 'District 1', onHand: 20, reserved: 6, lowStockBelow: 15 }],
     },
   ],

@@ -170,4 +170,21 @@ export const catalogueEnUS = {
       assignTwice: 'Two SKUs would hold the same values: give them different ones.',
     },
   },
+  schedule: {
+    title: 'Prices set ahead',
+    none: 'No price is set ahead.',
+    item: '{{price}} in {{country}} from {{when}} (set by {{name}})',
+    cancel: 'Cancel',
+    cancelOf: 'Cancel {{item}}',
+    add: 'Set a price ahead',
+    dialogTitle: 'Set a price ahead for {{sku}}',
+    set: 'Set the price',
+    amountIn: 'New price in {{currency}}',
+    from: 'In effect from (your time, {{zone}})',
+    problem: {
+      when: 'Choose a date and time.',
+      past: 'Choose a time at least a minute from now.',
+      far: 'Choose a time within a year.',
+    },
+  },
 };

@@ -173,4 +173,21 @@ export const catalogueFilPH: typeof catalogueEnUS = {
       assignTwice: 'Magkakapareho ang mga value ng dalawang SKU: bigyan sila ng magkaibang value.',
     },
   },
+  schedule: {
+    title: 'Mga presyong itinakda nang maaga',
+    none: 'Walang presyong itinakda nang maaga.',
+    item: '{{price}} sa {{country}} mula {{when}} (itinakda ni {{name}})',
+    cancel: 'Kanselahin',
+    cancelOf: 'Kanselahin ang {{item}}',
+    add: 'Magtakda ng presyo nang maaga',
+    dialogTitle: 'Magtakda ng presyo nang maaga para sa {{sku}}',
+    set: 'Itakda ang presyo',
+    amountIn: 'Bagong presyo sa {{currency}}',
+    from: 'Iiral mula (oras mo, {{zone}})',
+    problem: {
+      when: 'Pumili ng petsa at oras.',
+      past: 'Pumili ng oras na kahit isang minuto mula ngayon.',
+      far: 'Pumili ng oras sa loob ng isang taon.',
+    },
+  },
 };

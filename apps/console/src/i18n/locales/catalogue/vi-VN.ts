@@ -172,4 +172,21 @@ export const catalogueViVN: typeof catalogueEnUS = {
       assignTwice: 'Hai SKU sẽ có cùng giá trị: hãy chọn giá trị khác nhau.',
     },
   },
+  schedule: {
+    title: 'Giá đặt trước',
+    none: 'Chưa có giá nào được đặt trước.',
+    item: '{{price}} tại {{country}} từ {{when}} (do {{name}} đặt)',
+    cancel: 'Hủy',
+    cancelOf: 'Hủy {{item}}',
+    add: 'Đặt giá trước',
+    dialogTitle: 'Đặt giá trước cho {{sku}}',
+    set: 'Đặt giá',
+    amountIn: 'Giá mới bằng {{currency}}',
+    from: 'Có hiệu lực từ (giờ của bạn, {{zone}})',
+    problem: {
+      when: 'Hãy chọn ngày và giờ.',
+      past: 'Hãy chọn thời điểm cách bây giờ ít nhất một phút.',
+      far: 'Hãy chọn thời điểm trong vòng một năm.',
+    },
+  },
 };

@@ -170,4 +170,21 @@ export const catalogueZhCN: typeof catalogueEnUS = {
       assignTwice: '有两个 SKU 的值会完全相同：请为它们选择不同的值。',
     },
   },
+  schedule: {
+    title: '预设价格',
+    none: '没有预设的价格。',
+    item: '{{country}} {{price}}，自 {{when}} 起生效（{{name}} 设置）',
+    cancel: '取消',
+    cancelOf: '取消：{{item}}',
+    add: '预设价格',
+    dialogTitle: '为 {{sku}} 预设价格',
+    set: '设置价格',
+    amountIn: '新价格（{{currency}}）',
+    from: '生效时间（您的时区：{{zone}}）',
+    problem: {
+      when: '请选择日期和时间。',
+      past: '请选择至少一分钟之后的时间。',
+      far: '请选择一年以内的时间。',
+    },
+  },
 };

@@ -48,6 +48,9 @@ export const MAX_UNIT_LENGTH = 60;
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 30;
 export const MAX_NEW_SKUS = 100;
+/** A category's name in one language; the tree is at most this many levels deep (the shop's menus show three). */
+export const MAX_CATEGORY_NAME_LENGTH = 60;
+export const MAX_CATEGORY_DEPTH = 3;
 
 /**
  * The icons a category may have, by key: each an emoji (Fluent Emoji flat) on a tint of its hue,

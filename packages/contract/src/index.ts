@@ -28,3 +28,4 @@ export * from './title.js';
 export * from './merchandising.js';
 export * from './merchandising.products.js';
 export * from './merchandising.prices.js';
+export * from './merchandising.categories.js';

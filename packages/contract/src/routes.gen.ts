@@ -370,6 +370,13 @@ export const merchandisingCategories: Route<typeof c.merchandisingCategories> = 
   access: 'staff',
 };
 
+export const merchandisingCategoryTree: Route<typeof c.merchandisingCategoryTree> = {
+  name: 'merchandisingCategoryTree',
+  method: 'GET',
+  path: '/staff/catalogue/category/tree',
+  access: 'staff',
+};
+
 export const merchandisingCreateProduct: Route<typeof c.merchandisingCreateProduct> = {
   name: 'merchandisingCreateProduct',
   method: 'POST',
@@ -384,6 +391,13 @@ export const merchandisingCreateSku: Route<typeof c.merchandisingCreateSku> = {
   access: 'staff',
 };
 
+export const merchandisingMoveCategory: Route<typeof c.merchandisingMoveCategory> = {
+  name: 'merchandisingMoveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/move',
+  access: 'staff',
+};
+
 export const merchandisingProduct: Route<typeof c.merchandisingProduct> = {
   name: 'merchandisingProduct',
   method: 'GET',
@@ -395,6 +409,13 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   name: 'merchandisingProducts',
   method: 'GET',
   path: '/staff/catalogue/product/list',
+  access: 'staff',
+};
+
+export const merchandisingSaveCategory: Route<typeof c.merchandisingSaveCategory> = {
+  name: 'merchandisingSaveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/save',
   access: 'staff',
 };
 

@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Products')).Products }),
       },
       {
+        path: 'catalogue/categories',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/Categories')).Categories }),
+      },
+      {
         path: 'catalogue/new',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/NewProduct')).NewProduct }),

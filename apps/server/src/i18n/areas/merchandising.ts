@@ -25,6 +25,8 @@ export const merchandising = defineMessages(
     'merchandising.scheduleWithinYear': 'Choose a time within a year from now',
     'merchandising.scheduleTwice': 'Another price is already set for that time; cancel it first',
     'merchandising.scheduleApplied': 'This price is already in effect: its time has passed',
+    'merchandising.categoryTooDeep': 'The category tree has at most {max} levels: choose a parent higher up',
+    'merchandising.categoryUnderItself': 'A category cannot go below itself: choose a parent outside it',
   },
   {
     'zh-CN': {
@@ -49,6 +51,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleWithinYear': '请选择一年以内的时间',
       'merchandising.scheduleTwice': '该时间已设置了另一个价格；请先取消它',
       'merchandising.scheduleApplied': '该价格已经生效：设定的时间已过',
+      'merchandising.categoryTooDeep': '分类树最多有 {max} 层：请选择更上层的父分类',
+      'merchandising.categoryUnderItself': '分类不能放在自身之下：请选择它以外的父分类',
     },
     'vi-VN': {
       'merchandising.englishName':
@@ -76,6 +80,9 @@ export const merchandising = defineMessages(
       'merchandising.scheduleWithinYear': 'Hãy chọn thời điểm trong vòng một năm tới',
       'merchandising.scheduleTwice': 'Đã có một giá khác được đặt cho thời điểm đó; hãy hủy giá đó trước',
       'merchandising.scheduleApplied': 'Giá này đã có hiệu lực: thời điểm đã qua',
+      'merchandising.categoryTooDeep': 'Cây danh mục có tối đa {max} cấp: hãy chọn danh mục cha ở cấp cao hơn',
+      'merchandising.categoryUnderItself':
+        'Không thể đặt danh mục vào bên dưới chính nó: hãy chọn danh mục cha bên ngoài nó',
     },
     'th-TH': {
       'merchandising.englishName': 'สินค้าต้องมีชื่อภาษาอังกฤษ เพราะร้านจะแสดงชื่อนี้เมื่อภาษาใดยังไม่มีชื่อ',
@@ -99,6 +106,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleWithinYear': 'โปรดเลือกเวลาภายในหนึ่งปีนับจากนี้',
       'merchandising.scheduleTwice': 'มีการตั้งราคาอื่นไว้สำหรับเวลานั้นแล้ว โปรดยกเลิกราคานั้นก่อน',
       'merchandising.scheduleApplied': 'ราคานี้มีผลแล้ว เพราะเลยเวลาที่ตั้งไว้แล้ว',
+      'merchandising.categoryTooDeep': 'ผังหมวดหมู่มีได้ไม่เกิน {max} ระดับ โปรดเลือกหมวดหมู่หลักที่อยู่สูงกว่านี้',
+      'merchandising.categoryUnderItself': 'ย้ายหมวดหมู่ไปไว้ใต้ตัวเองไม่ได้ โปรดเลือกหมวดหมู่หลักที่อยู่นอกหมวดหมู่นี้',
     },
     'lo-LA': {
       'merchandising.englishName': 'ສິນຄ້າຕ້ອງມີຊື່ພາສາອັງກິດ: ຮ້ານຈະສະແດງຊື່ນີ້ເມື່ອພາສາໃດຍັງບໍ່ມີຊື່',
@@ -122,6 +131,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleWithinYear': 'ກະລຸນາເລືອກເວລາພາຍໃນໜຶ່ງປີນັບແຕ່ນີ້',
       'merchandising.scheduleTwice': 'ມີການຕັ້ງລາຄາອື່ນໄວ້ສຳລັບເວລານັ້ນແລ້ວ; ກະລຸນາຍົກເລີກລາຄານັ້ນກ່ອນ',
       'merchandising.scheduleApplied': 'ລາຄານີ້ມີຜົນແລ້ວ: ເວລາທີ່ຕັ້ງໄວ້ໄດ້ຜ່ານໄປແລ້ວ',
+      'merchandising.categoryTooDeep': 'ໂຄງສ້າງໝວດໝູ່ມີໄດ້ບໍ່ເກີນ {max} ຊັ້ນ: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ສູງກວ່ານີ້',
+      'merchandising.categoryUnderItself': 'ບໍ່ສາມາດຍ້າຍໝວດໝູ່ໄປໄວ້ກ້ອງຕົວມັນເອງໄດ້: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ນອກມັນ',
     },
     'fil-PH': {
       'merchandising.englishName':
@@ -152,6 +163,10 @@ export const merchandising = defineMessages(
       'merchandising.scheduleWithinYear': 'Pumili ng oras sa loob ng isang taon mula ngayon',
       'merchandising.scheduleTwice': 'May ibang presyo nang nakatakda sa oras na iyon; kanselahin muna iyon',
       'merchandising.scheduleApplied': 'Umiiral na ang presyong ito: lumipas na ang oras nito',
+      'merchandising.categoryTooDeep':
+        'Hanggang {max} antas lamang ang puno ng mga kategorya: pumili ng magulang na mas mataas',
+      'merchandising.categoryUnderItself':
+        'Hindi maaaring ilagay ang isang kategorya sa ilalim ng sarili nito: pumili ng magulang na nasa labas nito',
     },
   },
 );

@@ -4,10 +4,13 @@ import {
   merchandisingArrangePictures,
   merchandisingCancelScheduledPrice,
   merchandisingCategories,
+  merchandisingCategoryTree,
   merchandisingCreateProduct,
   merchandisingCreateSku,
+  merchandisingMoveCategory,
   merchandisingProduct,
   merchandisingProducts,
+  merchandisingSaveCategory,
   merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
@@ -30,6 +33,7 @@ import { saveOption } from './option.service.js';
 import { categoryList, productDetail, productList, saveProduct, shelve } from './product.service.js';
 import { saveSku, unitList } from './sku.service.js';
 import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
+import { categoryTree, moveCategory, saveCategory } from './category.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -60,5 +64,8 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingCancelScheduledPrice, ({ body, ctx, actor, req }) =>
     cancelScheduledPrice(m(ctx, actor, req.ip), body),
   );
+  route(app, merchandisingCategoryTree, () => categoryTree(app.db));
+  route(app, merchandisingSaveCategory, ({ body, ctx, actor, req }) => saveCategory(m(ctx, actor, req.ip), body));
+  route(app, merchandisingMoveCategory, ({ body, ctx, actor, req }) => moveCategory(m(ctx, actor, req.ip), body));
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

@@ -12,6 +12,9 @@ interface Props {
   label: string;
   value: Texts;
   onChange: (texts: Texts) => void;
+  /** Every language shown from the start (where all six matter as much as English). */
+  startOpen?: boolean;
+  maxLength?: number;
 }
 
 /**
@@ -19,9 +22,9 @@ interface Props {
  * click away, with how many are still missing. For options, values and units, where six inputs
  * side by side would crowd the form.
  */
-export function LocalizedInput({ id, label, value, onChange }: Props) {
+export function LocalizedInput({ id, label, value, onChange, startOpen = false, maxLength = MAX_UNIT_LENGTH }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   const missing = missingLocales(value).filter((l) => l !== 'en-US').length;
   const field = (locale: Locale) => (
     <span key={locale} className="catalogue__localized-field" lang={locale}>
@@ -31,7 +34,7 @@ export function LocalizedInput({ id, label, value, onChange }: Props) {
       <Input
         id={`${id}-${locale}`}
         value={value[locale] ?? ''}
-        maxLength={MAX_UNIT_LENGTH}
+        maxLength={maxLength}
         status={locale === 'en-US' && !value[locale]?.trim() ? 'warning' : undefined}
         onChange={(e) => onChange({ ...value, [locale]: e.target.value })}
       />

@@ -6,6 +6,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { categoriesQuery, productListQuery, type ProductFilter } from '../api/products';
 import { ProductsTable } from '../components/ProductsTable';
+import { CatalogueNav } from '../components/CatalogueNav';
 import './Catalogue.css';
 
 const PAGE_SIZE = 20;
@@ -34,6 +35,7 @@ export function Products() {
       <Typography.Title level={1} className="catalogue__title">
         {t('catalogue.title')}
       </Typography.Title>
+      <CatalogueNav />
       <Space wrap className="catalogue__tools">
         <Input.Search
           key={filter.keyword}

@@ -1,3 +1,4 @@
+import { catalogueToolsEnUS } from './tools/en-US';
 /** The catalogue screens' texts in English: the keys every other language has. */
 export const catalogueEnUS = {
   menu: 'Catalogue',
@@ -187,4 +188,5 @@ export const catalogueEnUS = {
       far: 'Choose a time within a year.',
     },
   },
+  ...catalogueToolsEnUS,
 };

@@ -1,4 +1,5 @@
 import type { catalogueEnUS } from './en-US';
+import { catalogueToolsFilPH } from './tools/fil-PH';
 
 export const catalogueFilPH: typeof catalogueEnUS = {
   menu: 'Katalogo',
@@ -190,4 +191,5 @@ export const catalogueFilPH: typeof catalogueEnUS = {
       far: 'Pumili ng oras sa loob ng isang taon.',
     },
   },
+  ...catalogueToolsFilPH,
 };

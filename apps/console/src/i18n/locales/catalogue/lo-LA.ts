@@ -1,4 +1,5 @@
 import type { catalogueEnUS } from './en-US';
+import { catalogueToolsLoLA } from './tools/lo-LA';
 
 export const catalogueLoLA: typeof catalogueEnUS = {
   menu: 'ລາຍການສິນຄ້າ',
@@ -187,4 +188,5 @@ export const catalogueLoLA: typeof catalogueEnUS = {
       far: 'ກະລຸນາເລືອກເວລາພາຍໃນໜຶ່ງປີ.',
     },
   },
+  ...catalogueToolsLoLA,
 };

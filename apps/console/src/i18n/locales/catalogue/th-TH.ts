@@ -1,4 +1,5 @@
 import type { catalogueEnUS } from './en-US';
+import { catalogueToolsThTH } from './tools/th-TH';
 
 export const catalogueThTH: typeof catalogueEnUS = {
   menu: 'แคตตาล็อกสินค้า',
@@ -187,4 +188,5 @@ export const catalogueThTH: typeof catalogueEnUS = {
       far: 'โปรดเลือกเวลาภายในหนึ่งปี',
     },
   },
+  ...catalogueToolsThTH,
 };

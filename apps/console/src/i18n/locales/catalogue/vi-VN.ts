@@ -1,4 +1,5 @@
 import type { catalogueEnUS } from './en-US';
+import { catalogueToolsViVN } from './tools/vi-VN';
 
 export const catalogueViVN: typeof catalogueEnUS = {
   menu: 'Danh mục hàng',
@@ -189,4 +190,5 @@ export const catalogueViVN: typeof catalogueEnUS = {
       far: 'Hãy chọn thời điểm trong vòng một năm.',
     },
   },
+  ...catalogueToolsViVN,
 };

@@ -1,4 +1,5 @@
 import type { catalogueEnUS } from './en-US';
+import { catalogueToolsZhCN } from './tools/zh-CN';
 
 export const catalogueZhCN: typeof catalogueEnUS = {
   menu: '商品目录',
@@ -187,4 +188,5 @@ export const catalogueZhCN: typeof catalogueEnUS = {
       far: '请选择一年以内的时间。',
     },
   },
+  ...catalogueToolsZhCN,
 };

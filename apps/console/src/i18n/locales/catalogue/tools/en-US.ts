@@ -1,0 +1,30 @@
+/** The catalogue's screens beyond the product page, in English: the keys every other language has. */
+export const catalogueToolsEnUS = {
+  nav: {
+    label: 'Catalogue screens',
+    products: 'Products',
+    categories: 'Categories',
+    words: 'Search words',
+    transfer: 'Import and export',
+  },
+  categories: {
+    title: 'Categories',
+    lead: "The shop's menus show this tree. Drag a category to reorder it or move it under another; select one to rename it, change its icon or move it with buttons.",
+    products: '{{count}} products',
+    addTop: 'Add a top category',
+    addBelow: 'Add a category below the selected one',
+    editTitle: 'Category: {{name}}',
+    addTitle: 'New category in {{parent}}',
+    top: 'the top of the tree',
+    name: 'Name',
+    icon: 'Icon',
+    noIcon: 'No icon',
+    iconN: 'Icon {{n}}',
+    save: 'Save the category',
+    add: 'Add the category',
+    move: 'Move',
+    up: 'Move up',
+    down: 'Move down',
+    moveUnder: 'Move under',
+  },
+};

@@ -29,3 +29,4 @@ export * from './merchandising.js';
 export * from './merchandising.products.js';
 export * from './merchandising.prices.js';
 export * from './merchandising.categories.js';
+export * from './merchandising.search.js';

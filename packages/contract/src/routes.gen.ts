@@ -412,6 +412,13 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   access: 'staff',
 };
 
+export const merchandisingRemoveSynonyms: Route<typeof c.merchandisingRemoveSynonyms> = {
+  name: 'merchandisingRemoveSynonyms',
+  method: 'POST',
+  path: '/staff/catalogue/synonym/remove',
+  access: 'staff',
+};
+
 export const merchandisingSaveCategory: Route<typeof c.merchandisingSaveCategory> = {
   name: 'merchandisingSaveCategory',
   method: 'POST',
@@ -440,10 +447,24 @@ export const merchandisingSaveSku: Route<typeof c.merchandisingSaveSku> = {
   access: 'staff',
 };
 
+export const merchandisingSaveSynonyms: Route<typeof c.merchandisingSaveSynonyms> = {
+  name: 'merchandisingSaveSynonyms',
+  method: 'POST',
+  path: '/staff/catalogue/synonym/save',
+  access: 'staff',
+};
+
 export const merchandisingSchedulePrice: Route<typeof c.merchandisingSchedulePrice> = {
   name: 'merchandisingSchedulePrice',
   method: 'POST',
   path: '/staff/catalogue/price/schedule',
+  access: 'staff',
+};
+
+export const merchandisingSearchMisses: Route<typeof c.merchandisingSearchMisses> = {
+  name: 'merchandisingSearchMisses',
+  method: 'GET',
+  path: '/staff/catalogue/search/misses',
   access: 'staff',
 };
 
@@ -472,6 +493,13 @@ export const merchandisingStockHistory: Route<typeof c.merchandisingStockHistory
   name: 'merchandisingStockHistory',
   method: 'GET',
   path: '/staff/catalogue/stock/history',
+  access: 'staff',
+};
+
+export const merchandisingSynonyms: Route<typeof c.merchandisingSynonyms> = {
+  name: 'merchandisingSynonyms',
+  method: 'GET',
+  path: '/staff/catalogue/synonym/list',
   access: 'staff',
 };
 

@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Categories')).Categories }),
       },
       {
+        path: 'catalogue/words',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/SearchWords')).SearchWords }),
+      },
+      {
         path: 'catalogue/new',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/NewProduct')).NewProduct }),

@@ -55,3 +55,14 @@ ALTER TABLE "price_schedule" ADD CONSTRAINT "price_schedule_sku_id_sku_id_fk" FO
 CREATE INDEX "price_schedule_pending_idx" ON "price_schedule" USING btree ("effective_at") WHERE "price_schedule"."applied_at" is null and "price_schedule"."cancelled_at" is null;--> statement-breakpoint
 CREATE INDEX "price_schedule_sku_idx" ON "price_schedule" USING btree ("sku_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_schedule_pending_uq" ON "price_schedule" USING btree ("sku_id","country_code","effective_at") WHERE "price_schedule"."applied_at" is null and "price_schedule"."cancelled_at" is null;
+--> statement-breakpoint
+-- Searches that found nothing, counted per locale, keyword and day, for the catalogue staff's synonyms.
+CREATE TABLE "search_miss" (
+	"locale" varchar(8) NOT NULL,
+	"keyword" varchar(100) NOT NULL,
+	"day" date DEFAULT now() NOT NULL,
+	"searches" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "search_miss_locale_keyword_day_pk" PRIMARY KEY("locale","keyword","day")
+);
+--> statement-breakpoint
+CREATE INDEX "search_miss_day_idx" ON "search_miss" USING btree ("day");

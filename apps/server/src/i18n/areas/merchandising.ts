@@ -27,6 +27,8 @@ export const merchandising = defineMessages(
     'merchandising.scheduleApplied': 'This price is already in effect: its time has passed',
     'merchandising.categoryTooDeep': 'The category tree has at most {max} levels: choose a parent higher up',
     'merchandising.categoryUnderItself': 'A category cannot go below itself: choose a parent outside it',
+    'merchandising.synonymsNeeded': 'Type at least one word for it to find, other than the word itself',
+    'merchandising.synonymWord': 'Type the word shoppers search for (at most 100 characters)',
   },
   {
     'zh-CN': {
@@ -53,6 +55,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': '该价格已经生效：设定的时间已过',
       'merchandising.categoryTooDeep': '分类树最多有 {max} 层：请选择更上层的父分类',
       'merchandising.categoryUnderItself': '分类不能放在自身之下：请选择它以外的父分类',
+      'merchandising.synonymsNeeded': '请至少输入一个要让它找到的词（不能是该词本身）',
+      'merchandising.synonymWord': '请输入顾客搜索的词（最多 100 个字符）',
     },
     'vi-VN': {
       'merchandising.englishName':
@@ -83,6 +87,8 @@ export const merchandising = defineMessages(
       'merchandising.categoryTooDeep': 'Cây danh mục có tối đa {max} cấp: hãy chọn danh mục cha ở cấp cao hơn',
       'merchandising.categoryUnderItself':
         'Không thể đặt danh mục vào bên dưới chính nó: hãy chọn danh mục cha bên ngoài nó',
+      'merchandising.synonymsNeeded': 'Hãy nhập ít nhất một từ để nó tìm thấy, khác với chính từ đó',
+      'merchandising.synonymWord': 'Hãy nhập từ mà khách hàng tìm kiếm (tối đa 100 ký tự)',
     },
     'th-TH': {
       'merchandising.englishName': 'สินค้าต้องมีชื่อภาษาอังกฤษ เพราะร้านจะแสดงชื่อนี้เมื่อภาษาใดยังไม่มีชื่อ',
@@ -108,6 +114,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': 'ราคานี้มีผลแล้ว เพราะเลยเวลาที่ตั้งไว้แล้ว',
       'merchandising.categoryTooDeep': 'ผังหมวดหมู่มีได้ไม่เกิน {max} ระดับ โปรดเลือกหมวดหมู่หลักที่อยู่สูงกว่านี้',
       'merchandising.categoryUnderItself': 'ย้ายหมวดหมู่ไปไว้ใต้ตัวเองไม่ได้ โปรดเลือกหมวดหมู่หลักที่อยู่นอกหมวดหมู่นี้',
+      'merchandising.synonymsNeeded': 'โปรดพิมพ์อย่างน้อยหนึ่งคำที่ต้องการให้ค้นเจอ ซึ่งไม่ใช่คำเดิม',
+      'merchandising.synonymWord': 'โปรดพิมพ์คำที่ลูกค้าใช้ค้นหา (ไม่เกิน 100 ตัวอักษร)',
     },
     'lo-LA': {
       'merchandising.englishName': 'ສິນຄ້າຕ້ອງມີຊື່ພາສາອັງກິດ: ຮ້ານຈະສະແດງຊື່ນີ້ເມື່ອພາສາໃດຍັງບໍ່ມີຊື່',
@@ -133,6 +141,8 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': 'ລາຄານີ້ມີຜົນແລ້ວ: ເວລາທີ່ຕັ້ງໄວ້ໄດ້ຜ່ານໄປແລ້ວ',
       'merchandising.categoryTooDeep': 'ໂຄງສ້າງໝວດໝູ່ມີໄດ້ບໍ່ເກີນ {max} ຊັ້ນ: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ສູງກວ່ານີ້',
       'merchandising.categoryUnderItself': 'ບໍ່ສາມາດຍ້າຍໝວດໝູ່ໄປໄວ້ກ້ອງຕົວມັນເອງໄດ້: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ນອກມັນ',
+      'merchandising.synonymsNeeded': 'ກະລຸນາພິມຢ່າງໜ້ອຍໜຶ່ງຄຳທີ່ຕ້ອງການໃຫ້ຄົ້ນພົບ, ທີ່ບໍ່ແມ່ນຄຳເດີມ',
+      'merchandising.synonymWord': 'ກະລຸນາພິມຄຳທີ່ລູກຄ້າໃຊ້ຄົ້ນຫາ (ບໍ່ເກີນ 100 ຕົວອັກສອນ)',
     },
     'fil-PH': {
       'merchandising.englishName':
@@ -167,6 +177,8 @@ export const merchandising = defineMessages(
         'Hanggang {max} antas lamang ang puno ng mga kategorya: pumili ng magulang na mas mataas',
       'merchandising.categoryUnderItself':
         'Hindi maaaring ilagay ang isang kategorya sa ilalim ng sarili nito: pumili ng magulang na nasa labas nito',
+      'merchandising.synonymsNeeded': 'Mag-type ng kahit isang salitang dapat nitong mahanap, maliban sa salita mismo',
+      'merchandising.synonymWord': 'I-type ang salitang hinahanap ng mga mamimili (hanggang 100 character)',
     },
   },
 );

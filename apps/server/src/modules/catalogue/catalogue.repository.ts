@@ -9,6 +9,7 @@ import {
   hotWord,
   product,
   searchHistory,
+  searchMiss,
   sku,
   specialList,
   warehouse,
@@ -62,6 +63,16 @@ export const recordSearch = (db: Db, owner: string, keyword: string) =>
     .insert(searchHistory)
     .values({ owner, keyword })
     .onConflictDoUpdate({ target: [searchHistory.owner, searchHistory.keyword], set: { searchedAt: sql`now()` } });
+
+/** Counts a search that found nothing, for the catalogue staff's synonyms (one upsert). */
+export const recordMiss = (db: Db, locale: string, keyword: string) =>
+  db
+    .insert(searchMiss)
+    .values({ locale, keyword })
+    .onConflictDoUpdate({
+      target: [searchMiss.locale, searchMiss.keyword, searchMiss.day],
+      set: { searches: sql`${searchMiss.searches} + 1` },
+    });
 
 export const listSearchHistory = (db: Db, owner: string) =>
   db

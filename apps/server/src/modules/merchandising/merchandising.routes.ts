@@ -12,6 +12,10 @@ import {
   merchandisingProducts,
   merchandisingSaveCategory,
   merchandisingSaveOption,
+  merchandisingSaveSynonyms,
+  merchandisingSearchMisses,
+  merchandisingSynonyms,
+  merchandisingRemoveSynonyms,
   merchandisingSaveProduct,
   merchandisingSaveSku,
   merchandisingSchedulePrice,
@@ -34,6 +38,7 @@ import { categoryList, productDetail, productList, saveProduct, shelve } from '.
 import { saveSku, unitList } from './sku.service.js';
 import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
 import { categoryTree, moveCategory, saveCategory } from './category.service.js';
+import { removeSynonyms, saveSynonyms, searchMisses, synonymsOf } from './words.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -67,5 +72,9 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingCategoryTree, () => categoryTree(app.db));
   route(app, merchandisingSaveCategory, ({ body, ctx, actor, req }) => saveCategory(m(ctx, actor, req.ip), body));
   route(app, merchandisingMoveCategory, ({ body, ctx, actor, req }) => moveCategory(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSynonyms, ({ query, ctx, actor, req }) => synonymsOf(m(ctx, actor, req.ip), query.locale));
+  route(app, merchandisingSaveSynonyms, ({ body, ctx, actor, req }) => saveSynonyms(m(ctx, actor, req.ip), body));
+  route(app, merchandisingRemoveSynonyms, ({ body, ctx, actor, req }) => removeSynonyms(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSearchMisses, ({ query, ctx, actor, req }) => searchMisses(m(ctx, actor, req.ip), query));
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

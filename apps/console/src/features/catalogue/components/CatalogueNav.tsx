@@ -7,6 +7,7 @@ export function CatalogueNav() {
   const links = [
     { to: '/catalogue', label: t('catalogue.nav.products'), end: true },
     { to: '/catalogue/categories', label: t('catalogue.nav.categories'), end: false },
+    { to: '/catalogue/words', label: t('catalogue.nav.words'), end: false },
   ];
   return (
     <nav aria-label={t('catalogue.nav.label')} className="catalogue__nav">

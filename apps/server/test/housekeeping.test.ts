@@ -54,6 +54,10 @@ describe('housekeeping', () => {
     await exec(`insert into crm_ticket_use (jti, keep_until) values
       ('hk-ticket-old-0000', now() - interval '1 minute'), ('hk-ticket-new-0000', now() + interval '1 hour')`);
 
+    // Searches that found nothing: one forty days ago, one today.
+    await exec(`insert into search_miss (locale, keyword, day) values
+      ('en-US', 'hk old miss', current_date - 40), ('en-US', 'hk new miss', current_date)`);
+
     const before = {
       rateLimits: await count('rate_limit'),
       sessions: await count('session'),
@@ -68,6 +72,8 @@ describe('housekeeping', () => {
     expect(total('smsCodes')).toBe(2);
     expect(total('visitors')).toBe(1);
     expect(total('crmTickets')).toBe(1);
+    expect(total('searchMisses')).toBe(1);
+    expect(await count('search_miss', `keyword like 'hk % miss'`)).toBe(1);
     expect({
       rateLimits: await count('rate_limit'),
       sessions: await count('session'),

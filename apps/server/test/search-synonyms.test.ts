@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSynonym, removeSynonym, synonymList } from '../src/modules/catalogue/synonym.service.js';
+import { addSynonym, removeSynonym, synonymList } from '../src/shared/search-text/synonyms.js';
 import { createTestApp } from './support/app.js';
 import { searchNames } from './support/search.js';
 

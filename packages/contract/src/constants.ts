@@ -42,6 +42,78 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STOCK_REASONS = ['received', 'count', 'damaged'] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
+/** A spec, a unit, an option's name or one of its values: at most this many characters. */
+export const MAX_UNIT_LENGTH = 60;
+/** Options per product (size, flavour, colour), values per option, SKUs made at once. */
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 30;
+export const MAX_NEW_SKUS = 100;
+/** A category's name in one language; the tree is at most this many levels deep (the shop's menus show three). */
+export const MAX_CATEGORY_NAME_LENGTH = 60;
+export const MAX_CATEGORY_DEPTH = 3;
+
+/**
+ * The icons a category may have, by key: each an emoji (Fluent Emoji flat) on a tint of its hue,
+ * drawn by the server at `/api/images/category/<key>.svg`. A category made in the console picks
+ * one; a product made in the console is drawn with its category's emoji until it has photos.
+ */
+export const CATEGORY_ICONS: Readonly<Record<string, readonly [emoji: string, hue: number]>> = {
+  fresh: ['leafy-green', 110],
+  fruit: ['mango', 40],
+  vegetables: ['broccoli', 110],
+  meat: ['cut-of-meat', 5],
+  poultry: ['poultry-leg', 30],
+  pork: ['bacon', 350],
+  seafood: ['fish', 200],
+  pantry: ['cooked-rice', 40],
+  rice: ['sheaf-of-rice', 50],
+  noodles: ['steaming-bowl', 20],
+  sauces: ['sake', 25],
+  oil: ['olive', 45],
+  chilled: ['egg', 45],
+  tofu: ['cheese-wedge', 50],
+  dairy: ['glass-of-milk', 210],
+  milk: ['glass-of-milk', 200],
+  yogurt: ['custard', 300],
+  eggs: ['egg', 40],
+  beverages: ['cup-with-straw', 190],
+  soft: ['cup-with-straw', 0],
+  coffee: ['hot-beverage', 25],
+  alcohol: ['clinking-glasses', 345],
+  beer: ['beer-mug', 45],
+  wine: ['wine-glass', 345],
+  snacks: ['popcorn', 45],
+  biscuits: ['cookie', 35],
+  chips: ['peanuts', 50],
+  household: ['broom', 150],
+  cleaning: ['bubbles', 140],
+  paper: ['roll-of-paper', 200],
+  care: ['lotion-bottle', 280],
+  body: ['soap', 280],
+  oral: ['toothbrush', 200],
+  merch: ['shopping-bags', 150],
+  apparel: ['t-shirt', 150],
+  kitchen: ['chopsticks', 20],
+  baby: ['baby-bottle', 200],
+  diapers: ['baby', 30],
+  formula: ['baby-bottle', 210],
+  babycare: ['teddy-bear', 30],
+  bakery: ['croissant', 35],
+  bread: ['baguette-bread', 35],
+  spreads: ['honey-pot', 45],
+  baking: ['cupcake', 20],
+  larder: ['canned-food', 30],
+  dried: ['beans', 35],
+  canned: ['canned-food', 15],
+  frozen: ['ice', 200],
+  sweets: ['candy', 330],
+  candy: ['chocolate-bar', 25],
+  desserts: ['shortcake', 350],
+  homeneeds: ['battery', 90],
+  wraps: ['roll-of-paper', 210],
+  utility: ['flashlight', 50],
+};
+
 /**
  * Roles one member never holds together: whoever orders for a customer does not confirm that
  * money. Granting refuses the pair, and the database's check constraint refuses it too.

@@ -31,3 +31,7 @@ export * from './promotion.desk.js';
 export * from './coupon.desk.js';
 export * from './freight.desk.js';
 export * from './home.desk.js';
+export * from './merchandising.products.js';
+export * from './merchandising.prices.js';
+export * from './merchandising.categories.js';
+export * from './merchandising.search.js';

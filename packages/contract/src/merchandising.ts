@@ -2,7 +2,7 @@
 // Every change answers the product as it now stands, is audited, and the shop sees it on its next
 // request (the catalogue version; stock is never cached).
 import { z } from 'zod';
-import { LOCALES, STOCK_REASONS } from './constants.js';
+import { LOCALES, MAX_OPTIONS, MAX_UNIT_LENGTH, STOCK_REASONS } from './constants.js';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
 import { uploadRefSchema } from './upload.js';
@@ -12,7 +12,7 @@ export const MAX_DESCRIPTION_LENGTH = 20_000;
 export const MAX_PRODUCT_PHOTOS = 12;
 
 /** Text per locale; a locale left out is kept, an empty text removes it (the shop then shows English). */
-const texts = (max: number) => z.partialRecord(z.enum(LOCALES), z.string().max(max));
+export const texts = (max: number) => z.partialRecord(z.enum(LOCALES), z.string().max(max));
 const localized = z.partialRecord(z.enum(LOCALES), z.string());
 
 export const merchandisingProductRowSchema = z.object({
@@ -47,16 +47,42 @@ export const merchandisingPriceSchema = z.object({
   price: z.number().int().nullable(),
 });
 
+export const merchandisingScheduledPriceSchema = z.object({
+  scheduleId: z.number().int(),
+  countryCode: z.string(),
+  currencyCode: z.string(),
+  /** Minor units of the currency. */
+  price: z.number().int(),
+  /** ISO instant from which the shop charges it. */
+  effectiveAt: z.string(),
+  staffName: z.string(),
+});
+export type MerchandisingScheduledPrice = z.infer<typeof merchandisingScheduledPriceSchema>;
+
 export const merchandisingSkuSchema = z.object({
   skuId: z.number().int(),
+  /** In the caller's language, else English; `specs` and `units` are every language's. */
   spec: z.string(),
   unit: z.string(),
+  specs: localized,
+  units: localized,
+  /** The value the SKU holds of each of the product's options, in the options' order (empty without options). */
+  valueIds: z.array(z.number().int()),
   barcode: z.string().nullable(),
   onShelf: z.boolean(),
   prices: z.array(merchandisingPriceSchema),
+  /** Prices set ahead and not yet in effect, the soonest first. */
+  scheduled: z.array(merchandisingScheduledPriceSchema),
   stock: z.array(merchandisingStockSchema),
 });
 export type MerchandisingSku = z.infer<typeof merchandisingSkuSchema>;
+
+export const merchandisingOptionSchema = z.object({
+  optionId: z.number().int(),
+  names: localized,
+  values: z.array(z.object({ valueId: z.number().int(), names: localized })),
+});
+export type MerchandisingOption = z.infer<typeof merchandisingOptionSchema>;
 
 export const merchandisingProductSchema = z.object({
   productId: z.number().int(),
@@ -67,13 +93,33 @@ export const merchandisingProductSchema = z.object({
   adult: z.boolean(),
   /** Uploaded photos as the shop shows them, the main one first (empty: the generated picture). */
   pictures: z.array(z.string()),
+  /** What the SKUs differ by, in order; empty: each SKU is told apart by its spec text alone. */
+  options: z.array(merchandisingOptionSchema),
   skus: z.array(merchandisingSkuSchema),
 });
 export type MerchandisingProduct = z.infer<typeof merchandisingProductSchema>;
 
-const staff = { access: 'staff' as const, roles: ['catalogue'] as const, tags: ['merchandising'] };
+export const catalogueStaff = { access: 'staff' as const, roles: ['catalogue'] as const, tags: ['merchandising'] };
+const staff = catalogueStaff;
 const productId = z.number().int().positive();
 const skuId = z.number().int().positive();
+/** A barcode: digits, letters and dashes; empty: none. */
+export const barcodeSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9A-Za-z-]*$/);
+/** An amount in the currency's major units as typed ("12.50"); the server converts it exactly. */
+export const amountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,6})?$/);
+/** One submission of a console form: the same key from the same staff member acts once. */
+export const clientKeySchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const merchandisingProducts = endpoint({
   ...staff,
@@ -132,14 +178,14 @@ export const merchandisingSaveSku = endpoint({
   ...staff,
   method: 'POST',
   path: '/staff/catalogue/sku/save',
-  summary: "Catalogue staff: a SKU's barcode (digits, letters and dashes; empty removes it)",
+  summary:
+    "Catalogue staff: a SKU's barcode (empty removes it), unit, and what tells it apart: one value of each of the product's options, or its spec text when the product has none",
   body: z.object({
     skuId,
-    barcode: z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^[0-9A-Za-z-]*$/),
+    barcode: barcodeSchema.optional(),
+    units: texts(MAX_UNIT_LENGTH).optional(),
+    specs: texts(MAX_UNIT_LENGTH).optional(),
+    valueIds: z.array(z.number().int().positive()).max(MAX_OPTIONS).optional(),
   }),
   data: merchandisingProductSchema,
 });
@@ -163,10 +209,7 @@ export const merchandisingSetPrice = endpoint({
   body: z.object({
     skuId,
     countryCode: z.string().trim().length(2),
-    amount: z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,6})?$/),
+    amount: amountSchema,
   }),
   data: merchandisingProductSchema,
 });
@@ -183,11 +226,7 @@ export const merchandisingAdjustStock = endpoint({
     reason: z.enum(STOCK_REASONS),
     quantity: z.number().int().min(0).max(1_000_000),
     note: z.string().trim().max(200).optional(),
-    clientKey: z
-      .string()
-      .min(8)
-      .max(64)
-      .regex(/^[A-Za-z0-9_-]+$/),
+    clientKey: clientKeySchema,
   }),
   data: merchandisingProductSchema,
 });

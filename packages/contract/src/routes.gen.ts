@@ -524,10 +524,45 @@ export const merchandisingArrangePictures: Route<typeof c.merchandisingArrangePi
   access: 'staff',
 };
 
+export const merchandisingCancelScheduledPrice: Route<typeof c.merchandisingCancelScheduledPrice> = {
+  name: 'merchandisingCancelScheduledPrice',
+  method: 'POST',
+  path: '/staff/catalogue/price/cancelScheduled',
+  access: 'staff',
+};
+
 export const merchandisingCategories: Route<typeof c.merchandisingCategories> = {
   name: 'merchandisingCategories',
   method: 'GET',
   path: '/staff/catalogue/category/list',
+  access: 'staff',
+};
+
+export const merchandisingCategoryTree: Route<typeof c.merchandisingCategoryTree> = {
+  name: 'merchandisingCategoryTree',
+  method: 'GET',
+  path: '/staff/catalogue/category/tree',
+  access: 'staff',
+};
+
+export const merchandisingCreateProduct: Route<typeof c.merchandisingCreateProduct> = {
+  name: 'merchandisingCreateProduct',
+  method: 'POST',
+  path: '/staff/catalogue/product/create',
+  access: 'staff',
+};
+
+export const merchandisingCreateSku: Route<typeof c.merchandisingCreateSku> = {
+  name: 'merchandisingCreateSku',
+  method: 'POST',
+  path: '/staff/catalogue/sku/create',
+  access: 'staff',
+};
+
+export const merchandisingMoveCategory: Route<typeof c.merchandisingMoveCategory> = {
+  name: 'merchandisingMoveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/move',
   access: 'staff',
 };
 
@@ -545,6 +580,27 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   access: 'staff',
 };
 
+export const merchandisingRemoveSynonyms: Route<typeof c.merchandisingRemoveSynonyms> = {
+  name: 'merchandisingRemoveSynonyms',
+  method: 'POST',
+  path: '/staff/catalogue/synonym/remove',
+  access: 'staff',
+};
+
+export const merchandisingSaveCategory: Route<typeof c.merchandisingSaveCategory> = {
+  name: 'merchandisingSaveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/save',
+  access: 'staff',
+};
+
+export const merchandisingSaveOption: Route<typeof c.merchandisingSaveOption> = {
+  name: 'merchandisingSaveOption',
+  method: 'POST',
+  path: '/staff/catalogue/option/save',
+  access: 'staff',
+};
+
 export const merchandisingSaveProduct: Route<typeof c.merchandisingSaveProduct> = {
   name: 'merchandisingSaveProduct',
   method: 'POST',
@@ -556,6 +612,27 @@ export const merchandisingSaveSku: Route<typeof c.merchandisingSaveSku> = {
   name: 'merchandisingSaveSku',
   method: 'POST',
   path: '/staff/catalogue/sku/save',
+  access: 'staff',
+};
+
+export const merchandisingSaveSynonyms: Route<typeof c.merchandisingSaveSynonyms> = {
+  name: 'merchandisingSaveSynonyms',
+  method: 'POST',
+  path: '/staff/catalogue/synonym/save',
+  access: 'staff',
+};
+
+export const merchandisingSchedulePrice: Route<typeof c.merchandisingSchedulePrice> = {
+  name: 'merchandisingSchedulePrice',
+  method: 'POST',
+  path: '/staff/catalogue/price/schedule',
+  access: 'staff',
+};
+
+export const merchandisingSearchMisses: Route<typeof c.merchandisingSearchMisses> = {
+  name: 'merchandisingSearchMisses',
+  method: 'GET',
+  path: '/staff/catalogue/search/misses',
   access: 'staff',
 };
 
@@ -584,6 +661,20 @@ export const merchandisingStockHistory: Route<typeof c.merchandisingStockHistory
   name: 'merchandisingStockHistory',
   method: 'GET',
   path: '/staff/catalogue/stock/history',
+  access: 'staff',
+};
+
+export const merchandisingSynonyms: Route<typeof c.merchandisingSynonyms> = {
+  name: 'merchandisingSynonyms',
+  method: 'GET',
+  path: '/staff/catalogue/synonym/list',
+  access: 'staff',
+};
+
+export const merchandisingUnits: Route<typeof c.merchandisingUnits> = {
+  name: 'merchandisingUnits',
+  method: 'GET',
+  path: '/staff/catalogue/unit/list',
   access: 'staff',
 };
 

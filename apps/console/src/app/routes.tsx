@@ -56,6 +56,21 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Products')).Products }),
       },
       {
+        path: 'catalogue/categories',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/Categories')).Categories }),
+      },
+      {
+        path: 'catalogue/words',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/SearchWords')).SearchWords }),
+      },
+      {
+        path: 'catalogue/new',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/NewProduct')).NewProduct }),
+      },
+      {
         path: 'catalogue/:productId',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/Product')).Product }),

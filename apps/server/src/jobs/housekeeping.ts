@@ -41,6 +41,11 @@ const PRUNES = {
       select jti from crm_ticket_use where keep_until < now()
       limit ${BATCH} for update skip locked) returning 1)
     select count(*)::int as n from gone`,
+  // Searches that found nothing: the console reads back a week; five kept, then they only take room.
+  searchMisses: sql`with gone as (delete from search_miss where (locale, keyword, day) in (
+      select locale, keyword, day from search_miss where day < current_date - 35
+      limit ${BATCH} for update skip locked) returning 1)
+    select count(*)::int as n from gone`,
 } satisfies Record<string, SQL>;
 
 export type Pruned = Record<keyof typeof PRUNES, number>;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase, pgliteDirOf } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
-import { addSynonym, removeSynonym, synonymList } from '../modules/catalogue/synonym.service.js';
+import { addSynonym, removeSynonym, synonymList } from '../shared/search-text/synonyms.js';
 
 export const SYNONYM_USAGE = `  synonym add <locale> <word> <synonym...>   the word also searches each synonym (quote words with spaces)
   synonym remove <locale> <word>             forget the word's synonyms

@@ -13,3 +13,6 @@ export function changedTexts(before: Texts, after: Texts): Texts | undefined {
   const changed = EDIT_ORDER.filter((l) => (before[l] ?? '') !== (after[l] ?? ''));
   return changed.length ? Object.fromEntries(changed.map((l) => [l, after[l] ?? ''])) : undefined;
 }
+
+/** A text in `locale`, else English, else empty: how the shop picks it. */
+export const pickText = (texts: Texts, locale: Locale) => texts[locale]?.trim() || texts['en-US']?.trim() || '';

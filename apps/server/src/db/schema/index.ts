@@ -9,6 +9,8 @@ export * from './freight.js';
 export * from './category.js';
 export * from './product.js';
 export * from './sku.js';
+export * from './option.js';
+export * from './price-schedule.js';
 export * from './stock.js';
 export * from './promotion.js';
 export * from './catalogue-version.js';

@@ -1,4 +1,16 @@
-import { pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Search: popular words per locale and recent searches. */
 export const hotWord = pgTable('hot_word', {
@@ -34,4 +46,22 @@ export const searchSynonym = pgTable(
     synonyms: text('synonyms').array().notNull(),
   },
   (t) => [uniqueIndex('search_synonym_locale_word').on(t.locale, t.word)],
+);
+
+/**
+ * Searches that found nothing, counted per locale, keyword and day: what the catalogue staff read
+ * back ("searches that found nothing this week") to add a synonym where shoppers' words miss.
+ * The keyword is kept as synonyms are keyed (folded, words separated by single spaces), so one
+ * click makes it a synonym's word. Only a first page that found nothing is counted, one upsert;
+ * housekeeping drops days past use.
+ */
+export const searchMiss = pgTable(
+  'search_miss',
+  {
+    locale: varchar('locale', { length: 8 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull().defaultNow(),
+    searches: integer('searches').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.keyword, t.day] }), index('search_miss_day_idx').on(t.day)],
 );

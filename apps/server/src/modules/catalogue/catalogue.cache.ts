@@ -3,6 +3,7 @@ import { cached, cachedMany, type VersionView } from '../../shared/catalogue-cac
 import type { ChoiceCache } from './card.repository.js';
 import type { CardCache, Scope } from './card.rows.repository.js';
 import { catalogueStateOf } from './catalogue.repository.js';
+import { readWithDuePrices } from '../../shared/price-schedule/index.js';
 
 /**
  * The catalogue's reads through the shared cache (`shared/catalogue-cache`: per catalogue version,
@@ -20,7 +21,8 @@ export interface CatalogueView extends VersionView {
 
 /** The request's view of the catalogue, in one read (`catalogueStateOf`). */
 export async function viewOf(db: Db, warehouseId?: number): Promise<CatalogueView> {
-  const state = await catalogueStateOf(db, warehouseId);
+  // A price set ahead whose time has come is applied first: the view then has the version after it.
+  const state = await readWithDuePrices(db, () => catalogueStateOf(db, warehouseId));
   const view: CatalogueView = {
     db,
     version: Number(state?.version ?? 0),

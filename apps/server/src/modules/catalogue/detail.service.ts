@@ -78,8 +78,11 @@ export async function skuDetailOf(
         const c = toCard(r, ctx);
         return { productSkuId: c.productSkuId, spec: c.spec, price: c.price, stock: c.stock };
       }),
+    // What the SKU differs by: its options' values when the product has options, else its size.
     specValues: [
-      { name: translate(locale, 'catalogue.size'), value: card.spec },
+      ...(self.options.length
+        ? self.options.map((o) => ({ name: pick(o.option, locale), value: pick(o.value, locale) }))
+        : [{ name: translate(locale, 'catalogue.size'), value: card.spec }]),
       { name: translate(locale, 'catalogue.unit'), value: card.unit },
     ],
     descriptionHtml: pick(descriptions, locale),

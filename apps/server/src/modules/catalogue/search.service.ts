@@ -1,7 +1,13 @@
 import { notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { toCard } from './card.mapper.js';
-import { clearSearchHistory, listHotWords, listSearchHistory, recordSearch } from './catalogue.repository.js';
+import {
+  clearSearchHistory,
+  listHotWords,
+  listSearchHistory,
+  recordMiss,
+  recordSearch,
+} from './catalogue.repository.js';
 import type { CatalogueCtx } from './catalogue.ctx.js';
 import { type Categories, categoriesOf } from './categories.service.js';
 import { cached, type CatalogueView, choiceCache, viewOf } from './catalogue.cache.js';
@@ -10,7 +16,8 @@ import { EXACT_TIERS, matchProducts, MAX_PRODUCTS, typoProducts } from './search
 import { planMatch } from './search.plan.js';
 import { closeProductNames, searchCards, type SearchInput } from './search.repository.js';
 import { isUnspaced, parseKeyword, phrases } from '../../shared/search-text/words.js';
-import { synonymsOf } from './synonym.repository.js';
+import { synonymsOf } from '../../shared/search-text/synonym.repository.js';
+import { synonymKey } from '../../shared/search-text/synonyms.js';
 
 /**
  * Who is searching, for the history: the member's or visitor's history key, or null. Resolved only
@@ -87,6 +94,19 @@ export async function searchSkus(c: CatalogueCtx, searcher: Searcher, input: Sea
     toCard(row, ctx, ranked ? highlightRanges(pick(row.names, locale), ranked.highlight) : []),
   );
   const suggestions = total === 0 && ranked ? await suggest(c, ranked.q) : [];
+  // A first page that found nothing is counted, keyed as a synonym's word would be: the catalogue
+  // staff read these back to add the synonyms shoppers' words miss. Filters aside: only a keyword's own miss.
+  if (
+    keyword &&
+    input.pageNum === 1 &&
+    total === 0 &&
+    !input.categoryId &&
+    !input.promotionOnly &&
+    !input.inStockOnly
+  ) {
+    const word = synonymKey(keyword);
+    if (word && word.length <= 100) await recordMiss(db, locale, word);
+  }
   // Only words that found something become recent searches: a mistyped or nonsense word would
   // otherwise be offered back to the shopper as if it led somewhere.
   if (keyword && input.pageNum === 1 && total > 0) {

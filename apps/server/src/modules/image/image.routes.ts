@@ -1,68 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ResultCode } from '@storefront/contract';
+import { CATEGORY_ICONS, ResultCode } from '@storefront/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { artSvg } from './art.js';
 import { bannerSvg, emojiSvg, PictureCache, toPng, toWebp } from './emoji.js';
-
-/** Each category's emoji (Fluent Emoji flat) and tint; the flat shapes of art.ts remain for other kinds. */
-const CATEGORY_ART: Record<string, [string, number]> = {
-  fresh: ['leafy-green', 110],
-  fruit: ['mango', 40],
-  vegetables: ['broccoli', 110],
-  meat: ['cut-of-meat', 5],
-  poultry: ['poultry-leg', 30],
-  pork: ['bacon', 350],
-  seafood: ['fish', 200],
-  pantry: ['cooked-rice', 40],
-  rice: ['sheaf-of-rice', 50],
-  noodles: ['steaming-bowl', 20],
-  sauces: ['sake', 25],
-  oil: ['olive', 45],
-  chilled: ['egg', 45],
-  tofu: ['cheese-wedge', 50],
-  dairy: ['glass-of-milk', 210],
-  milk: ['glass-of-milk', 200],
-  yogurt: ['custard', 300],
-  eggs: ['egg', 40],
-  beverages: ['cup-with-straw', 190],
-  soft: ['cup-with-straw', 0],
-  coffee: ['hot-beverage', 25],
-  alcohol: ['clinking-glasses', 345],
-  beer: ['beer-mug', 45],
-  wine: ['wine-glass', 345],
-  snacks: ['popcorn', 45],
-  biscuits: ['cookie', 35],
-  chips: ['peanuts', 50],
-  household: ['broom', 150],
-  cleaning: ['bubbles', 140],
-  paper: ['roll-of-paper', 200],
-  care: ['lotion-bottle', 280],
-  body: ['soap', 280],
-  oral: ['toothbrush', 200],
-  merch: ['shopping-bags', 150],
-  apparel: ['t-shirt', 150],
-  kitchen: ['chopsticks', 20],
-  baby: ['baby-bottle', 200],
-  diapers: ['baby', 30],
-  formula: ['baby-bottle', 210],
-  babycare: ['teddy-bear', 30],
-  bakery: ['croissant', 35],
-  bread: ['baguette-bread', 35],
-  spreads: ['honey-pot', 45],
-  baking: ['cupcake', 20],
-  larder: ['canned-food', 30],
-  dried: ['beans', 35],
-  canned: ['canned-food', 15],
-  frozen: ['ice', 200],
-  sweets: ['candy', 330],
-  candy: ['chocolate-bar', 25],
-  desserts: ['shortcake', 350],
-  homeneeds: ['battery', 90],
-  wraps: ['roll-of-paper', 210],
-  utility: ['flashlight', 50],
-};
 
 /** The home banners' emoji, in the seed's order: fresh fruit, stock up, free delivery. */
 const BANNER_ART: [string[], number][] = [
@@ -154,7 +96,7 @@ export async function imageRoutes(app: FastifyInstance) {
     const key = (req.params as { key: string }).key;
     const q = query.safeParse(req.query);
     // Own keys only: `__proto__` or `constructor` must be a 404, not Object's prototype.
-    const art = Object.hasOwn(CATEGORY_ART, key) ? CATEGORY_ART[key] : undefined;
+    const art = Object.hasOwn(CATEGORY_ICONS, key) ? CATEGORY_ICONS[key] : undefined;
     if (!art || !q.success) throw new AppError(ResultCode.notFound, 'catalogue.imageNotFound');
     const { w, h } = q.data;
     return sendPicture(emojiSvg(art[0], art[1], w, h), `category/${key}/${w}x${h}`, reply, req.headers);

@@ -138,3 +138,25 @@ export const productOfSku = (db: Db, skuId: number) =>
   queryRows<{ productId: number }>(db, sql`select product_id as "productId" from sku where id = ${skuId}`).then(
     (r) => r[0]?.productId,
   );
+
+/** The icons of a category and its ancestors, nearest first (a new product is drawn with the first). */
+export const categoryIconsUp = (db: Db, categoryId: number) =>
+  queryRows<{ icon: string | null }>(
+    db,
+    sql`with recursive up(id, parent_id, icon, depth) as (
+          select id, parent_id, icon, 0 from category where id = ${categoryId}
+          union all
+          select c.id, c.parent_id, c.icon, up.depth + 1 from category c join up on c.id = up.parent_id
+          where up.depth < 10
+        )
+        select icon from up order by depth`,
+  );
+
+/**
+ * Locks a product's row to the end of the transaction, so changes to what its SKUs are (options,
+ * values, new SKUs) apply one after the other; false when there is no such product.
+ */
+export const lockProduct = (db: Db, productId: number) =>
+  queryRows<{ id: number }>(db, sql`select id from product where id = ${productId} for update`).then(
+    (r) => r.length > 0,
+  );

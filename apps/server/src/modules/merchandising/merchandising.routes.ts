@@ -2,15 +2,28 @@ import {
   merchandisingAddPicture,
   merchandisingAdjustStock,
   merchandisingArrangePictures,
+  merchandisingCancelScheduledPrice,
   merchandisingCategories,
+  merchandisingCategoryTree,
+  merchandisingCreateProduct,
+  merchandisingCreateSku,
+  merchandisingMoveCategory,
   merchandisingProduct,
   merchandisingProducts,
+  merchandisingSaveCategory,
+  merchandisingSaveOption,
+  merchandisingSaveSynonyms,
+  merchandisingSearchMisses,
+  merchandisingSynonyms,
+  merchandisingRemoveSynonyms,
   merchandisingSaveProduct,
   merchandisingSaveSku,
+  merchandisingSchedulePrice,
   merchandisingSetLowStock,
   merchandisingSetPrice,
   merchandisingShelve,
   merchandisingStockHistory,
+  merchandisingUnits,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../plugins/auth.js';
@@ -19,7 +32,13 @@ import { route } from '../../plugins/route.js';
 import type { MerchandisingCtx } from './merchandising.ctx.js';
 import { addPicture, arrangePictures } from './picture.service.js';
 import { setPrice } from './price.service.js';
-import { categoryList, productDetail, productList, saveProduct, saveSku, shelve } from './product.service.js';
+import { createProduct, createSku } from './creation.service.js';
+import { saveOption } from './option.service.js';
+import { categoryList, productDetail, productList, saveProduct, shelve } from './product.service.js';
+import { saveSku, unitList } from './sku.service.js';
+import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
+import { categoryTree, moveCategory, saveCategory } from './category.service.js';
+import { removeSynonyms, saveSynonyms, searchMisses, synonymsOf } from './words.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -42,5 +61,20 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingSetLowStock, ({ body, ctx, actor, req }) => setLowStock(m(ctx, actor, req.ip), body));
   route(app, merchandisingAddPicture, ({ body, ctx, actor, req }) => addPicture(m(ctx, actor, req.ip), body));
   route(app, merchandisingArrangePictures, ({ body, ctx, actor, req }) => arrangePictures(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCreateProduct, ({ body, ctx, actor, req }) => createProduct(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSaveOption, ({ body, ctx, actor, req }) => saveOption(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCreateSku, ({ body, ctx, actor, req }) => createSku(m(ctx, actor, req.ip), body));
+  route(app, merchandisingUnits, ({ ctx, actor, req }) => unitList(m(ctx, actor, req.ip)));
+  route(app, merchandisingSchedulePrice, ({ body, ctx, actor, req }) => schedulePrice(m(ctx, actor, req.ip), body));
+  route(app, merchandisingCancelScheduledPrice, ({ body, ctx, actor, req }) =>
+    cancelScheduledPrice(m(ctx, actor, req.ip), body),
+  );
+  route(app, merchandisingCategoryTree, () => categoryTree(app.db));
+  route(app, merchandisingSaveCategory, ({ body, ctx, actor, req }) => saveCategory(m(ctx, actor, req.ip), body));
+  route(app, merchandisingMoveCategory, ({ body, ctx, actor, req }) => moveCategory(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSynonyms, ({ query, ctx, actor, req }) => synonymsOf(m(ctx, actor, req.ip), query.locale));
+  route(app, merchandisingSaveSynonyms, ({ body, ctx, actor, req }) => saveSynonyms(m(ctx, actor, req.ip), body));
+  route(app, merchandisingRemoveSynonyms, ({ body, ctx, actor, req }) => removeSynonyms(m(ctx, actor, req.ip), body));
+  route(app, merchandisingSearchMisses, ({ query, ctx, actor, req }) => searchMisses(m(ctx, actor, req.ip), query));
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

@@ -18,19 +18,29 @@ export function toMinorUnits(amount: string, digits: number): number | 'tooManyD
   return Number(BigInt(whole) * 10n ** BigInt(digits) + BigInt(significant.padEnd(digits, '0') || '0'));
 }
 
+/**
+ * A typed amount in a country as the price to store: the country must be one the shop sells in,
+ * and the amount above zero with no more decimals than its currency has. `path` names the field
+ * a refusal points at.
+ */
+export async function priceIn(db: Db, countryCode: string, amount: string, path: string) {
+  const code = countryCode.toUpperCase();
+  const [where] = await db
+    .select({ digits: country.currencyDigits, currencyCode: country.currencyCode })
+    .from(country)
+    .where(eq(country.countryCode, code));
+  if (!where) throw invalidField(`${path}.countryCode`, 'field.unknownId');
+  const price = toMinorUnits(amount, where.digits);
+  if (price === 'tooManyDecimals')
+    throw invalidField(`${path}.amount`, 'merchandising.amountDecimals', { digits: where.digits });
+  if (price <= 0) throw invalidField(`${path}.amount`, 'merchandising.amountPositive');
+  return { countryCode: code, currencyCode: where.currencyCode, price };
+}
+
 export async function setPrice(ctx: MerchandisingCtx, body: { skuId: number; countryCode: string; amount: string }) {
   const productId = await productOfSku(ctx.db, body.skuId);
   if (productId === undefined) throw notFound();
-  const countryCode = body.countryCode.toUpperCase();
-  const [where] = await ctx.db
-    .select({ digits: country.currencyDigits, currencyCode: country.currencyCode })
-    .from(country)
-    .where(eq(country.countryCode, countryCode));
-  if (!where) throw invalidField('body.countryCode', 'field.unknownId');
-  const price = toMinorUnits(body.amount, where.digits);
-  if (price === 'tooManyDecimals')
-    throw invalidField('body.amount', 'merchandising.amountDecimals', { digits: where.digits });
-  if (price <= 0) throw invalidField('body.amount', 'merchandising.amountPositive');
+  const { countryCode, currencyCode, price } = await priceIn(ctx.db, body.countryCode, body.amount, 'body');
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const [before] = await db
@@ -45,7 +55,7 @@ export async function setPrice(ctx: MerchandisingCtx, body: { skuId: number; cou
       .onConflictDoUpdate({ target: [skuPrice.skuId, skuPrice.countryCode], set: { price: sql`excluded.price` } });
     await auditChange(db, ctx, 'catalogue.price', `sku:${body.skuId}`, {
       countryCode,
-      currencyCode: where.currencyCode,
+      currencyCode,
       before: before?.price ?? null,
       after: price,
     });

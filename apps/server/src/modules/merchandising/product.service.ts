@@ -13,11 +13,13 @@ import {
   listCategoryRows,
   listProducts,
   priceRows,
-  productOfSku,
   productRow,
   skuRows,
   stockRows,
 } from './merchandising.repository.js';
+import { optionRows, skuValueRows } from './option.repository.js';
+import { pendingRows } from './schedule.repository.js';
+import { settleDuePrices } from '../../shared/price-schedule/index.js';
 
 const missing = (names: Partial<Record<string, string>>): Locale[] => LOCALES.filter((l) => !names[l]?.trim());
 
@@ -66,12 +68,17 @@ export async function categoryList(ctx: MerchandisingCtx) {
 
 /** A product as the console edits it: every language's texts, its SKUs' prices and stock everywhere. */
 export async function productDetail(db: Db, locale: Locale, productId: number): Promise<MerchandisingProduct> {
-  const [row, skus, prices, stock, adult] = await Promise.all([
+  // Prices whose time has come are in effect: the console shows what the shop charges.
+  await settleDuePrices(db);
+  const [row, skus, prices, stock, adult, options, values, scheduled] = await Promise.all([
     productRow(db, productId),
     skuRows(db, productId),
     priceRows(db, productId),
     stockRows(db, productId),
     adultCategoryIds(db),
+    optionRows(db, productId),
+    skuValueRows(db, productId),
+    pendingRows(db, productId),
   ]);
   if (!row) throw notFound();
   return {
@@ -81,10 +88,14 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
     categoryId: row.categoryId,
     adult: adult.has(row.categoryId),
     pictures: row.photos.map(uploadUrl),
+    options,
     skus: skus.map((s) => ({
       skuId: s.skuId,
       spec: pick(s.specs, locale),
       unit: pick(s.units, locale),
+      specs: s.specs,
+      units: s.units,
+      valueIds: options.map((o) => values.find((v) => v.skuId === s.skuId && v.optionId === o.optionId)?.valueId ?? 0),
       barcode: s.barcode,
       onShelf: s.onShelf,
       prices: prices
@@ -93,6 +104,16 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
           countryCode: p.countryCode,
           currencyCode: p.currencyCode,
           price: p.price === null ? null : Number(p.price),
+        })),
+      scheduled: scheduled
+        .filter((p) => p.skuId === s.skuId)
+        .map((p) => ({
+          scheduleId: p.scheduleId,
+          countryCode: p.countryCode,
+          currencyCode: p.currencyCode,
+          price: Number(p.price),
+          effectiveAt: new Date(p.effectiveAt).toISOString(),
+          staffName: p.staffName ?? '',
         })),
       stock: stock
         .filter((w) => w.skuId === s.skuId)
@@ -154,21 +175,6 @@ export async function saveProduct(
       await auditChange(db, ctx, 'catalogue.product', `product:${body.productId}`, detail);
   });
   return productDetail(ctx.db, ctx.locale, body.productId);
-}
-
-export async function saveSku(ctx: MerchandisingCtx, body: { skuId: number; barcode: string }) {
-  const productId = await productOfSku(ctx.db, body.skuId);
-  if (productId === undefined) throw notFound();
-  const barcode = body.barcode || null;
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [before] = await db.select({ barcode: sku.barcode }).from(sku).where(eq(sku.id, body.skuId)).for('update');
-    if (!before) throw notFound();
-    if (before.barcode === barcode) return;
-    await db.update(sku).set({ barcode }).where(eq(sku.id, body.skuId));
-    await auditChange(db, ctx, 'catalogue.barcode', `sku:${body.skuId}`, { before: before.barcode, after: barcode });
-  });
-  return productDetail(ctx.db, ctx.locale, productId);
 }
 
 /** On or off the shelf: every SKU of the product, or the one named (it must be the product's). */

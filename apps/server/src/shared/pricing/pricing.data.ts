@@ -1,3 +1,4 @@
+import { readWithDuePrices } from '../price-schedule/index.js';
 import type { Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { cached, cachedMany, type VersionView } from '../catalogue-cache/index.js';
@@ -137,13 +138,15 @@ export async function loadPricingData(
   },
 ): Promise<PricingData | null> {
   const now = input.now.getTime();
-  const fresh = await readFresh(db, {
-    warehouseId: input.warehouseId,
-    skuIds: input.skuIds,
-    cartOf: input.cartOf ?? null,
-    addressId: input.addressId && input.memberId ? input.addressId : null,
-    memberId: input.memberId ?? null,
-  });
+  const fresh = await readWithDuePrices(db, () =>
+    readFresh(db, {
+      warehouseId: input.warehouseId,
+      skuIds: input.skuIds,
+      cartOf: input.cartOf ?? null,
+      addressId: input.addressId && input.memberId ? input.addressId : null,
+      memberId: input.memberId ?? null,
+    }),
+  );
   const view: VersionView = { db, version: Number(fresh.version ?? 0), now };
   const from = Math.min(now, Date.now()) - KEEP_ENDED_MS;
   const { locale, warehouseId } = input;

@@ -1,3 +1,4 @@
+import { PRICE_DUE } from '../price-schedule/index.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client.js';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contract';
@@ -98,6 +99,8 @@ export const readFresh = (
   const skus = fromCart ? sql`(select sku_id from lines)` : sql`(select unnest(${intArray(input.skuIds)}))`;
   return queryRowsPrepared<{
     version: number | null;
+    /** A price set ahead is due: applied, then this is read again (shared/price-schedule). */
+    priceDue: boolean;
     cartLines: [number, number, boolean][] | null;
     /** [skuId, available] of the SKUs that have a stock row in the warehouse. */
     stock: [number, number][] | null;
@@ -116,7 +119,7 @@ export const readFresh = (
         : sql``
     }
     select
-      (select version from catalogue_version where id = 1) as version,
+      (select version from catalogue_version where id = 1) as version, ${PRICE_DUE},
       ${
         fromCart
           ? sql`(select json_agg(json_build_array(sku_id, quantity, selected) order by created_at desc, sku_id)

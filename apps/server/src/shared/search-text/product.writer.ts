@@ -22,21 +22,35 @@ export async function saveProductTexts(db: Db, productId: number, change: { name
     .where(eq(product.id, productId))
     .for('update');
   if (!row) throw notFound();
-  const cleaned = Object.fromEntries(
-    Object.entries(change.descriptions ?? {}).map(([locale, html]) => [locale, sanitizeDescription(html ?? '')]),
+  // Only what changes is sanitised: the stored descriptions already were.
+  const texts = storedTexts(
+    { ...row.names, ...change.names },
+    { ...row.descriptions, ...sanitized(change.descriptions) },
   );
-  const names = withoutEmpty({ ...row.names, ...change.names });
-  const descriptions = withoutEmpty({ ...row.descriptions, ...cleaned });
-  await db
-    .update(product)
-    .set({ names, descriptions, ...searchDocument(names, descriptions) })
-    .where(eq(product.id, productId));
+  await db.update(product).set(texts).where(eq(product.id, productId));
+  const { names, descriptions } = texts;
   return {
     before: row as { names: Record<string, string>; descriptions: Record<string, string> },
     names,
     descriptions,
   };
 }
+
+/**
+ * A new product's texts as stored, with the search document made from them: empty languages left
+ * out (the shop shows English there), descriptions sanitised by the shop's rules. What makes a
+ * product stores this, so search finds it by what is stored from its first request.
+ */
+export const newProductTexts = (names: Texts, descriptions: Texts) => storedTexts(names, sanitized(descriptions));
+
+function storedTexts(names: Texts, cleanDescriptions: Texts) {
+  const n = withoutEmpty(names);
+  const d = withoutEmpty(cleanDescriptions);
+  return { names: n, descriptions: d, ...searchDocument(n, d) };
+}
+
+const sanitized = (descriptions: Texts = {}): Texts =>
+  Object.fromEntries(Object.entries(descriptions).map(([locale, html]) => [locale, sanitizeDescription(html ?? '')]));
 
 const withoutEmpty = (texts: Partial<Record<string, string>>): Record<string, string> =>
   Object.fromEntries(

@@ -4,15 +4,21 @@ import {
   merchandisingAddPicture,
   merchandisingAdjustStock,
   merchandisingArrangePictures,
+  merchandisingCancelScheduledPrice,
   merchandisingCategories,
+  merchandisingCreateProduct,
+  merchandisingCreateSku,
   merchandisingProduct,
   merchandisingProducts,
+  merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
+  merchandisingSchedulePrice,
   merchandisingSetLowStock,
   merchandisingSetPrice,
   merchandisingShelve,
   merchandisingStockHistory,
+  merchandisingUnits,
 } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
 
@@ -47,6 +53,24 @@ export const productQuery = (productId: number) =>
 export const categoriesQuery = () =>
   queryOptions({ queryKey: ['catalogue', 'categories'], queryFn: () => call(merchandisingCategories) });
 
+/** The selling units in use, every language's: choosing one fills all six. */
+export const unitsQuery = () =>
+  queryOptions({ queryKey: ['catalogue', 'units'], queryFn: () => call(merchandisingUnits), staleTime: 60_000 });
+
+/** Makes a product; the list is read again, and the product's page starts from the answer. */
+export function useCreateProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NonNullable<RequestOf<typeof merchandisingCreateProduct>['body']>) =>
+      call(merchandisingCreateProduct, { body }),
+    onSuccess: (product) => {
+      client.setQueryData(productQuery(product.productId).queryKey, product);
+      void client.invalidateQueries({ queryKey: ['catalogue', 'list'] });
+      void client.invalidateQueries({ queryKey: ['catalogue', 'units'] });
+    },
+  });
+}
+
 export const stockHistoryQuery = (skuId: number, warehouseId: number) =>
   queryOptions({
     queryKey: ['catalogue', 'stock', skuId, warehouseId],
@@ -63,6 +87,10 @@ const CHANGES = {
   setLowStock: merchandisingSetLowStock,
   addPicture: merchandisingAddPicture,
   arrangePictures: merchandisingArrangePictures,
+  saveOption: merchandisingSaveOption,
+  createSku: merchandisingCreateSku,
+  schedulePrice: merchandisingSchedulePrice,
+  cancelScheduledPrice: merchandisingCancelScheduledPrice,
 } as const;
 type Changes = typeof CHANGES;
 export type ProductChange = {

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Input, Space, Switch } from 'antd';
-import type { MerchandisingSku } from '@storefront/contract';
+import type { MerchandisingProduct, MerchandisingSku } from '@storefront/contract';
 import type { SendChange } from '../api/products';
 import { PricesTable } from './PricesTable';
 import { StockTable } from './StockTable';
+import { SkuEditor } from './SkuEditor';
+import { ScheduledPrices } from './ScheduledPrices';
 
 interface Props {
-  productId: number;
+  product: MerchandisingProduct;
   sku: MerchandisingSku;
   busy: boolean;
   onChange: SendChange;
 }
 
-/** One SKU: its barcode, its place on the shelf, its prices per country and stock per warehouse. */
-export function SkuCard({ productId, sku, busy, onChange }: Props) {
+/** One SKU: what tells it apart, its unit, barcode, place on the shelf, prices per country and stock per warehouse. */
+export function SkuCard({ product, sku, busy, onChange }: Props) {
+  const { productId } = product;
   const { t } = useTranslation();
   const [barcode, setBarcode] = useState(sku.barcode ?? '');
   const title = [sku.spec, sku.unit].filter(Boolean).join(' · ');
@@ -34,6 +37,7 @@ export function SkuCard({ productId, sku, busy, onChange }: Props) {
         </Space>
       }
     >
+      <SkuEditor product={product} sku={sku} onChange={onChange} />
       <Space wrap>
         <label htmlFor={`barcode-${sku.skuId}`}>{t('catalogue.barcode')}</label>
         <Input
@@ -51,6 +55,7 @@ export function SkuCard({ productId, sku, busy, onChange }: Props) {
         </Button>
       </Space>
       <PricesTable sku={sku} onChange={onChange} />
+      <ScheduledPrices sku={sku} onChange={onChange} />
       <StockTable sku={sku} onChange={onChange} />
     </Card>
   );

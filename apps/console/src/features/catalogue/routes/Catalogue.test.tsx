@@ -26,17 +26,22 @@ const product = (over: Partial<MerchandisingProduct> = {}): MerchandisingProduct
   categoryId: 3,
   adult: false,
   pictures: [],
+  options: [],
   skus: [
     {
       skuId: 11,
       spec: '1 kg',
       unit: 'bag',
+      specs: { 'en-US': '1 kg' },
+      units: { 'en-US': 'bag', 'vi-VN': 'túi' },
+      valueIds: [],
       barcode: null,
       onShelf: true,
       prices: [
         { countryCode: 'VN', currencyCode: 'VND', price: 120000 },
         { countryCode: 'TH', currencyCode: 'THB', price: 17650 },
       ],
+      scheduled: [],
       stock: [{ warehouseId: 1, warehouseName: 'District 1', onHand: 20, reserved: 6, lowStockBelow: 15 }],
     },
   ],

@@ -8,6 +8,7 @@ import { SkuCard } from '../components/SkuCard';
 import { TextsEditor } from '../components/TextsEditor';
 import { PicturesEditor } from '../components/PicturesEditor';
 import { ShelfTag } from '../components/ShelfTag';
+import { OptionsSection } from '../components/OptionsSection';
 import './Catalogue.css';
 
 /** One product: its texts in six languages, category, and each SKU's barcode, shelf, prices and stock. */
@@ -74,10 +75,12 @@ export function Product() {
         onSave={send}
       />
       <PicturesEditor product={p} onChange={send} />
+      <OptionsSection product={p} onChange={send} />
       {p.skus.map((sku) => (
         <SkuCard
-          key={`${sku.skuId}-${sku.barcode ?? ''}`}
-          productId={p.productId}
+          // A new key when the server's SKU changes: its fields start again from what is stored.
+          key={JSON.stringify([sku.skuId, sku.barcode, sku.valueIds, sku.specs, sku.units])}
+          product={p}
           sku={sku}
           busy={change.isPending && change.variables?.kind === 'shelve'}
           onChange={send}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space, Typography } from 'antd';
+import { Button, Input, Select, Space, Typography } from 'antd';
 import { LoadFailed } from '../components/LoadFailed';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { categoriesQuery, productListQuery, type ProductFilter } from '../api/products';
 import { ProductsTable } from '../components/ProductsTable';
+import { CatalogueNav } from '../components/CatalogueNav';
 import './Catalogue.css';
 
 const PAGE_SIZE = 20;
@@ -34,6 +35,7 @@ export function Products() {
       <Typography.Title level={1} className="catalogue__title">
         {t('catalogue.title')}
       </Typography.Title>
+      <CatalogueNav />
       <Space wrap className="catalogue__tools">
         <Input.Search
           key={filter.keyword}
@@ -57,6 +59,9 @@ export function Products() {
             ...(categories.data ?? []).map((c) => ({ value: c.categoryId, label: c.name })),
           ]}
         />
+        <Button type="primary" onClick={() => void navigate('/catalogue/new')}>
+          {t('catalogue.create.title')}
+        </Button>
       </Space>
       {list.isError ? (
         <LoadFailed title={t('catalogue.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />

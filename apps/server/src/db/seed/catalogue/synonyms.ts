@@ -1,7 +1,7 @@
 import type { Db } from '../../client.js';
 import { searchSynonym } from '../../schema/index.js';
 import { fold } from '../../../lib/fold.js';
-import { synonymKey } from '../../../modules/catalogue/synonym.service.js';
+import { synonymKey } from '../../../shared/search-text/synonyms.js';
 import { WEEKLY_SYNONYMS } from '../data/weekly.synonyms.js';
 
 /**

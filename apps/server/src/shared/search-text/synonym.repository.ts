@@ -27,7 +27,20 @@ export const removeSynonyms = (db: Db, locale: string, word: string) =>
   db
     .delete(searchSynonym)
     .where(and(eq(searchSynonym.locale, locale), eq(searchSynonym.word, word)))
-    .returning({ id: searchSynonym.id });
+    .returning({ id: searchSynonym.id, synonyms: searchSynonym.synonyms });
+
+/** Sets a word's synonyms to exactly these; answers those it had (null: none). */
+export async function replaceSynonyms(db: Db, locale: string, word: string, synonyms: string[]) {
+  const [before] = await db
+    .select({ synonyms: searchSynonym.synonyms })
+    .from(searchSynonym)
+    .where(and(eq(searchSynonym.locale, locale), eq(searchSynonym.word, word)));
+  await db
+    .insert(searchSynonym)
+    .values({ locale, word, synonyms })
+    .onConflictDoUpdate({ target: [searchSynonym.locale, searchSynonym.word], set: { synonyms } });
+  return before?.synonyms ?? null;
+}
 
 export const listSynonyms = (db: Db, locale: string | undefined) =>
   db

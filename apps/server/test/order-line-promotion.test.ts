@@ -125,7 +125,7 @@ describe("an order line's promotion label", () => {
     );
   });
 
-  it('of a line written before gets its figures from migration 0026, and keeps its words when its promotion is gone', async () => {
+  it('of a line written before gets its figures from migration 0025, and keeps its words when its promotion is gone', async () => {
     const { orderId, priced, laddered, promotionPrice, tier2, priceId } = await placeWithPromotions();
     const ladderId = priceId + 1;
     // The lines as they were written, in English, before the figures were kept; the second names
@@ -134,7 +134,7 @@ describe("an order line's promotion label", () => {
         when ${priced} then '{"id":${priceId},"kind":"price","message":"Half price · Promotion price ₫1"}'::jsonb
         else '{"id":${ladderId},"kind":"ladder","message":"Bulk deal · Buy 5, each ₫1 — add 2 more"}'::jsonb end
       where order_id = ${orderId}`);
-    const migration = await readFile(join(migrationsFolder(), '0026_order_line_promotion_keys.sql'), 'utf8');
+    const migration = await readFile(join(migrationsFolder(), '0025_order_line_promotion_keys.sql'), 'utf8');
     await app.database.execute(migration);
     expect(await labels(orderId, 'th-TH')).toEqual({
       [priced]: `ลดครึ่งราคา · ราคาโปรโมชัน ${formatMoney(promotionPrice, VND, 'th-TH')}`,

@@ -164,7 +164,7 @@ export const customerOrder = pgTable(
 /**
  * The promotion a line was sold under: its id and the figures that applied, never its words, so
  * each reader gets the label in their own language (`modules/order/line-promotion.ts`). A `message`
- * is a line written before that whose promotion is gone (migration 0026): its words as they were.
+ * is a line written before that whose promotion is gone (migration 0025): its words as they were.
  */
 export type OrderLinePromotion =
   | { id: number; kind: 'price'; price: number }

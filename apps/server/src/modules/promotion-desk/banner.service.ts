@@ -59,7 +59,7 @@ export async function bannerList(ctx: DeskCtx, countryCode: string) {
 
 /**
  * Creates (last in its country) or changes a banner: its titles, the picture the shop draws for it
- * and where it leads, audited. The `banner` trigger (migration 0024) bumps the catalogue version.
+ * and where it leads, audited. The `banner` trigger (migration 0023) bumps the catalogue version.
  */
 export async function saveBanner(ctx: DeskCtx, body: ParsedBody<typeof deskSaveBanner>) {
   const { countryCode } = await currencyOf(ctx.db, body.countryCode);

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Radio, Select } from 'antd';
 import type { DeskBanner } from '@storefront/contract';
 import { BANNER_ARTS, BANNER_LINK_KINDS } from '@storefront/contract/constants';
 import { specialListsQuery, useHomeChange } from '../api/home';
-import { bannerDraft, bannerRequest, type BannerDraft } from '../logic/bannerForm';
-import type { Problems } from '../logic/problems';
-import { DeskDrawer, useDeskSave } from './DeskDrawer';
+import { bannerDraft, bannerRequest } from '../logic/bannerForm';
+import { DeskDrawer, useDeskForm } from './DeskDrawer';
 import { Field } from './Field';
 import { TargetSelect } from './TargetSelect';
 import { TitlesField } from './TitlesField';
@@ -21,19 +19,20 @@ interface Props {
 /** Creates or changes a Home banner: its title, the picture the shop draws, and where it leads. */
 export function BannerDrawer({ banner, countryCode, onClose }: Props) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<BannerDraft>(() => bannerDraft(banner, countryCode));
   const { saveBanner } = useHomeChange();
-  const { tried, save: submit } = useDeskSave(saveBanner.mutateAsync, onClose);
+  const { draft, change, problems, submit } = useDeskForm(
+    () => bannerDraft(banner, countryCode),
+    bannerRequest,
+    saveBanner.mutateAsync,
+    onClose,
+  );
   const lists = useQuery(specialListsQuery());
-  const request = bannerRequest(draft);
-  const problems: Problems = tried ? request.problems : {};
-  const change = (c: Partial<BannerDraft>) => setDraft((d) => ({ ...d, ...c }));
 
   return (
     <DeskDrawer
       title={banner ? t('promotions.editTitle', { title: banner.title }) : t('promotions.home.newBanner')}
       saving={saveBanner.isPending}
-      onSave={() => void submit(request.body)}
+      onSave={submit}
       onClose={onClose}
     >
       <fieldset className="desk__fieldset">

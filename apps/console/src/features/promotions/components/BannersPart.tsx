@@ -8,7 +8,7 @@ import { bannersQuery, useHomeChange } from '../api/home';
 import { moved } from '../logic/order';
 import { BannerDrawer } from './BannerDrawer';
 import { useDeskAction } from './DeskDrawer';
-import { LoadFailed } from './LoadFailed';
+import { Listed } from './DeskPage';
 
 /** A country's Home banners in the shop's order: moved up or down, edited, removed, added. */
 export function BannersPart({ countryCode }: { countryCode: string }) {
@@ -83,9 +83,7 @@ export function BannersPart({ countryCode }: { countryCode: string }) {
       <Button icon={<PlusOutlined aria-hidden />} className="desk__tools" onClick={() => setEditing(null)}>
         {t('promotions.home.newBanner')}
       </Button>
-      {banners.isError ? (
-        <LoadFailed what={t('promotions.home.banners')} error={banners.error} onRetry={() => void banners.refetch()} />
-      ) : (
+      <Listed what={t('promotions.home.banners')} query={banners}>
         <Table<DeskBanner>
           rowKey="bannerId"
           size="small"
@@ -94,7 +92,7 @@ export function BannersPart({ countryCode }: { countryCode: string }) {
           loading={banners.isFetching}
           pagination={false}
         />
-      )}
+      </Listed>
       {editing !== undefined && (
         <BannerDrawer
           key={editing?.bannerId ?? 'new'}

@@ -28,3 +28,9 @@ export function useCurrency(countryCode: string) {
   const country = useCountries().data?.find((c) => c.countryCode === countryCode);
   return { code: country?.currencyCode ?? '', digits: country?.currencyDigits ?? 0 };
 }
+
+/** The digits a country's amounts are typed with, for any country of the list. */
+export function useDigits() {
+  const countries = useCountries().data;
+  return (countryCode: string) => countries?.find((c) => c.countryCode === countryCode)?.currencyDigits ?? 0;
+}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, Space } from 'antd';
 import type { DeskCoupon } from '@storefront/contract';
 import { useCouponChange } from '../api/coupons';
 import { couponDraft, couponRequest, type CouponDraft } from '../logic/couponForm';
-import type { Problems } from '../logic/problems';
-import { CountrySelect, useCurrency } from './CountrySelect';
+import { CountrySelect, useCurrency, useDigits } from './CountrySelect';
 import { CouponTerms } from './CouponTerms';
-import { DeskDrawer, useDeskSave } from './DeskDrawer';
+import { DeskDrawer, useDeskForm } from './DeskDrawer';
 import { Field } from './Field';
 import { TitlesField } from './TitlesField';
 import { WindowFields } from './WindowFields';
@@ -21,22 +19,22 @@ interface Props {
 /** Creates or changes a coupon: its code, names, country, terms, window, quantity and limit per customer. */
 export function CouponDrawer({ coupon, onClose }: Props) {
   const { t } = useTranslation();
-  // A stored coupon's amounts start in major units of its own currency.
-  const storedDigits = useCurrency(coupon?.countryCode ?? 'VN').digits;
-  const [draft, setDraft] = useState<CouponDraft>(() => couponDraft(coupon, storedDigits, Date.now()));
+  const digitsOf = useDigits();
   const { save } = useCouponChange();
-  const { tried, save: submit } = useDeskSave(save.mutateAsync, onClose);
+  const { draft, change, problems, submit } = useDeskForm(
+    () => couponDraft(coupon, digitsOf(coupon?.countryCode ?? 'VN'), Date.now()),
+    (d: CouponDraft) => couponRequest(d, digitsOf(d.countryCode), Date.now()),
+    save.mutateAsync,
+    onClose,
+  );
   const currency = useCurrency(draft.countryCode);
-  const request = couponRequest(draft, currency.digits, Date.now());
-  const problems: Problems = tried ? request.problems : {};
-  const change = (c: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...c }));
   const fixed = draft.claimedCount > 0;
 
   return (
     <DeskDrawer
       title={coupon ? t('promotions.editTitle', { title: coupon.name }) : t('promotions.coupon.newTitle')}
       saving={save.isPending}
-      onSave={() => void submit(request.body)}
+      onSave={submit}
       onClose={onClose}
     >
       <Space wrap size="large" align="start">

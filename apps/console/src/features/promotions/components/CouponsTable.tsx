@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { DeskCoupon } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { StateTag } from './StateTag';
+import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
 
-interface Props {
+interface Props extends Paging {
   coupons: DeskCoupon[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  loading: boolean;
-  onPage: (pageNum: number, pageSize: number) => void;
   onEdit: (coupon: DeskCoupon) => void;
   onHolders: (coupon: DeskCoupon) => void;
 }
@@ -34,7 +29,6 @@ function useGives() {
 /** One row per coupon: its code, what it gives, where, when and how many are claimed and used. */
 export function CouponsTable(props: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
   const gives = useGives();
   const columns: TableColumnsType<DeskCoupon> = [
     {
@@ -59,49 +53,36 @@ export function CouponsTable(props: Props) {
       render: (_, c) => (c.scope === 'all' ? t('promotions.coupon.scopes.all') : c.scopeNames.join(', ')),
     },
     {
-      title: t('promotions.window'),
-      key: 'window',
-      render: (_, c) =>
-        t('promotions.windowText', { from: format.dateTime(c.startsAt), to: format.dateTime(c.endsAt) }),
-    },
-    {
       title: t('promotions.coupon.claimedOf'),
       key: 'claimed',
       render: (_, c) =>
         t('promotions.coupon.counts', { claimed: c.claimedCount, total: c.totalCount, used: c.usedCount }),
     },
     { title: t('promotions.coupon.perMemberLimit'), dataIndex: 'perMemberLimit', align: 'right' },
-    { title: t('promotions.stateLabel'), dataIndex: 'state', render: (_, c) => <StateTag state={c.state} /> },
+    ...useWindowColumns<DeskCoupon>(),
     {
       title: t('promotions.actions'),
       key: 'actions',
       render: (_, c) => (
-        <Space>
-          <Button onClick={() => props.onEdit(c)} aria-label={t('promotions.editNamed', { title: c.name })}>
-            {t('promotions.edit')}
-          </Button>
+        <OfferActions title={c.name} onEdit={() => props.onEdit(c)}>
           <Button onClick={() => props.onHolders(c)} aria-label={t('promotions.coupon.holdersOf', { name: c.name })}>
             {t('promotions.coupon.holders')}
           </Button>
-        </Space>
+        </OfferActions>
       ),
     },
   ];
   return (
-    <Table<DeskCoupon>
+    <OfferTable
       rowKey="templateId"
       columns={columns}
-      dataSource={props.coupons}
+      rows={props.coupons}
+      width={1200}
+      total={props.total}
+      pageNum={props.pageNum}
+      pageSize={props.pageSize}
       loading={props.loading}
-      scroll={{ x: 1200 }}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (count) => t('promotions.total', { count }),
-        onChange: props.onPage,
-      }}
+      onPage={props.onPage}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { App, Button, Drawer, Form, Space } from 'antd';
+import type { Problems } from '../logic/problems';
 
 interface Props {
   title: string;
@@ -67,5 +68,26 @@ export function useDeskAction<A>(send: (arg: A) => Promise<unknown>, done: strin
     } catch (error) {
       void message.error((error as Error).message);
     }
+  };
+}
+
+/**
+ * A desk form's state: the draft as typed, a change to some of its fields, the problems to show
+ * (once saving was tried) and the submit that sends the request `requestOf` makes of it.
+ */
+export function useDeskForm<D, B>(
+  initial: () => D,
+  requestOf: (draft: D) => { problems: Problems; body?: B },
+  send: (body: B) => Promise<unknown>,
+  onClose: () => void,
+) {
+  const [draft, setDraft] = useState<D>(initial);
+  const { tried, save } = useDeskSave(send, onClose);
+  const request = requestOf(draft);
+  return {
+    draft,
+    change: (c: Partial<D>) => setDraft((d) => ({ ...d, ...c })),
+    problems: tried ? request.problems : {},
+    submit: () => void save(request.body),
   };
 }

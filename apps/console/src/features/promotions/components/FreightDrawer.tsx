@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, Space } from 'antd';
 import type { DeskFreightActivity, DeskWarehouse } from '@storefront/contract';
@@ -6,10 +5,9 @@ import { FREIGHT_ACTIVITY_KINDS } from '@storefront/contract/constants';
 import { useFormat } from '../../../lib/useFormat';
 import { useFreightChange } from '../api/freight';
 import { freightDraft, freightRequest, type FreightDraft } from '../logic/freightForm';
-import type { Problems } from '../logic/problems';
 import { AmountField } from './AmountField';
-import { useCurrency } from './CountrySelect';
-import { DeskDrawer, useDeskSave } from './DeskDrawer';
+import { useCurrency, useDigits } from './CountrySelect';
+import { DeskDrawer, useDeskForm } from './DeskDrawer';
 import { Field } from './Field';
 import { TitlesField } from './TitlesField';
 import { WindowFields } from './WindowFields';
@@ -24,15 +22,17 @@ interface Props {
 export function FreightDrawer({ activity, warehouses, onClose }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
-  const storedDigits = useCurrency(activity?.countryCode ?? 'VN').digits;
-  const [draft, setDraft] = useState<FreightDraft>(() => freightDraft(activity, storedDigits, Date.now()));
+  const digitsOf = useDigits();
+  const warehouseOf = (d: FreightDraft) => warehouses.find((w) => w.warehouseId === d.warehouseId);
   const { save } = useFreightChange();
-  const { tried, save: submit } = useDeskSave(save.mutateAsync, onClose);
-  const warehouse = warehouses.find((w) => w.warehouseId === draft.warehouseId);
+  const { draft, change, problems, submit } = useDeskForm(
+    () => freightDraft(activity, digitsOf(activity?.countryCode ?? 'VN'), Date.now()),
+    (d: FreightDraft) => freightRequest(d, warehouseOf(d), digitsOf(warehouseOf(d)?.countryCode ?? 'VN'), Date.now()),
+    save.mutateAsync,
+    onClose,
+  );
+  const warehouse = warehouseOf(draft);
   const currency = useCurrency(warehouse?.countryCode ?? 'VN');
-  const request = freightRequest(draft, warehouse, currency.digits, Date.now());
-  const problems: Problems = tried ? request.problems : {};
-  const change = (c: Partial<FreightDraft>) => setDraft((d) => ({ ...d, ...c }));
   const basic = warehouse ? format.money(warehouse.basicFee, warehouse.currencyCode) : '';
   const money = { currencyCode: currency.code, digits: currency.digits };
 
@@ -40,7 +40,7 @@ export function FreightDrawer({ activity, warehouses, onClose }: Props) {
     <DeskDrawer
       title={activity ? t('promotions.editTitle', { title: activity.title }) : t('promotions.freight.newTitle')}
       saving={save.isPending}
-      onSave={() => void submit(request.body)}
+      onSave={submit}
       onClose={onClose}
     >
       <Space wrap size="large" align="start">

@@ -1,23 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { DeskFreightActivity } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { StateTag } from './StateTag';
+import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
 
-interface Props {
+interface Props extends Paging {
   activities: DeskFreightActivity[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  loading: boolean;
   ending: boolean;
-  onPage: (pageNum: number, pageSize: number) => void;
   onEdit: (activity: DeskFreightActivity) => void;
   onEnd: (activity: DeskFreightActivity) => void;
 }
 
 /** One row per freight activity: its warehouse, what it gives from what amount, and when. */
-export function FreightTable(props: Props) {
+export function FreightTable({ activities, ending, onEdit, onEnd, ...page }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns: TableColumnsType<DeskFreightActivity> = [
@@ -25,7 +20,7 @@ export function FreightTable(props: Props) {
       title: t('promotions.title'),
       dataIndex: 'title',
       render: (_, a) => (
-        <Button type="link" className="desk__open" onClick={() => props.onEdit(a)}>
+        <Button type="link" className="desk__open" onClick={() => onEdit(a)}>
           {a.title}
         </Button>
       ),
@@ -45,47 +40,19 @@ export function FreightTable(props: Props) {
             });
       },
     },
-    {
-      title: t('promotions.window'),
-      key: 'window',
-      render: (_, a) =>
-        t('promotions.windowText', { from: format.dateTime(a.startsAt), to: format.dateTime(a.endsAt) }),
-    },
-    { title: t('promotions.stateLabel'), dataIndex: 'state', render: (_, a) => <StateTag state={a.state} /> },
+    ...useWindowColumns<DeskFreightActivity>(),
     {
       title: t('promotions.actions'),
       key: 'actions',
       render: (_, a) => (
-        <Space>
-          <Button onClick={() => props.onEdit(a)} aria-label={t('promotions.editNamed', { title: a.title })}>
-            {t('promotions.edit')}
-          </Button>
-          {a.state !== 'ended' && (
-            <Popconfirm title={t('promotions.endConfirm', { title: a.title })} onConfirm={() => props.onEnd(a)}>
-              <Button danger loading={props.ending} aria-label={t('promotions.endNamed', { title: a.title })}>
-                {t('promotions.end')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <OfferActions
+          title={a.title}
+          ending={ending}
+          onEdit={() => onEdit(a)}
+          onEnd={a.state === 'ended' ? undefined : () => onEnd(a)}
+        />
       ),
     },
   ];
-  return (
-    <Table<DeskFreightActivity>
-      rowKey="activityId"
-      columns={columns}
-      dataSource={props.activities}
-      loading={props.loading}
-      scroll={{ x: 1000 }}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (count) => t('promotions.total', { count }),
-        onChange: props.onPage,
-      }}
-    />
-  );
+  return <OfferTable rowKey="activityId" columns={columns} rows={activities} width={1000} {...page} />;
 }

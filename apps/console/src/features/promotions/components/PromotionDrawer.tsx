@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select, Space } from 'antd';
 import type { DeskPromotion } from '@storefront/contract';
 import { PROMOTION_KINDS } from '@storefront/contract/constants';
-import { useCountries } from '../../../lib/countries';
 import { usePromotionChange } from '../api/promotions';
 import { promotionDraft, promotionRequest, scopesOf, type PromotionDraft } from '../logic/promotionForm';
-import type { Problems } from '../logic/problems';
-import { CountrySelect, useCurrency } from './CountrySelect';
-import { DeskDrawer, useDeskSave } from './DeskDrawer';
+import { CountrySelect, useCurrency, useDigits } from './CountrySelect';
+import { DeskDrawer, useDeskForm } from './DeskDrawer';
 import { Field } from './Field';
 import { PromotionTerms } from './PromotionTerms';
 import { TargetSelect } from './TargetSelect';
@@ -24,23 +21,21 @@ interface Props {
 /** Creates or changes a promotion: kind, country, what it covers, titles, amounts and window. */
 export function PromotionDrawer({ promotion, onClose }: Props) {
   const { t } = useTranslation();
-  const countries = useCountries().data;
-  const digitsOf = (code: string) => countries?.find((c) => c.countryCode === code)?.currencyDigits ?? 0;
-  const [draft, setDraft] = useState<PromotionDraft>(() =>
-    promotionDraft(promotion, digitsOf(promotion?.countryCode ?? 'VN'), Date.now()),
-  );
+  const digitsOf = useDigits();
   const { save } = usePromotionChange();
-  const { tried, save: submit } = useDeskSave(save.mutateAsync, onClose);
+  const { draft, change, problems, submit } = useDeskForm(
+    () => promotionDraft(promotion, digitsOf(promotion?.countryCode ?? 'VN'), Date.now()),
+    (d: PromotionDraft) => promotionRequest(d, digitsOf(d.countryCode), Date.now()),
+    save.mutateAsync,
+    onClose,
+  );
   const currency = useCurrency(draft.countryCode);
-  const request = promotionRequest(draft, currency.digits, Date.now());
-  const problems: Problems = tried ? request.problems : {};
-  const change = (c: Partial<PromotionDraft>) => setDraft((d) => ({ ...d, ...c }));
 
   return (
     <DeskDrawer
       title={promotion ? t('promotions.editTitle', { title: promotion.title }) : t('promotions.newTitle')}
       saving={save.isPending}
-      onSave={() => void submit(request.body)}
+      onSave={submit}
       onClose={onClose}
     >
       <Space wrap size="large">

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { DeskPromotion } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { StateTag } from './StateTag';
+import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
 
-interface Props {
+interface Props extends Paging {
   promotions: DeskPromotion[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-  loading: boolean;
   ending: boolean;
-  onPage: (pageNum: number, pageSize: number) => void;
   onEdit: (promotion: DeskPromotion) => void;
   onEnd: (promotion: DeskPromotion) => void;
 }
@@ -35,9 +30,8 @@ function useTerms() {
 }
 
 /** One row per promotion: what it gives, what it covers, where and when; edit or end it. */
-export function PromotionsTable(props: Props) {
+export function PromotionsTable({ promotions, ending, onEdit, onEnd, ...page }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
   const terms = useTerms();
   const columns: TableColumnsType<DeskPromotion> = [
     { title: t('promotions.id'), dataIndex: 'promotionId', width: 80 },
@@ -45,7 +39,7 @@ export function PromotionsTable(props: Props) {
       title: t('promotions.title'),
       dataIndex: 'title',
       render: (_, p) => (
-        <Button type="link" className="desk__open" onClick={() => props.onEdit(p)}>
+        <Button type="link" className="desk__open" onClick={() => onEdit(p)}>
           {p.title}
         </Button>
       ),
@@ -61,47 +55,19 @@ export function PromotionsTable(props: Props) {
     },
     { title: t('promotions.country'), dataIndex: 'countryCode', width: 90 },
     { title: t('promotions.terms'), key: 'terms', render: (_, p) => terms(p) },
-    {
-      title: t('promotions.window'),
-      key: 'window',
-      render: (_, p) =>
-        t('promotions.windowText', { from: format.dateTime(p.startsAt), to: format.dateTime(p.endsAt) }),
-    },
-    { title: t('promotions.stateLabel'), dataIndex: 'state', render: (_, p) => <StateTag state={p.state} /> },
+    ...useWindowColumns<DeskPromotion>(),
     {
       title: t('promotions.actions'),
       key: 'actions',
       render: (_, p) => (
-        <Space>
-          <Button onClick={() => props.onEdit(p)} aria-label={t('promotions.editNamed', { title: p.title })}>
-            {t('promotions.edit')}
-          </Button>
-          {p.state !== 'ended' && (
-            <Popconfirm title={t('promotions.endConfirm', { title: p.title })} onConfirm={() => props.onEnd(p)}>
-              <Button danger loading={props.ending} aria-label={t('promotions.endNamed', { title: p.title })}>
-                {t('promotions.end')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <OfferActions
+          title={p.title}
+          ending={ending}
+          onEdit={() => onEdit(p)}
+          onEnd={p.state === 'ended' ? undefined : () => onEnd(p)}
+        />
       ),
     },
   ];
-  return (
-    <Table<DeskPromotion>
-      rowKey="promotionId"
-      columns={columns}
-      dataSource={props.promotions}
-      loading={props.loading}
-      scroll={{ x: 1100 }}
-      pagination={{
-        current: props.pageNum,
-        pageSize: props.pageSize,
-        total: props.total,
-        showSizeChanger: true,
-        showTotal: (count) => t('promotions.total', { count }),
-        onChange: props.onPage,
-      }}
-    />
-  );
+  return <OfferTable rowKey="promotionId" columns={columns} rows={promotions} width={1100} {...page} />;
 }

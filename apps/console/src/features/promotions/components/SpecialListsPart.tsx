@@ -6,7 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { DeskSpecialList } from '@storefront/contract';
 import { specialListsQuery, useHomeChange } from '../api/home';
 import { useDeskAction } from './DeskDrawer';
-import { LoadFailed } from './LoadFailed';
+import { Listed } from './DeskPage';
 import { SpecialListDrawer } from './SpecialListDrawer';
 
 /** The special lists the shop offers, in its order: edited, removed, added. */
@@ -48,9 +48,7 @@ export function SpecialListsPart() {
       <Button icon={<PlusOutlined aria-hidden />} className="desk__tools" onClick={() => setEditing(null)}>
         {t('promotions.home.newList')}
       </Button>
-      {lists.isError ? (
-        <LoadFailed what={t('promotions.home.lists')} error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : (
+      <Listed what={t('promotions.home.lists')} query={lists}>
         <Table<DeskSpecialList>
           rowKey="listId"
           size="small"
@@ -59,7 +57,7 @@ export function SpecialListsPart() {
           loading={lists.isFetching}
           pagination={false}
         />
-      )}
+      </Listed>
       {editing !== undefined && (
         <SpecialListDrawer key={editing ?? 'new'} listId={editing} onClose={() => setEditing(undefined)} />
       )}

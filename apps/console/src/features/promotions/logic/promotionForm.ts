@@ -30,7 +30,12 @@ export const scopesOf = (kind: PromotionKind): PromotionScope[] =>
   kind === 'fullReduction' ? ['sku', 'product', 'category', 'store'] : ['sku'];
 
 /** The form of an existing promotion, or of a new one of `kind` running for a week from `now`. */
-export function promotionDraft(p: DeskPromotion | null, digits: number, now: number, kind: PromotionKind = 'price') {
+export function promotionDraft(
+  p: DeskPromotion | null,
+  digits: number,
+  now: number,
+  kind: PromotionKind = 'price',
+): PromotionDraft {
   const major = (minor: number | null) => (minor === null ? '' : toMajorText(minor, digits));
   if (!p)
     return {

@@ -1,6 +1,5 @@
 /** The promotion desk's texts in English: promotions, coupons, freight activities and the Home page. */
 export const promotionsEnUS = {
-  heading: 'Promotions',
   pages: 'Promotion desk pages',
   page: {
     promotions: 'Promotions',

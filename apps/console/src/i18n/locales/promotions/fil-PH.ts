@@ -1,7 +1,6 @@
 import type { PromotionsTexts } from './en-US';
 
 export const promotionsFilPH: PromotionsTexts = {
-  heading: 'Mga promo',
   pages: 'Mga pahina ng promo desk',
   page: {
     promotions: 'Mga promo',

@@ -1,7 +1,6 @@
 import type { PromotionsTexts } from './en-US';
 
 export const promotionsLoLA: PromotionsTexts = {
-  heading: 'ໂປຣໂມຊັນ',
   pages: 'ໜ້າຈັດການໂປຣໂມຊັນ',
   page: {
     promotions: 'ໂປຣໂມຊັນ',

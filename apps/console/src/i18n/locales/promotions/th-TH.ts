@@ -1,7 +1,6 @@
 import type { PromotionsTexts } from './en-US';
 
 export const promotionsThTH: PromotionsTexts = {
-  heading: 'โปรโมชัน',
   pages: 'หน้าจัดการโปรโมชัน',
   page: {
     promotions: 'โปรโมชัน',

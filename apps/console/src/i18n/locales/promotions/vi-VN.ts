@@ -1,7 +1,6 @@
 import type { PromotionsTexts } from './en-US';
 
 export const promotionsViVN: PromotionsTexts = {
-  heading: 'Khuyến mãi',
   pages: 'Các trang quản lý khuyến mãi',
   page: {
     promotions: 'Khuyến mãi',

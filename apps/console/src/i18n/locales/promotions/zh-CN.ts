@@ -1,7 +1,6 @@
 import type { PromotionsTexts } from './en-US';
 
 export const promotionsZhCN: PromotionsTexts = {
-  heading: '促销',
   pages: '促销管理页面',
   page: {
     promotions: '促销活动',

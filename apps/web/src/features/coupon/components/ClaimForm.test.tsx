@@ -21,7 +21,6 @@ beforeEach(() => {
   );
   vi.stubGlobal('fetch', fetchMock);
   setupHttp();
-  useWarehouseStore.setState({ warehouse: warehouse(1) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,6 +30,8 @@ afterEach(() => {
 
 describe('claiming a coupon by code', () => {
   it('claims for the warehouse shopped from, and shows a coupon of another country refused beside the field', async () => {
+    // Shopping from a warehouse in Vietnam.
+    useWarehouseStore.setState({ warehouse: warehouse(1) });
     render(
       <Providers queryClient={new QueryClient()}>
         <ClaimForm onClaimed={() => {}} />

@@ -1,6 +1,7 @@
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
-import { LIST_PAGE, type UploadStorage } from './storage.js';
+import { LIST_PAGE } from './storage.page.js';
+import type { UploadStorage } from './storage.js';
 
 /** Upload bytes in files under `root` (DATA_DIR/uploads): one server's own disk. */
 export function diskStorage(root: string): UploadStorage {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { LIST_PAGE, type UploadStorage } from './storage.js';
+import { LIST_PAGE } from './storage.page.js';
+import type { UploadStorage } from './storage.js';
 
 /** node-postgres answers a Buffer, PGlite a Uint8Array: the same bytes either way, without a copy. */
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);

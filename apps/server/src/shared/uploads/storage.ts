@@ -61,8 +61,5 @@ export function keyOfStoredName(name: string): string | null {
   return /^([\w-]{1,32})\.webp$/.exec(name)?.[1] ?? /^variants\/([\w-]{1,32})\//.exec(name)?.[1] ?? null;
 }
 
-/** A page of names: the sweep asks the database about this many keys at once. */
-export const LIST_PAGE = 500;
-
 /** What removing an upload removes: its original, and every variant under its prefix. */
 export const storedNamesOf = (key: string) => [originalName(key), `variants/${key}`];

@@ -72,14 +72,14 @@ describe('the promotion desk in the staff console', () => {
     const cheaper = Math.max(500, Math.floor((promotion.listPrice * 0.55) / 500) * 500);
     expect(cheaper).not.toBe(promotion.promotionPrice);
     const row = page.locator('.ant-table-row').first();
-    await row.getByRole('button', { name: `Edit ${promotion.title}` }).click();
+    await row.getByRole('button', { name: `Edit ${promotion.title}`, exact: true }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Promotion price').waitFor();
     await untilStill(page, '.ant-drawer-content-wrapper');
     await expectAccessible(page, 'console promotion drawer');
     await drawer.getByLabel('Promotion price').fill(String(cheaper));
     await drawer.getByLabel('In English').fill('Desk e2e price');
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved. The shop shows it from now on.').first().waitFor();
     await expect.poll(() => shopPrice(page, promotion.targetId)).toBe(cheaper);
 
@@ -107,9 +107,9 @@ describe('the promotion desk in the staff console', () => {
     await form.getByLabel('How many in all').fill('5');
     await form.getByLabel('In English').fill(`Desk coupon ${code}`);
     await expectAccessible(page, 'console coupon drawer');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved. The shop shows it from now on.').first().waitFor();
-    await page.getByRole('button', { name: `Desk coupon ${code}` }).waitFor();
+    await page.getByRole('button', { name: `Desk coupon ${code}`, exact: true }).waitFor();
 
     // A customer claims it in the shop, once: the limit per customer holds.
     const shopper = await openPhone(browser);

@@ -207,6 +207,21 @@ describe('granting a coupon by phone', () => {
     expect(await auditOf(app, 'catalogue.couponGrant', `coupon:${templateId}`)).toHaveLength(1);
   });
 
+  it('the same form sent three times at once still gives one copy, and each answer names it', async () => {
+    const res = await post('/coupon/save', couponBody({ code: null, totalCount: 5 }));
+    const grant = {
+      templateId: res.body.data.templateId,
+      phoneCountryCode: '84',
+      phoneNumber: '912345602',
+      clientKey: `race-${randomUUID()}`,
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => post('/coupon/grant', grant)));
+    for (const a of answers) expect(a.status, a.raw).toBe(200);
+    expect(new Set(answers.map((a) => a.body.data.memberCouponId)).size).toBe(1);
+    const detail = await get('/coupon/detail', { templateId: String(grant.templateId) });
+    expect(detail.body.data.claimedCount).toBe(1);
+  });
+
   it('refuses past the limit or the quantity, an unknown phone, oneself and a key reused', async () => {
     const base = { templateId, phoneCountryCode: '84' };
     const limit = await post('/coupon/grant', { ...base, phoneNumber: '901234501', clientKey: `k-${randomUUID()}` });

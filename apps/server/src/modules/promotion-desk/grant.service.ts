@@ -54,19 +54,20 @@ export async function grantCoupon(ctx: DeskCtx, body: ParsedBody<typeof deskGran
   const memberId = await memberIdByPhone(ctx.db, phone.countryCode, phone.nationalNumber);
   if (memberId === undefined) throw invalidField('body.phoneNumber', 'desk.memberNotFound');
   if (memberId === ctx.staffId) throw invalidField('body.phoneNumber', 'desk.notYourself');
-  const repeated = async () => {
-    const earlier = await grantedUnder(ctx.db, ctx.staffId, body.clientKey);
-    if (!earlier) return null;
-    if (earlier.templateId !== body.templateId || earlier.memberId !== memberId)
+  // The copy this key already gave, if any: a repeat answers it (another grant is refused).
+  const earlierCopy = async (db: DeskCtx['db']) => {
+    const earlier = await grantedUnder(db, ctx.staffId, body.clientKey);
+    if (earlier && (earlier.templateId !== body.templateId || earlier.memberId !== memberId))
       throw invalidField('body.clientKey', 'desk.keyReused');
-    return oneHolder(ctx, earlier.id);
+    return earlier?.id;
   };
-  const earlier = await repeated();
-  if (earlier) return earlier;
   try {
     const id = await inTransaction(ctx, async (db) => {
       const template = await lockCoupon(db, body.templateId);
       if (!template) throw notFound();
+      // Read under the template's lock: a repeat sent at the same time waited here for the first.
+      const earlier = await earlierCopy(db);
+      if (earlier !== undefined) return earlier;
       if (template.endsAt.getTime() <= Date.now()) throw conflict('desk.couponEnded');
       if ((await heldBy(db, template.id, memberId)) >= template.perMemberLimit)
         throw conflict('desk.holdsEnough', { limit: template.perMemberLimit });
@@ -82,8 +83,8 @@ export async function grantCoupon(ctx: DeskCtx, body: ParsedBody<typeof deskGran
     });
     return oneHolder(ctx, id);
   } catch (error) {
-    // The same key sent twice at once: the other request granted it.
-    if (isUniqueViolation(error)) return (await repeated())!;
+    // The same key for another coupon granted at the same time: the unique index refused this one.
+    if (isUniqueViolation(error)) return oneHolder(ctx, (await earlierCopy(ctx.db))!);
     throw error;
   }
 }

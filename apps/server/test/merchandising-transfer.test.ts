@@ -50,7 +50,7 @@ beforeAll(async () => {
   app = await createIdentityApp();
   desk = await catalogueDesk(app);
   const { csv } = await exported(1);
-  const records = parse(csv, { bom: true }) as string[][];
+  const records: string[][] = parse(csv, { bom: true });
   header = records[0]!;
   const card = (await desk.shop.search('Organic Fuji Apple')).list[0]!;
   apple = records.find((r) => r[0] === String(card.productSkuId))!;
@@ -65,7 +65,8 @@ describe('the catalogue file', () => {
     expect(header.slice(0, 4)).toEqual(['sku_id', 'product_id', 'category_id', 'name_zh-CN']);
     expect(header).toEqual(expect.arrayContaining(['name_th-TH', 'price_VN', 'price_TH', 'stock']));
     const skus = (await rows<{ n: number }>(app, sql`select count(*)::int as n from sku`))[0]!.n;
-    expect((parse(csv, { bom: true }) as string[][]).length).toBe(skus + 1);
+    const all: string[][] = parse(csv, { bom: true });
+    expect(all.length).toBe(skus + 1);
     expect(apple[header.indexOf('name_en-US')]).toMatch(/Fuji/);
     expect(apple[header.indexOf('price_TH')]).toMatch(/^\d+\.\d{2}$/);
     expect(apple[header.indexOf('on_shelf')]).toBe('yes');

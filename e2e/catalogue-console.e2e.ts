@@ -30,6 +30,17 @@ async function shopSku(page: Page, productSkuId: number, locale = 'en-US'): Prom
   return body.code === 200 ? body.data : null;
 }
 
+/** Signs in as the catalogue staff member (Tùng Ngô), who lands on the catalogue. */
+async function signInToCatalogue(page: Page) {
+  await page.goto('/console/');
+  await page.waitForURL('**/console/sign-in');
+  await page.getByLabel('Phone number').fill('0938123412');
+  await page.getByLabel('Password').fill('catalog1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/console/catalogue');
+  await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
+}
+
 /** The catalogue staff member's session token, as the console keeps it. */
 const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('consoleSession') ?? '{}') as { token?: string }).token ?? '');
@@ -124,6 +135,74 @@ describe('the catalogue in the staff console', () => {
     const original = product.skus[0]!.prices.find((p) => p.countryCode === 'VN')!.price;
     await restore('price/set', { skuId, countryCode: 'VN', amount: String(original) });
     expect((await shopSku(page, skuId))?.price).toBe(before.price);
+    await context.close();
+  });
+
+  it('makes a product with two sizes as SKUs; the shop finds it by its Vietnamese name at once', async () => {
+    const { context, page } = await openDesk(browser);
+    await signInToCatalogue(page);
+    // A name no other run left behind: the shop's search finds this product and no other.
+    const mark = String(Date.now()).slice(-6);
+    const english = `Calamansi Cordial ${mark}`;
+
+    await page.getByRole('button', { name: 'New product' }).click();
+    await page.waitForURL('**/console/catalogue/new');
+    await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
+    await untilStill(page);
+    await expectAccessible(page, 'console new product');
+
+    await page.getByRole('combobox', { name: 'Category' }).fill('Fruit');
+    await page.getByRole('combobox', { name: 'Category' }).press('Enter');
+    await page.getByLabel('Name in English').fill(english);
+    await page.getByLabel('Name in Tiếng Việt').fill(`Nước cốt tắc ${mark}`);
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    await page.getByLabel('Name of Option 1 in English').fill('Size');
+    await page.getByLabel('Value 1 of Option 1 in English').fill('330 ml');
+    await page.getByRole('button', { name: 'Add a value to Option 1' }).click();
+    await page.getByLabel('Value 2 of Option 1 in English').fill('1 L');
+    await page.getByLabel('Unit in English').fill('bottle');
+    await page.getByLabel('Price of 330 ml in VND').fill('18000');
+    await page.getByLabel('Price of 1 L in VND').fill('42000');
+    await untilStill(page);
+    await expectAccessible(page, 'console new product filled');
+    await snap(page, 'console-catalogue-new-product');
+
+    await page.getByRole('button', { name: 'Make the product' }).click();
+    await page.waitForURL(/\/console\/catalogue\/\d+$/);
+    await page.getByRole('heading', { name: 'Options and SKUs' }).waitFor();
+    await expect.poll(() => page.locator('.ant-tag', { hasText: /^1 L$/ }).count()).toBeGreaterThan(0);
+    await untilStill(page, '.ant-message-notice, [role="dialog"]');
+    await expectAccessible(page, 'console product made');
+    const productId = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // The shop: found by its Vietnamese name typed without tones, priced from the cheaper size.
+    const phone = await openPhone(browser, { locale: 'vi-VN' });
+    await phone.page.goto(`/searchList?keyword=${encodeURIComponent(`nuoc cot tac ${mark}`)}`);
+    const card = phone.page.getByTestId('sku-card').filter({ hasText: `Nước cốt tắc ${mark}` });
+    await card.first().waitFor();
+    expect(await phone.page.getByTestId('sku-card').count()).toBe(1);
+    expect(await card.first().innerText()).toMatch(/18[.,]000/);
+    await expectAccessible(phone.page, 'shop search finds the new product');
+    await phone.context.close();
+
+    // The other catalogue screens, for axe.
+    for (const [link, heading] of [
+      ['Categories', 'Categories'],
+      ['Search words', 'Search words'],
+      ['Import and export', 'Import and export'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Catalogue screens' }).getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await untilStill(page);
+      await expectAccessible(page, `console ${heading}`);
+    }
+
+    // Leave the shop as it was: the new product off the shelf.
+    const token = await tokenOf(page);
+    await page.request.post('/api/staff/catalogue/product/shelf', {
+      data: { productId, onShelf: false },
+      headers: { authorization: token },
+    });
     await context.close();
   });
 });

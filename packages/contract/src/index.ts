@@ -35,3 +35,4 @@ export * from './merchandising.products.js';
 export * from './merchandising.prices.js';
 export * from './merchandising.categories.js';
 export * from './merchandising.search.js';
+export * from './merchandising.transfer.js';

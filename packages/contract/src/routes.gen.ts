@@ -559,6 +559,20 @@ export const merchandisingCreateSku: Route<typeof c.merchandisingCreateSku> = {
   access: 'staff',
 };
 
+export const merchandisingExport: Route<typeof c.merchandisingExport> = {
+  name: 'merchandisingExport',
+  method: 'GET',
+  path: '/staff/catalogue/transfer/export',
+  access: 'staff',
+};
+
+export const merchandisingImport: Route<typeof c.merchandisingImport> = {
+  name: 'merchandisingImport',
+  method: 'POST',
+  path: '/staff/catalogue/transfer/import',
+  access: 'staff',
+};
+
 export const merchandisingMoveCategory: Route<typeof c.merchandisingMoveCategory> = {
   name: 'merchandisingMoveCategory',
   method: 'POST',

@@ -66,6 +66,11 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/SearchWords')).SearchWords }),
       },
       {
+        path: 'catalogue/transfer',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/catalogue/routes/Transfer')).Transfer }),
+      },
+      {
         path: 'catalogue/new',
         HydrateFallback: Loading,
         lazy: async () => ({ Component: (await import('../features/catalogue/routes/NewProduct')).NewProduct }),

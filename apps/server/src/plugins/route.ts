@@ -69,6 +69,8 @@ export interface RouteOptions {
   successMessage?: MessageKey;
   /** Extra Fastify route config (rate limits…). */
   config?: Record<string, unknown>;
+  /** A larger body than the app's default (a file sent as text), in bytes. */
+  bodyLimit?: number;
 }
 
 /**
@@ -90,6 +92,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: e.path,
     config,
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     // Before validation: a caller who may not call the endpoint learns nothing about its input.
     preValidation: async (req) => {
       principals.set(req, await principalOf(req, e));

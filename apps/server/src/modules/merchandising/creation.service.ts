@@ -30,7 +30,7 @@ export interface NewProduct {
 }
 
 /** The generated picture of a product until it has photos: its category's emoji, or the nearest ancestor's. */
-async function artFor(db: Db, categoryId: number) {
+export async function artFor(db: Db, categoryId: number) {
   for (const { icon } of await categoryIconsUp(db, categoryId)) {
     const key = /^\/api\/images\/category\/([a-z-]+)\.svg$/.exec(icon ?? '')?.[1];
     const art = key && Object.hasOwn(CATEGORY_ICONS, key) ? CATEGORY_ICONS[key] : undefined;
@@ -52,7 +52,7 @@ async function startingPrices(db: Db, prices: NewSku['prices'], path: string) {
 }
 
 /** Writes one SKU with its values and prices; stock starts at nothing in every warehouse. */
-async function insertSku(
+export async function insertSku(
   db: Db,
   productId: number,
   s: { specs: Record<string, string>; units: Record<string, string>; barcode: string | null; onShelf: boolean },

@@ -24,6 +24,9 @@ import {
   merchandisingShelve,
   merchandisingStockHistory,
   merchandisingUnits,
+  merchandisingExport,
+  merchandisingImport,
+  MAX_IMPORT_BYTES,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../plugins/auth.js';
@@ -39,6 +42,7 @@ import { saveSku, unitList } from './sku.service.js';
 import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
 import { categoryTree, moveCategory, saveCategory } from './category.service.js';
 import { removeSynonyms, saveSynonyms, searchMisses, synonymsOf } from './words.service.js';
+import { exportCatalogue, importCatalogue } from './transfer.service.js';
 import { adjustStock, setLowStock, stockHistory } from './stock.service.js';
 
 /** The catalogue staff's API (access `staff`, role `catalogue`: route() refuses anyone else first). */
@@ -76,5 +80,10 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingSaveSynonyms, ({ body, ctx, actor, req }) => saveSynonyms(m(ctx, actor, req.ip), body));
   route(app, merchandisingRemoveSynonyms, ({ body, ctx, actor, req }) => removeSynonyms(m(ctx, actor, req.ip), body));
   route(app, merchandisingSearchMisses, ({ query, ctx, actor, req }) => searchMisses(m(ctx, actor, req.ip), query));
+  route(app, merchandisingExport, ({ query, ctx, actor, req }) => exportCatalogue(m(ctx, actor, req.ip), query));
+  // The file travels as text in the body: room for it and its JSON quoting.
+  route(app, merchandisingImport, ({ body, ctx, actor, req }) => importCatalogue(m(ctx, actor, req.ip), body), {
+    bodyLimit: 2 * MAX_IMPORT_BYTES,
+  });
   route(app, merchandisingStockHistory, ({ query, ctx, actor, req }) => stockHistory(m(ctx, actor, req.ip), query));
 }

@@ -8,6 +8,7 @@ export function CatalogueNav() {
     { to: '/catalogue', label: t('catalogue.nav.products'), end: true },
     { to: '/catalogue/categories', label: t('catalogue.nav.categories'), end: false },
     { to: '/catalogue/words', label: t('catalogue.nav.words'), end: false },
+    { to: '/catalogue/transfer', label: t('catalogue.nav.transfer'), end: false },
   ];
   return (
     <nav aria-label={t('catalogue.nav.label')} className="catalogue__nav">

@@ -54,4 +54,33 @@ export const catalogueToolsEnUS = {
     saved: 'Saved. Search uses it from the next search on.',
     problemSynonyms: 'Add at least one word other than the word itself.',
   },
+  transfer: {
+    title: 'Import and export',
+    exportTitle: 'Export',
+    exportLead:
+      "Every SKU as a row of a CSV file: its product's names in six languages, category, size, unit, barcode, shelf and price per country. Edit it in a spreadsheet and import it back.",
+    stockOf: 'Stock column for',
+    noStock: 'No stock column',
+    download: 'Download the CSV',
+    importTitle: 'Import',
+    importLead:
+      'Check the file first: every error is listed by line and nothing is written. A row without sku_id adds a SKU to product_id, or a new product without either. The import is written in one go, or not at all.',
+    file: 'CSV file',
+    check: 'Check the file',
+    import: 'Import',
+    ready: 'No errors: the file can be imported.',
+    imported: 'Imported. The shop shows it from now on.',
+    errors: '{{count}} errors: nothing was written',
+    line: 'Line',
+    column: 'Column',
+    problem: 'Problem',
+    count: {
+      rows: 'Rows',
+      newProducts: 'New products',
+      newSkus: 'New SKUs',
+      changedSkus: 'SKUs changed',
+      prices: 'Prices',
+      stock: 'Stock counts',
+    },
+  },
 };

@@ -56,4 +56,33 @@ export const catalogueToolsFilPH: typeof catalogueToolsEnUS = {
     saved: 'Na-save. Gagamitin ito mula sa susunod na paghahanap.',
     problemSynonyms: 'Magdagdag ng kahit isang salitang iba sa salita mismo.',
   },
+  transfer: {
+    title: 'Pag-import at pag-export',
+    exportTitle: 'I-export',
+    exportLead:
+      'Bawat SKU ay isang hanay ng CSV file: ang pangalan ng produkto sa anim na wika, kategorya, sukat, yunit, barcode, kung nakabenta, at presyo sa bawat bansa. I-edit ito sa spreadsheet at i-import pabalik.',
+    stockOf: 'Column ng stock para sa',
+    noStock: 'Walang column ng stock',
+    download: 'I-download ang CSV',
+    importTitle: 'I-import',
+    importLead:
+      'Suriin muna ang file: nakalista ayon sa linya ang bawat error at walang naisusulat. Ang hanay na walang sku_id ay nagdaragdag ng SKU sa product_id, o bagong produkto kapag wala ang dalawa. Isusulat ang import nang buo nang minsanan, o hindi talaga.',
+    file: 'CSV file',
+    check: 'Suriin ang file',
+    import: 'I-import',
+    ready: 'Walang error: maaaring i-import ang file.',
+    imported: 'Na-import na. Ipinapakita na ito ng tindahan mula ngayon.',
+    errors: '{{count}} error: walang naisulat',
+    line: 'Linya',
+    column: 'Column',
+    problem: 'Problema',
+    count: {
+      rows: 'Mga hanay',
+      newProducts: 'Bagong produkto',
+      newSkus: 'Bagong SKU',
+      changedSkus: 'Binagong SKU',
+      prices: 'Mga presyo',
+      stock: 'Mga bilang ng stock',
+    },
+  },
 };

@@ -55,4 +55,33 @@ export const catalogueToolsViVN: typeof catalogueToolsEnUS = {
     saved: 'Đã lưu. Áp dụng từ lượt tìm kiếm tiếp theo.',
     problemSynonyms: 'Hãy thêm ít nhất một từ khác với chính từ đó.',
   },
+  transfer: {
+    title: 'Nhập và xuất',
+    exportTitle: 'Xuất',
+    exportLead:
+      'Mỗi SKU là một dòng của tệp CSV: tên sản phẩm bằng sáu ngôn ngữ, danh mục, quy cách, đơn vị, mã vạch, trạng thái bày bán và giá theo quốc gia. Sửa trong bảng tính rồi nhập lại.',
+    stockOf: 'Cột tồn kho của',
+    noStock: 'Không có cột tồn kho',
+    download: 'Tải tệp CSV',
+    importTitle: 'Nhập',
+    importLead:
+      'Hãy kiểm tra tệp trước: mọi lỗi được liệt kê theo dòng và không có gì được ghi. Dòng không có sku_id sẽ thêm SKU cho product_id, hoặc tạo sản phẩm mới nếu thiếu cả hai. Việc nhập được ghi trọn một lần, hoặc không ghi gì.',
+    file: 'Tệp CSV',
+    check: 'Kiểm tra tệp',
+    import: 'Nhập',
+    ready: 'Không có lỗi: có thể nhập tệp này.',
+    imported: 'Đã nhập. Cửa hàng hiển thị từ bây giờ.',
+    errors: '{{count}} lỗi: chưa ghi gì',
+    line: 'Dòng',
+    column: 'Cột',
+    problem: 'Vấn đề',
+    count: {
+      rows: 'Số dòng',
+      newProducts: 'Sản phẩm mới',
+      newSkus: 'SKU mới',
+      changedSkus: 'SKU đã sửa',
+      prices: 'Giá',
+      stock: 'Lượt kiểm kho',
+    },
+  },
 };

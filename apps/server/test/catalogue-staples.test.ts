@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client.js';
 import { generateProducts } from '../src/db/seed/catalogue/generate.js';
-import { SYNONYMS } from '../src/db/seed/catalogue/synonyms.js';
+import { loadSynonyms, SYNONYM_FILES } from '../src/db/seed/catalogue/synonyms.js';
 import { EVERYDAY_CATEGORIES, EVERYDAY_LINES, STAPLE_CATEGORIES, STAPLE_LINES } from '../src/db/seed/data/staples.js';
 import { CATEGORIES, type CategoryDef, ITEMS } from '../src/db/seed/data/vocabulary.js';
 import { WEEKLY_CATEGORIES, WEEKLY_LINES } from '../src/db/seed/data/weekly.js';
-import { WEEKLY_SYNONYMS } from '../src/db/seed/data/weekly.synonyms.js';
 import { fold } from '../src/lib/fold.js';
 import { FEW } from '../src/modules/catalogue/search.service.js';
 import { hasEmoji } from '../src/modules/image/emoji.js';
@@ -19,6 +18,8 @@ const products = generateProducts();
 const earlier = products.filter((p) => p.wave < 2);
 const weekly = products.filter((p) => p.wave === 2);
 const en = (name: string) => name.toLowerCase();
+const SYNONYMS = loadSynonyms();
+const WEEKLY_SYNONYMS = loadSynonyms({ weekly: SYNONYM_FILES['data/weekly.synonyms.json'] });
 
 describe('the weekly list (data/weekly.ts)', () => {
   it('adds at least 60 staple kinds the catalogue did not have', () => {
@@ -73,7 +74,7 @@ describe('the weekly list (data/weekly.ts)', () => {
     // The weekly list's words are merged into the seeded lists.
     for (const [locale, words] of Object.entries(WEEKLY_SYNONYMS))
       for (const [word, targets] of Object.entries(words))
-        expect(SYNONYMS[locale]![word]).toEqual(expect.arrayContaining(targets));
+        expect(SYNONYMS[locale as keyof typeof SYNONYMS]![word]).toEqual(expect.arrayContaining(targets));
   });
 });
 

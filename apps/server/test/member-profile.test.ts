@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
 import { translate } from '../src/i18n/index.js';
+import { isPossibleBirthday } from '../src/modules/member/member.service.js';
 import { createTestApp } from './support/app.js';
 import { bearer, call, DEMO, loginByPassword } from './support/auth.js';
 import { uploadFile } from './support/upload.js';
@@ -100,6 +101,55 @@ describe('member info and profile', () => {
     const paths = bad.body.data.fields.map((f: { path: string }) => f.path).sort();
     expect(paths).toEqual(['body.birthday', 'body.email', 'body.gender']);
     expect(bad.body.message).toBe(translate('th-TH', 'invalidInput'));
+  });
+});
+
+describe('the birthday is a day that has come, at most 130 years ago', () => {
+  const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+  const daysFromNow = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+  const yearsAgo = (years: number, days = 0) => {
+    const d = new Date(Date.now() + days * 86_400_000);
+    d.setUTCFullYear(d.getUTCFullYear() - years);
+    return isoDay(d);
+  };
+  const setBirthday = (birthday: string | null, locale = 'en-US') =>
+    call(app, 'POST', '/sso/member/profile/update', {
+      body: { birthday },
+      headers: { ...lan, 'accept-language': locale },
+    });
+
+  it.each([
+    ['in the future', daysFromNow(3)],
+    ['next year', daysFromNow(366)],
+    ['more than 130 years ago', yearsAgo(130, -2)],
+    ['in year 0001', '0001-01-01'],
+  ])('refuses one %s in the caller’s language', async (_, birthday) => {
+    const before = (await call(app, 'GET', '/sso/member/profile', { headers: lan })).body.data.birthday;
+    const res = await setBirthday(birthday, 'vi-VN');
+    expect(res.status, res.raw).toBe(422);
+    expect(res.body.data.fields).toEqual([
+      { path: 'body.birthday', message: translate('vi-VN', 'member.birthdayOutOfRange', { years: 130 }) },
+    ]);
+    expect(res.body.data.fields[0].message).toContain('130');
+    expect((await call(app, 'GET', '/sso/member/profile', { headers: lan })).body.data.birthday).toBe(before);
+  });
+
+  it.each([
+    ['a day that has come', daysFromNow(-1)],
+    ['129 years ago', yearsAgo(129)],
+  ])('keeps %s, and null clears it', async (_, birthday) => {
+    const res = await setBirthday(birthday);
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.data.birthday).toBe(birthday);
+    expect((await setBirthday(null)).body.data.birthday).toBeNull();
+  });
+
+  it('takes today as the first place on Earth to reach it (UTC+14)', () => {
+    const now = new Date('2026-12-05T10:30:00Z'); // already 6 December at UTC+14
+    expect(isPossibleBirthday('2026-12-06', now)).toBe(true);
+    expect(isPossibleBirthday('2026-12-07', now)).toBe(false);
+    expect(isPossibleBirthday('1896-12-06', now)).toBe(true);
+    expect(isPossibleBirthday('1896-12-05', now)).toBe(false);
   });
 });
 

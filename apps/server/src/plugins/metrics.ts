@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { opsConfirmPayment, placeOrder } from '@storefront/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
-import { IDEMPOTENT_REPLAYED } from '../lib/idempotency.js';
+import { IDEMPOTENT_REPLAYED } from '../shared/idempotency/index.js';
 
 /** What the shop counts besides HTTP: the payment timeout job reports through `timeoutRun`. */
 export interface ShopMetrics {

@@ -2,7 +2,7 @@ import type { Address, Division, Locale } from '@storefront/contract';
 import type { addressInputSchema } from '@storefront/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { AppError, conflict, invalidField, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { isDeliverable, isKnownPosition } from '../../shared/geo/delivery.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
@@ -34,12 +34,6 @@ export interface AddressContext {
   uploads: UploadStorage;
 }
 export type AddressInput = z.output<typeof addressInputSchema>;
-
-/** PostgreSQL's unique_violation as pg and PGlite report it (drizzle may wrap it in `cause`). */
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 async function withDivisionNames(db: Db, locale: Locale, rows: AddressRow[]): Promise<Address[]> {
   const pairs = rows.flatMap((r) =>

@@ -1,7 +1,7 @@
 import type { MemberDto, MemberInfo } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import type { AuditActor } from '../../lib/audit.js';
-import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
+import { conflict, forbidden, invalidField, isUniqueViolation, unauthorized } from '../../lib/errors.js';
 import { type Actor, canManipulateOrder } from '../../plugins/auth.js';
 import { type FieldsCtx, findMemberById, normalizePhone } from '../../shared/members/index.js';
 import { attachUploads, uploadUrl } from '../../shared/uploads/attach.js';
@@ -60,12 +60,27 @@ export async function profile(ctx: MemberCtx, actor: Actor): Promise<MemberDto> 
   return toMemberDto(await memberOf(ctx, actor));
 }
 
+/** How long ago a birth date may be: an older one is a mistyped year. */
+export const BIRTHDAY_MAX_YEARS = 130;
+
+/**
+ * A birth date (`YYYY-MM-DD`) is a day that has begun somewhere — UTC+14 reaches a date first, so a
+ * member anywhere may give today's — and is at most BIRTHDAY_MAX_YEARS years before it.
+ */
+export function isPossibleBirthday(birthday: string, now: Date): boolean {
+  const today = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  const oldest = `${String(Number(today.slice(0, 4)) - BIRTHDAY_MAX_YEARS).padStart(4, '0')}${today.slice(4)}`;
+  return birthday <= today && birthday >= oldest;
+}
+
 /**
  * A profile photo is one of the member's own uploads or nothing: never another site's URL (a
  * tracking pixel in every page that shows the avatar). The contract has reduced it to an upload
  * key; attaching it checks the owner in the query and keeps it from the cleanup job.
  */
 export async function updateProfile(ctx: MemberCtx, actor: Actor, change: ProfileChange): Promise<MemberDto> {
+  if (change.birthday && !isPossibleBirthday(change.birthday, new Date()))
+    throw invalidField('body.birthday', 'member.birthdayOutOfRange', { years: BIRTHDAY_MAX_YEARS });
   if (change.icon) {
     const notMine = await attachUploads(ctx.db, ctx.uploads, actor.memberId, [change.icon]);
     if (notMine.length > 0) throw invalidField('body.icon', 'member.iconNotOwnUpload');
@@ -78,12 +93,6 @@ export async function updateProfile(ctx: MemberCtx, actor: Actor, change: Profil
   }
   return toMemberDto(await memberOf(ctx, actor));
 }
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (drizzle may wrap it in `cause`). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const toApplication = (a: MerchantApplicationRow) => ({
   id: a.id,

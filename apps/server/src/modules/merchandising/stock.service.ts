@@ -2,7 +2,7 @@ import type { MerchandisingStockMovement, StockReason } from '@storefront/contra
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stock, stockMovement, warehouse } from '../../db/schema/index.js';
-import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { conflict, invalidField, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { auditChange, type MerchandisingCtx } from './merchandising.ctx.js';
 import { productOfSku } from './merchandising.repository.js';
 import { productDetail } from './product.service.js';
@@ -20,10 +20,6 @@ export interface Adjustment {
 /** What is on hand after an adjustment: received adds, damaged takes away, a count is the new figure. */
 export const onHandAfter = (reason: StockReason, onHand: number, quantity: number) =>
   reason === 'received' ? onHand + quantity : reason === 'damaged' ? onHand - quantity : quantity;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Changes what is on hand in one transaction: the stock row locked, the new figure checked against

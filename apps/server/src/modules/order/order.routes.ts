@@ -16,7 +16,7 @@ import {
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
-import { IDEMPOTENT_REPLAYED } from '../../lib/idempotency.js';
+import { IDEMPOTENT_REPLAYED } from '../../shared/idempotency/index.js';
 import { type Actor, type Visitor, visitorOf } from '../../plugins/auth.js';
 import type { RequestContext } from '../../plugins/request-context.js';
 import { route } from '../../plugins/route.js';

@@ -4,5 +4,8 @@
  * staff's hand-recorded credit movements claim theirs with `claimKey` (modules/customer).
  *
  *   if (!(await claimKey(tx, scope, key, hash))) return replayOrRefuse(await readKey(tx, scope, key));
+ *
+ * A replay answers with the `Idempotent-Replayed: true` header (`IDEMPOTENT_REPLAYED`).
  */
 export * from './idempotency.js';
+export * from './replay.js';

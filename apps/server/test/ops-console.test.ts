@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
+import { cancelExpiredOrders } from '../src/modules/order/timeout.service.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import {
   deliverableAddressOf,
@@ -378,5 +379,83 @@ describe('the order page', () => {
     expect(own.body.data.address).not.toHaveProperty('images');
     expect(own.body.data).not.toHaveProperty('addressPhotos');
     expect(own.body.data.list[0]).not.toHaveProperty('barcode');
+  });
+});
+
+describe('the order history', () => {
+  const detail = (orderId: number, who: Headers) =>
+    call(app, 'GET', '/ops/order/detail', { query: { orderId: String(orderId) }, headers: who });
+
+  it('names who did each step (staff by name and role, the customer, the system) and keeps the ids it stored', async () => {
+    const lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
+    await app.database.execute('delete from cart_line');
+    await call(app, 'POST', '/cart/addV2', {
+      body: { warehouseId: 1, productSkuId: s[0]!, quantity: 1 },
+      headers: lan,
+    });
+    const { placed } = await previewAndPlace(app, lan, {
+      deliveryType: 'pickup',
+      pickupName: 'Lan',
+      pickupPhoneCountryCode: '84',
+      pickupPhoneNumber: '901234501',
+      paymentMethod: 'cashOnDelivery',
+    });
+    expect(placed.body.code, placed.raw).toBe(200);
+    const orderId = placed.body.data.orderId as number;
+    const lanId = (await call(app, 'GET', '/sso/info', { headers: lan })).body.data.id;
+    expect(
+      (await post('/ops/order/adjustPrice', { orderId, priceAdjustment: 1, reason: 'bag' }, operations)).status,
+    ).toBe(200);
+    await app.database.execute(
+      `update customer_order set payment_deadline = now() - interval '1 second' where id = ${orderId}`,
+    );
+    expect(await cancelExpiredOrders(app.db)).toBe(1);
+
+    const page = await detail(orderId, operations);
+    expect(page.body.code, page.raw).toBe(200);
+    expect(page.body.data.audit).toEqual([
+      expect.objectContaining({
+        actor: `member:${lanId}`,
+        by: { kind: 'customer', name: 'Lan Nguyễn', roles: [] },
+      }),
+      expect.objectContaining({
+        action: 'adjustPrice',
+        actor: `staff:${operationsId}`,
+        by: { kind: 'staff', name: 'Vy Hoàng (Operations)', roles: ['operations'] },
+      }),
+      expect.objectContaining({
+        action: 'cancel',
+        actor: 'system:timeout',
+        by: { kind: 'system', name: null, roles: [] },
+      }),
+    ]);
+  });
+
+  it('names a visitor as the customer, and stays within the staff member’s warehouses (404 elsewhere)', async () => {
+    const o = await visitorOrder('cashOnDelivery');
+    await post('/ops/order/review', { orderId: o.orderId }, operations);
+    const page = await detail(o.orderId, finance);
+    expect(page.body.data.audit.map((e: { by: unknown }) => e.by)).toEqual([
+      { kind: 'customer', name: null, roles: [] },
+      { kind: 'staff', name: 'Vy Hoàng (Operations)', roles: ['operations'] },
+    ]);
+
+    const [{ warehouseId }] = (await rows<{ warehouseId: number }>(
+      app,
+      sql`select warehouse_id as "warehouseId" from customer_order where id = ${o.orderId}`,
+    )) as [{ warehouseId: number }];
+    const [{ other }] = (await rows<{ other: number }>(
+      app,
+      sql`select id as other from warehouse where id <> ${warehouseId} order by id limit 1`,
+    )) as [{ other: number }];
+    await app.database.execute(`insert into staff_warehouse (member_id, warehouse_id) values (${financeId}, ${other})`);
+    try {
+      const elsewhere = await detail(o.orderId, finance);
+      expect(elsewhere.status).toBe(404);
+      expect(JSON.stringify(elsewhere.body)).not.toContain('Vy Hoàng');
+    } finally {
+      await app.database.execute(`delete from staff_warehouse where member_id = ${financeId}`);
+    }
+    expect((await detail(o.orderId, finance)).status).toBe(200);
   });
 });

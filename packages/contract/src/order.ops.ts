@@ -2,10 +2,23 @@
 import { z } from 'zod';
 import { keywordPageQuery, page } from './envelope.js';
 import { endpoint } from './endpoint.js';
-import { ORDER_LIST_STATUSES } from './constants.js';
+import { ORDER_LIST_STATUSES, STAFF_ROLES } from './constants.js';
 import { orderStatusSchema } from './order.enums.js';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order.answers.js';
 import { id, required, text } from './order.fields.js';
+
+/**
+ * Who did an entry of the audit trail, for display; the entry's `actor` (ids) stays the record.
+ * `staff` and `customer` carry the member's name as it is now (nickname, else phone; null: the member
+ * is gone, or a visitor), staff also their roles of now; `system` is the server's own work (the
+ * payment timeout, housekeeping); `operator` someone at the ops command line, named by their login.
+ */
+export const auditActorSchema = z.object({
+  kind: z.enum(['staff', 'customer', 'system', 'operator']),
+  name: z.string().nullable(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
 export const opsOrderSchema = orderDetailSchema.extend({
   /** The lines as sold, each with its SKU's barcode for the packing slip (null: the SKU has none). */
@@ -27,6 +40,7 @@ export const opsOrderSchema = orderDetailSchema.extend({
       fromStatus: orderStatusSchema.nullable(),
       toStatus: orderStatusSchema.nullable(),
       actor: z.string(),
+      by: auditActorSchema,
       at: z.string(),
       note: z.string().nullable(),
     }),

@@ -18,6 +18,7 @@ import {
 } from './lifecycle.repository.js';
 import { toOpsOrder } from './order.mapper.js';
 import {
+  auditTrailOf,
   findOrder,
   linesOfOrders,
   listOrders,
@@ -25,7 +26,6 @@ import {
   orderInScope,
   orderWhere,
   statusIs,
-  statusLogOf,
 } from './order.repository.js';
 import { refundWallet } from './ledger.repository.js';
 import { summaries } from './list.service.js';
@@ -63,7 +63,7 @@ export async function mustSeeOrder(c: OpsCtx, orderId: number): Promise<void> {
 export async function opsOrder(c: OpsCtx, orderId: number): Promise<OpsOrder> {
   const row = await findOrder(c.db, orderId, scopeOf(c));
   if (!row) throw notFound();
-  const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), statusLogOf(c.db, orderId)]);
+  const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), auditTrailOf(c.db, orderId)]);
   return toOpsOrder(row, lines, log, c.locale);
 }
 

@@ -10,7 +10,8 @@ import type {
 import { ORDER_STATUS, paymentStateLabelKey } from '@storefront/contract';
 import { translate } from '../../i18n/index.js';
 import { pick } from '../../lib/localize.js';
-import type { OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
+import type { AuditTrailRow, OrderLineRow, OrderRow, StatusLogRow } from './order.repository.js';
+import { auditActorOf } from './audit-actor.js';
 import { promotionLabel, promotionTitle } from './line-promotion.js';
 import { isoInZone } from './slots.js';
 
@@ -222,7 +223,7 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
   };
 }
 
-export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow[], locale: Locale): OpsOrder {
+export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: AuditTrailRow[], locale: Locale): OpsOrder {
   const o = row.order;
   const detail = toDetail(row, lines, log, locale);
   return {
@@ -244,6 +245,7 @@ export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: StatusLogR
       fromStatus: l.fromStatus as OrderStatus | null,
       toStatus: l.toStatus as OrderStatus | null,
       actor: l.actor,
+      by: auditActorOf(l),
       at: iso(l.at)!,
       note: l.note,
     })),

@@ -180,4 +180,43 @@ describe('the order drawer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(fake.calls('POST', '/ops/order/review')[0]?.body).toEqual({ orderId: 1 }));
   });
+
+  it('names who did each step of the history: staff by name and role, the customer, the system', async () => {
+    const entry = { fromStatus: null, toStatus: null, at: '2026-12-01T02:00:00.000Z', note: null };
+    const order = opsOrder({
+      audit: [
+        {
+          ...entry,
+          action: 'place',
+          toStatus: 1,
+          actor: 'member:7',
+          by: { kind: 'customer', name: 'Lan Nguyễn', roles: [] },
+        },
+        {
+          ...entry,
+          action: 'review',
+          fromStatus: 1,
+          toStatus: 2,
+          actor: 'staff:9',
+          by: { kind: 'staff', name: 'Vy Hoàng', roles: ['operations', 'finance'] },
+        },
+        {
+          ...entry,
+          action: 'cancel',
+          fromStatus: 2,
+          toStatus: 5,
+          actor: 'system:timeout',
+          by: { kind: 'system', name: null, roles: [] },
+        },
+      ],
+    });
+    api(order);
+    open(order);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const who = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent.split(' · ').at(-1));
+    expect(who).toEqual(['Customer Lan Nguyễn', 'Vy Hoàng (Operations, Finance)', 'System']);
+    expect(within(history).queryByText(/staff:|member:|system:/)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@storefront/contract';
 import { ORDER_ACTIONS, type OrderAction } from '../actions';
+import { actorLabel } from './actorLabel';
 import { Section } from './Section';
 import { useFormat } from './useFormat';
 
@@ -10,9 +11,9 @@ const OTHER_ENTRIES = ['rejectPayment', 'adjustPrice', 'voucher'] as const;
 const isOtherEntry = (action: string): action is (typeof OTHER_ENTRIES)[number] =>
   (OTHER_ENTRIES as readonly string[]).includes(action);
 
-/** The order's audit trail, oldest first: what was done, from which status to which, by whom. */
+/** The order's audit trail, oldest first: what was done, from which status to which, by whom (by name). */
 export function OrderHistory({ order }: { order: OpsOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   return (
     <Section id="order-history" title={t('order.history')}>
@@ -28,7 +29,7 @@ export function OrderHistory({ order }: { order: OpsOrder }) {
                 : entry.action}
             {entry.toStatus !== null &&
               ` · ${entry.fromStatus !== null ? `${t(`status.${entry.fromStatus}`)} → ` : ''}${t(`status.${entry.toStatus}`)}`}
-            {` · ${entry.actor}`}
+            {` · ${actorLabel(entry.by, t, i18n.language)}`}
             {entry.note && ` · ${entry.note}`}
           </li>
         ))}

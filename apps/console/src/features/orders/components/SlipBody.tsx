@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@storefront/contract';
+import { OrderBarcode } from './OrderBarcode';
 import { useFormat } from './useFormat';
 
 /** The slip itself: plain markup that prints the same in every browser, one line per SKU to tick off. */
@@ -16,7 +17,10 @@ export function SlipBody({ order }: { order: OpsOrder }) {
     <article className="packing-slip__sheet" aria-labelledby="slip-title">
       <header className="packing-slip__head">
         <h1 id="slip-title">{t('slip.titleOf', { orderSn: order.orderSn })}</h1>
-        <p className="packing-slip__sn">{order.orderSn}</p>
+        <div className="packing-slip__id">
+          <OrderBarcode value={order.orderSn} />
+          <p className="packing-slip__sn">{order.orderSn}</p>
+        </div>
       </header>
       <dl className="packing-slip__facts">
         <dt>{t('orders.placed')}</dt>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import JsBarcode from 'jsbarcode';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok, type Seen } from '../../../test/fakeApi';
 import { countries, opsOrder, regions, summary } from '../../../test/fixtures';
@@ -59,6 +60,41 @@ describe('the packing slip', () => {
     expect(within(slip).getByText('Ring twice, the bell is broken')).toBeTruthy();
     expect(within(slip).getByText('Cash on delivery · collect ₫120,000 on delivery')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('carries the order number as a Code 128 barcode: SVG bars, black on white, named by the number', async () => {
+    api();
+    renderConsole('/orders/1/slip');
+    const slip = await screen.findByRole('article', { name: 'Packing slip · order SO240001' });
+    const barcode = within(slip).getByRole('img', { name: 'SO240001' });
+    expect(barcode.tagName.toLowerCase()).toBe('svg');
+    await waitFor(() => expect(barcode.querySelectorAll('g rect').length).toBeGreaterThan(10));
+
+    // The bars read back as modules (one module is `width` units wide): 1 bar, 0 space.
+    const module = 2;
+    const bars = [...barcode.querySelectorAll('g rect')].map((r) => ({
+      from: Number(r.getAttribute('x')) / module,
+      length: Number(r.getAttribute('width')) / module,
+    }));
+    const size = Math.max(...bars.map((b) => b.from + b.length));
+    const modules = Array.from({ length: size }, (_, i) =>
+      bars.some((b) => i >= b.from && i < b.from + b.length) ? '1' : '0',
+    ).join('');
+    // Code 128: a start code (A, B or C), the symbols with their check symbol, the stop pattern.
+    expect(['11010000100', '11010010000', '11010011100']).toContain(modules.slice(0, 11));
+    expect(modules.endsWith('1100011101011')).toBe(true);
+    const expected: { encodings?: { data: string }[] } = {};
+    JsBarcode(expected, 'SO240001', { format: 'CODE128' });
+    expect(modules).toBe(expected.encodings![0]!.data);
+    // A different number gives different bars: the test reads what is drawn.
+    const other: { encodings?: { data: string }[] } = {};
+    JsBarcode(other, 'SO240002', { format: 'CODE128' });
+    expect(modules).not.toBe(other.encodings![0]!.data);
+
+    expect(new Set([...barcode.querySelectorAll('g')].map((g) => g.getAttribute('fill')))).toEqual(
+      new Set(['#000000']),
+    );
+    expect(barcode.querySelector(':scope > rect')?.getAttribute('fill')).toBe('#ffffff');
   });
 
   it('prints on request', async () => {

@@ -194,6 +194,14 @@ export const opsEnUS = {
     rejectPayment: 'Receipt rejected',
     adjustPrice: 'Price adjusted',
     voucher: 'Receipt sent',
+    by: {
+      staff: '{{name}} ({{roles}})',
+      someStaff: 'A staff member',
+      customer: 'Customer {{name}}',
+      aCustomer: 'The customer',
+      system: 'System',
+      operator: '{{name}} (command line)',
+    },
   },
   queue: {
     warehouse: 'Filter orders by warehouse',

@@ -195,6 +195,14 @@ export const opsFilPH: OpsTexts = {
     rejectPayment: 'Tinanggihan ang resibo',
     adjustPrice: 'Binago ang presyo',
     voucher: 'Ipinadala ang resibo',
+    by: {
+      staff: '{{name}} ({{roles}})',
+      someStaff: 'Isang kawani',
+      customer: 'Kustomer na si {{name}}',
+      aCustomer: 'Ang kustomer',
+      system: 'Sistema',
+      operator: '{{name}} (linya ng utos)',
+    },
   },
   queue: {
     warehouse: 'Salain ang mga order ayon sa bodega',

@@ -200,6 +200,14 @@ export const opsLoLA: OpsTexts = {
     rejectPayment: 'ໃບໂອນຖືກປະຕິເສດ',
     adjustPrice: 'ປັບລາຄາແລ້ວ',
     voucher: 'ສົ່ງໃບໂອນແລ້ວ',
+    by: {
+      staff: '{{name}} ({{roles}})',
+      someStaff: 'ພະນັກງານ',
+      customer: 'ລູກຄ້າ {{name}}',
+      aCustomer: 'ລູກຄ້າ',
+      system: 'ລະບົບ',
+      operator: '{{name}} (ແຖວຄຳສັ່ງ)',
+    },
   },
   queue: {
     warehouse: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມສາງ',

@@ -194,6 +194,14 @@ export const opsThTH: OpsTexts = {
     rejectPayment: 'สลิปถูกปฏิเสธ',
     adjustPrice: 'ปรับราคาแล้ว',
     voucher: 'ส่งสลิปแล้ว',
+    by: {
+      staff: '{{name}} ({{roles}})',
+      someStaff: 'พนักงาน',
+      customer: 'ลูกค้า {{name}}',
+      aCustomer: 'ลูกค้า',
+      system: 'ระบบ',
+      operator: '{{name}} (บรรทัดคำสั่ง)',
+    },
   },
   queue: {
     warehouse: 'กรองคำสั่งซื้อตามคลังสินค้า',

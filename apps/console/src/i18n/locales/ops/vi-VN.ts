@@ -201,6 +201,14 @@ export const opsViVN: OpsTexts = {
     rejectPayment: 'Biên lai bị từ chối',
     adjustPrice: 'Đã điều chỉnh giá',
     voucher: 'Đã gửi biên lai',
+    by: {
+      staff: '{{name}} ({{roles}})',
+      someStaff: 'Một nhân viên',
+      customer: 'Khách hàng {{name}}',
+      aCustomer: 'Khách hàng',
+      system: 'Hệ thống',
+      operator: '{{name}} (dòng lệnh)',
+    },
   },
   queue: {
     warehouse: 'Lọc đơn hàng theo kho',

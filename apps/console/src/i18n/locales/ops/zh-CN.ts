@@ -193,6 +193,14 @@ export const opsZhCN: OpsTexts = {
     rejectPayment: '凭证被驳回',
     adjustPrice: '价格已调整',
     voucher: '已上传凭证',
+    by: {
+      staff: '{{name}}（{{roles}}）',
+      someStaff: '员工',
+      customer: '顾客 {{name}}',
+      aCustomer: '顾客',
+      system: '系统',
+      operator: '{{name}}（命令行）',
+    },
   },
   queue: {
     warehouse: '按仓库筛选订单',

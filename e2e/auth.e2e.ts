@@ -130,7 +130,7 @@ describe('auth', () => {
     await page.goto('/login?redirect=%2Fmy');
     await loginWithPassword(page, '0938123404', 'sales1234');
     await page.waitForURL((url) => url.pathname === '/my');
-    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê (Sales)');
+    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê');
 
     // Phone search, including "customer not found".
     await page.getByTestId('customer-phone').fill('0999999999');
@@ -167,8 +167,8 @@ describe('auth', () => {
 
     await page.getByTestId('exit-guest-mode').click();
     await page.getByTestId('logout').waitFor();
-    await page.getByText('Quang Lê (Sales)').waitFor();
-    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê (Sales)');
+    await page.getByText('Quang Lê', { exact: true }).waitFor();
+    expect(await page.getByTestId('my-name').innerText()).toBe('Quang Lê');
     // The customer is now a recent customer.
     await page.getByTestId('recent-customers').getByText('Lan Nguyễn').waitFor();
     await context.close();

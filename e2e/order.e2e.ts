@@ -250,7 +250,7 @@ describe('checkout and orders', () => {
     await card.waitFor();
     await card.click();
     await page.waitForURL('**/orderDetails?orderId=*');
-    await page.getByText('Quang Lê (Sales)').waitFor();
+    await page.getByText('Quang Lê', { exact: true }).waitFor();
     await untilStill(page);
     await snap(page, 'order-details-proxy');
     await context.close();

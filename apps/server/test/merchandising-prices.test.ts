@@ -74,7 +74,7 @@ describe('a price set ahead', () => {
     const res = await schedule(skuId, '15000', inMinutes(60));
     expect(res.status, res.raw).toBe(200);
     const [pending] = skuIn(res.body, skuId).scheduled;
-    expect(pending).toMatchObject({ countryCode: 'VN', price: 15000, staffName: 'Tùng Ngô (Catalogue)' });
+    expect(pending).toMatchObject({ countryCode: 'VN', price: 15000, staffName: 'Tùng Ngô' });
     expect(skuIn(res.body, skuId).prices.find((p) => p.countryCode === 'VN')?.price).toBe(20000);
     const [entry] = await desk.auditOf('catalogue.priceScheduled', `sku:${skuId}`);
     expect(entry?.detail).toMatchObject({ countryCode: 'VN', price: 15000 });

@@ -317,7 +317,7 @@ describe('stock', () => {
       change: 30,
       onHandAfter: start.onHand + 30,
       note: 'shelf 4',
-      staffName: 'Tùng Ngô (Catalogue)',
+      staffName: 'Tùng Ngô',
     });
     expect(await auditOf('catalogue.stock', `sku:${apple.productSkuId}`)).toHaveLength(3);
   });

@@ -421,7 +421,7 @@ describe('the order history', () => {
       expect.objectContaining({
         action: 'adjustPrice',
         actor: `staff:${operationsId}`,
-        by: { kind: 'staff', name: 'Vy Hoàng (Operations)', roles: ['operations'] },
+        by: { kind: 'staff', name: 'Vy Hoàng', roles: ['operations'] },
       }),
       expect.objectContaining({
         action: 'cancel',
@@ -437,7 +437,7 @@ describe('the order history', () => {
     const page = await detail(o.orderId, finance);
     expect(page.body.data.audit.map((e: { by: unknown }) => e.by)).toEqual([
       { kind: 'customer', name: null, roles: [] },
-      { kind: 'staff', name: 'Vy Hoàng (Operations)', roles: ['operations'] },
+      { kind: 'staff', name: 'Vy Hoàng', roles: ['operations'] },
     ]);
 
     const [{ warehouseId }] = (await rows<{ warehouseId: number }>(

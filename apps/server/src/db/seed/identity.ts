@@ -69,7 +69,7 @@ export const DEMO_MEMBERS: DemoMember[] = [
   },
   {
     phone: '938123404',
-    nickname: 'Quang Lê (Sales)',
+    nickname: 'Quang Lê',
     password: DEMO_STAFF_PASSWORD,
     extra: { gender: 1, roles: ['sales'], city: 'Hồ Chí Minh' },
   },
@@ -77,25 +77,25 @@ export const DEMO_MEMBERS: DemoMember[] = [
   // a customer and confirm that money.
   {
     phone: '938123409',
-    nickname: 'Vy Hoàng (Operations)',
+    nickname: 'Vy Hoàng',
     password: DEMO_OPERATIONS_PASSWORD,
     extra: { gender: 2, roles: ['operations'], city: 'Hồ Chí Minh' },
   },
   {
     phone: '938123410',
-    nickname: 'Hải Đinh (Finance)',
+    nickname: 'Hải Đinh',
     password: DEMO_FINANCE_PASSWORD,
     extra: { gender: 1, roles: ['finance'], city: 'Hồ Chí Minh' },
   },
   {
     phone: '938123411',
-    nickname: 'Mai Phan (Admin)',
+    nickname: 'Mai Phan',
     password: DEMO_ADMIN_PASSWORD,
     extra: { gender: 2, roles: ['admin'], city: 'Hồ Chí Minh' },
   },
   {
     phone: '938123412',
-    nickname: 'Tùng Ngô (Catalogue)',
+    nickname: 'Tùng Ngô',
     password: DEMO_CATALOGUE_PASSWORD,
     extra: { gender: 1, roles: ['catalogue'], city: 'Hồ Chí Minh' },
   },

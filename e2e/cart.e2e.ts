@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
-import { addAnyOption, addableCards } from './support/cards.js';
+import { addOption, addableCards, cardSkuOf } from './support/cards.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,21 +40,25 @@ const cardOf = (page: Page, sku: number) =>
     .filter({ has: page.locator(`[data-testid="sku-card"][data-sku="${sku}"]`) })
     .first();
 
-/**
- * Adds one of a card with its "+" and returns the product's name and SKU. The card is pinned by its
- * SKU first, so the "+" tapped is the one of the product whose name was read.
- */
-async function addFromCard(card: Locator): Promise<{ name: string; sku: number; card: Locator }> {
-  const sku = Number(await card.getByTestId('sku-card').getAttribute('data-sku'));
-  const pinned = cardOf(card.page(), sku);
-  const name = await pinned.locator('.sku-card__name').innerText();
-  await addOneOf(pinned);
-  return { name, sku, card: pinned };
+interface Added {
+  name: string;
+  /** The SKU put in the cart (an option in stock, for a product of several). */
+  sku: number;
+  /** The SKU the card shows. */
+  cardSku: number;
+  card: Locator;
 }
 
-/** One more of the SKU a card of one option shows, with its "+". */
-async function addOneOf(card: Locator) {
-  await card.getByTestId('card-add-to-cart').click();
+/**
+ * Adds one of a card's product with its "+" and returns its name and SKUs. The card is pinned by
+ * its SKU first, so the "+" tapped is the one of the product whose name was read.
+ */
+async function addFromCard(card: Locator): Promise<Added> {
+  const cardSku = await cardSkuOf(card);
+  const pinned = cardOf(card.page(), cardSku);
+  const name = await pinned.locator('.sku-card__name').innerText();
+  const sku = await addOption(pinned);
+  return { name, sku, cardSku, card: pinned };
 }
 
 async function openCart(page: Page) {
@@ -70,10 +74,10 @@ async function loginWithPassword(page: Page, phone: string, password: string) {
   await page.getByTestId('login-submit').click();
 }
 
-/** The first addable card of another SKU than those given, once the screen has drawn one. */
-async function cardOtherThan(page: Page, skus: number[]): Promise<Locator> {
+/** The first addable card of another product than those given, once the screen has drawn one. */
+async function cardOtherThan(page: Page, added: Added[]): Promise<Locator> {
   let cards = addableCards(page);
-  for (const sku of skus) cards = cards.filter({ hasNot: page.locator(`[data-sku="${sku}"]`) });
+  for (const { cardSku } of added) cards = cards.filter({ hasNot: page.locator(`[data-sku="${cardSku}"]`) });
   await cards.first().waitFor();
   return cards.first();
 }
@@ -108,7 +112,7 @@ describe('cart', () => {
     // Another warehouse has its own (empty) cart; what is added there stays there.
     await switchWarehouse(page, 'Thu Duc warehouse');
     await tabBadge(page).waitFor({ state: 'detached' });
-    const second = await addFromCard(await cardOtherThan(page, [first.sku]));
+    const second = await addFromCard(await cardOtherThan(page, [first]));
     await tabBadge(page).filter({ hasText: '1' }).waitFor();
     await openCart(page);
     await cartLines(page).first().waitFor();
@@ -219,9 +223,9 @@ describe('cart', () => {
     await card.waitFor();
     const picked = await addFromCard(card);
     await tabBadge(page).filter({ hasText: '1' }).waitFor();
-    await addOneOf(picked.card);
+    await addOption(picked.card, picked.sku);
     await tabBadge(page).filter({ hasText: '2' }).waitFor();
-    const other = await addFromCard(await cardOtherThan(page, [picked.sku]));
+    const other = await addFromCard(await cardOtherThan(page, [picked]));
     await tabBadge(page).filter({ hasText: '3' }).waitFor();
 
     // Hoa Phạm (demo account) logs in: the visitor's lines are now in her cart on the server.
@@ -274,7 +278,7 @@ describe('cart', () => {
     await addFromCard(addableCards(page).first());
     await tabBadge(page).filter({ hasText: '1' }).waitFor();
     await page.goto('/searchList?keyword=T-shirt');
-    const shirtSku = await addAnyOption(page.locator('.sku-card:visible').first());
+    const shirtSku = await addOption(page.locator('.sku-card:visible').first());
     // Search results have no tab bar; the cart is kept on the phone, so a fresh load shows it.
     await page.goto('/shoppingCart');
     await cartLines(page).nth(1).waitFor();

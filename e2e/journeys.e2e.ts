@@ -4,7 +4,7 @@ import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './
 import { operations } from './support/operations.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
 import { answerWarehouseQuestion } from './support/login.js';
-import { addAnyOption, addableCards } from './support/cards.js';
+import { addOption, addableCards, cardSkuOf } from './support/cards.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,13 +34,13 @@ const cartLines = (page: Page) => page.locator('[data-testid="cart-line"]:visibl
 async function addFirstCard(page: Page): Promise<string> {
   const card = addableCards(page);
   await card.first().waitFor();
-  const sku = Number(await card.first().getByTestId('sku-card').getAttribute('data-sku'));
+  const sku = await cardSkuOf(card.first());
   const pinned: Locator = page
     .locator('.sku-card:visible')
     .filter({ has: page.locator(`[data-testid="sku-card"][data-sku="${sku}"]`) })
     .first();
   const name = await pinned.locator('.sku-card__name').innerText();
-  await pinned.getByTestId('card-add-to-cart').click();
+  await addOption(pinned);
   await page.getByTestId('tab-cart').getByTestId('cart-badge').waitFor();
   return name;
 }
@@ -431,7 +431,7 @@ describe('every shopper journey reaches its end', () => {
       await warehouseName(page, 'District 1 warehouse').waitFor();
       await addFirstCard(page);
       await page.goto('/searchList?keyword=T-shirt');
-      await addAnyOption(page.locator('.sku-card:visible').first());
+      await addOption(page.locator('.sku-card:visible').first());
 
       // The chooser in the languages whose texts run longest or use other scripts.
       for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
@@ -466,6 +466,7 @@ describe('every shopper journey reaches its end', () => {
 
       // The shipped line is left, alone in its group: checked out without the question.
       await page.goto('/shoppingCart');
+      await cartLines(page).first().waitFor();
       await expect.poll(() => cartLines(page).count()).toBe(1);
       await settledPayable(page);
       await visible(page, 'cart-checkout').click();

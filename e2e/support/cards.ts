@@ -1,28 +1,25 @@
 import type { Locator, Page } from 'playwright-core';
 
-/**
- * Cards of the visible screen whose "+" adds at once (kept-alive screens keep theirs, hidden). A
- * product of several options is left out: its card names its cheapest option, which may be sold out
- * in this warehouse while another is not; the options sheet has tests of its own.
- */
+/** Cards of the visible screen with a "+" (kept-alive screens keep theirs, hidden; sold-out ones have none). */
 export const addableCards = (page: Page) =>
-  page
-    .locator('.sku-card:visible')
-    .filter({ has: page.locator('[data-testid="card-add-to-cart"]') })
-    .filter({ hasNot: page.locator('[data-testid="option-count"]') });
+  page.locator('.sku-card:visible').filter({ has: page.locator('[data-testid="card-add-to-cart"]') });
+
+/** The SKU a card shows: for a product of several options, its cheapest. */
+export const cardSkuOf = async (card: Locator) => Number(await card.getByTestId('sku-card').getAttribute('data-sku'));
 
 /**
- * One of a card's product in its first option in stock (a shirt comes in sizes): its "+" opens the
- * options sheet when there are several. Returns the SKU added.
+ * One of a card's product with its "+": at once for a product of one option; for several, the
+ * options sheet opens and `sku` is tapped there, or else the first option in stock (the card names
+ * the cheapest option, which may be sold out here while another is not). Returns the SKU added.
  */
-export async function addAnyOption(card: Locator): Promise<number> {
+export async function addOption(card: Locator, sku?: number): Promise<number> {
   await card.getByTestId('card-add-to-cart').click();
-  if (!(await card.getByTestId('option-count').count()))
-    return Number(await card.getByTestId('sku-card').getAttribute('data-sku'));
+  if (!(await card.getByTestId('option-count').count())) return cardSkuOf(card);
   const sheet = card.page().getByRole('dialog', { name: 'Choose an option' });
-  const option = sheet.locator('[data-testid="card-option"]:enabled').first();
-  const sku = Number(await option.getAttribute('data-sku'));
+  const options = sheet.locator('[data-testid="card-option"]:enabled');
+  const option = sku === undefined ? options.first() : options.and(sheet.locator(`[data-sku="${sku}"]`));
+  const added = Number(await option.getAttribute('data-sku'));
   await option.click();
   await sheet.waitFor({ state: 'hidden' });
-  return sku;
+  return added;
 }

@@ -1,18 +1,9 @@
 // Coupons kept by the catalogue staff: the templates members claim by code or are granted, and who
 // holds them. A template's terms are fixed once someone holds one of its coupons.
 import { z } from 'zod';
-import { COUPON_KINDS, COUPON_SCOPE_IDS_MAX, COUPON_SCOPES, COUPON_STATES, OFFER_STATES } from './constants.js';
-import {
-  deskCountry,
-  deskId,
-  deskQueryId,
-  deskStaff,
-  instant,
-  localizedTexts,
-  majorAmount,
-  offerTitles,
-  offerWindowSchema,
-} from './desk.js';
+import { COUPON_KINDS, COUPON_SCOPE_IDS_MAX, COUPON_SCOPES, COUPON_STATES } from './constants.js';
+import { deskCountry, deskId, deskQueryId, deskStaff } from './desk.js';
+import { localizedTexts, majorAmount, offerPageQuery, offerTitles, offerWindow, offerWindowSchema } from './offer.js';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
 
@@ -51,11 +42,7 @@ export const deskCoupons = endpoint({
   method: 'GET',
   path: '/staff/catalogue/coupon/list',
   summary: 'Catalogue staff: coupons, newest first, by country, state, and a code or a name in any language',
-  query: pageQuery.extend({
-    countryCode: deskCountry.optional(),
-    state: z.enum(OFFER_STATES).optional(),
-    keyword: z.string().trim().max(100).optional(),
-  }),
+  query: offerPageQuery,
   data: page(deskCouponSchema),
 });
 
@@ -91,8 +78,7 @@ export const deskSaveCoupon = endpoint({
     minSpend: majorAmount,
     scope: z.enum(COUPON_SCOPES),
     scopeIds: z.array(deskId).max(COUPON_SCOPE_IDS_MAX).default([]),
-    startsAt: instant,
-    endsAt: instant,
+    ...offerWindow,
     perMemberLimit: z.number().int().min(1).max(100),
     totalCount: z.number().int().min(1).max(10_000_000),
   }),

@@ -2,7 +2,6 @@
 // Home page's curation from the console. Every change is audited and the shop sees it on its next
 // request. Amounts are typed in the currency's major units ("12.50") and answered in minor units.
 import { z } from 'zod';
-import { LOCALES, OFFER_STATES, OFFER_TITLE_MAX } from './constants.js';
 import { endpoint } from './endpoint.js';
 
 export const deskStaff = { access: 'staff' as const, roles: ['catalogue'] as const, tags: ['promotionDesk'] };
@@ -11,24 +10,6 @@ export const deskId = z.number().int().positive();
 /** An id in a query string. */
 export const deskQueryId = z.coerce.number().int().positive();
 export const deskCountry = z.string().trim().length(2);
-
-/** An amount as typed, in the currency's major units; the server converts it by the currency's digits. */
-export const majorAmount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,6})?$/);
-
-/** An instant with its offset, as the console's date fields give it (`toISOString()`). */
-export const instant = z.iso.datetime({ offset: true });
-
-/** Texts per locale; English is required by the server (the shop shows it where a language has none). */
-export const offerTitles = z.partialRecord(z.enum(LOCALES), z.string().trim().max(OFFER_TITLE_MAX));
-export const localizedTexts = z.partialRecord(z.enum(LOCALES), z.string());
-
-export const offerStateSchema = z.enum(OFFER_STATES);
-
-/** The window every offer answers with: ISO instants and where now stands in it. */
-export const offerWindowSchema = z.object({ startsAt: z.string(), endsAt: z.string(), state: offerStateSchema });
 
 /** A SKU, product or category the console picks for a scope, a list or a banner. */
 export const deskTargetSchema = z.object({

@@ -25,5 +25,8 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** A page of a list found by what staff type, at most `max` characters. */
+export const keywordPageOf = (max: number) => pageQuery.extend({ keyword: z.string().trim().max(max).optional() });
+
 /** A page of a list found by what staff type: phone digits, a name, an order number. */
-export const keywordPageQuery = pageQuery.extend({ keyword: z.string().trim().max(40).optional() });
+export const keywordPageQuery = keywordPageOf(40);

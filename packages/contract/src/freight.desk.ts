@@ -1,16 +1,8 @@
 // Freight activities kept by the catalogue staff: free or reduced delivery from an amount, per warehouse.
 import { z } from 'zod';
-import { FREIGHT_ACTIVITY_KINDS, OFFER_STATES } from './constants.js';
-import {
-  deskId,
-  deskStaff,
-  instant,
-  localizedTexts,
-  majorAmount,
-  offerTitles,
-  offerWindowSchema,
-  deskQueryId,
-} from './desk.js';
+import { FREIGHT_ACTIVITY_KINDS } from './constants.js';
+import { deskId, deskQueryId, deskStaff } from './desk.js';
+import { localizedTexts, majorAmount, offerStateSchema, offerTitles, offerWindow, offerWindowSchema } from './offer.js';
 import { endpoint } from './endpoint.js';
 import { page, pageQuery } from './envelope.js';
 
@@ -55,7 +47,7 @@ export const deskFreightActivities = endpoint({
   method: 'GET',
   path: '/staff/catalogue/freight/list',
   summary: 'Catalogue staff: freight activities, those ending soonest first, by warehouse and state',
-  query: pageQuery.extend({ warehouseId: deskQueryId.optional(), state: z.enum(OFFER_STATES).optional() }),
+  query: pageQuery.extend({ warehouseId: deskQueryId.optional(), state: offerStateSchema.optional() }),
   data: page(deskFreightActivitySchema),
 });
 
@@ -72,8 +64,7 @@ export const deskSaveFreightActivity = endpoint({
     titles: offerTitles,
     thresholdAmount: majorAmount,
     fee: majorAmount.optional(),
-    startsAt: instant,
-    endsAt: instant,
+    ...offerWindow,
   }),
   data: deskFreightActivitySchema,
 });

@@ -2,7 +2,8 @@
 // first in the recommendations.
 import { z } from 'zod';
 import { BANNER_ARTS, RECOMMENDATIONS_MAX, SPECIAL_LIST_ITEMS_MAX } from './constants.js';
-import { deskCountry, deskId, deskQueryId, deskStaff, deskTargetSchema, localizedTexts, offerTitles } from './desk.js';
+import { deskCountry, deskId, deskQueryId, deskStaff, deskTargetSchema } from './desk.js';
+import { localizedTexts, offerTitles } from './offer.js';
 import { endpoint } from './endpoint.js';
 
 /** Where a banner leads: built into the shop's own address by the server, so it is always one. */

@@ -27,6 +27,7 @@ export * from './credit.js';
 export * from './title.js';
 export * from './merchandising.js';
 export * from './desk.js';
+export * from './offer.js';
 export * from './promotion.desk.js';
 export * from './coupon.desk.js';
 export * from './freight.desk.js';

@@ -1,19 +1,10 @@
 // Promotions kept by the catalogue staff: what `shared/pricing` prices and the shop's lists show.
 import { z } from 'zod';
-import { LADDER_TIERS_MAX, OFFER_STATES, PROMOTION_KINDS, PROMOTION_SCOPES } from './constants.js';
-import {
-  deskCountry,
-  deskId,
-  deskQueryId,
-  deskStaff,
-  instant,
-  localizedTexts,
-  majorAmount,
-  offerTitles,
-  offerWindowSchema,
-} from './desk.js';
+import { LADDER_TIERS_MAX, PROMOTION_KINDS, PROMOTION_SCOPES } from './constants.js';
+import { deskCountry, deskId, deskQueryId, deskStaff } from './desk.js';
+import { localizedTexts, majorAmount, offerPageQuery, offerTitles, offerWindow, offerWindowSchema } from './offer.js';
 import { endpoint } from './endpoint.js';
-import { page, pageQuery } from './envelope.js';
+import { page } from './envelope.js';
 
 export const deskPromotionSchema = offerWindowSchema.extend({
   promotionId: z.number().int(),
@@ -44,12 +35,7 @@ export const deskPromotions = endpoint({
   path: '/staff/catalogue/promotion/list',
   summary:
     'Catalogue staff: promotions, those ending soonest first, by kind, country, state, and a title in any language or the number of their SKU, product or category',
-  query: pageQuery.extend({
-    kind: z.enum(PROMOTION_KINDS).optional(),
-    countryCode: deskCountry.optional(),
-    state: z.enum(OFFER_STATES).optional(),
-    keyword: z.string().trim().max(100).optional(),
-  }),
+  query: offerPageQuery.extend({ kind: z.enum(PROMOTION_KINDS).optional() }),
   data: page(deskPromotionSchema),
 });
 
@@ -82,8 +68,7 @@ export const deskSavePromotion = endpoint({
       .optional(),
     thresholdAmount: majorAmount.optional(),
     reductionAmount: majorAmount.optional(),
-    startsAt: instant,
-    endsAt: instant,
+    ...offerWindow,
   }),
   data: deskPromotionSchema,
 });

@@ -1,7 +1,7 @@
 import { MAX_OPTIONS, type Locale } from '@storefront/contract/constants';
 import type { BodyOf } from '@storefront/contract';
 import type { merchandisingCreateProduct } from '@storefront/contract/routes';
-import { amountProblem } from './amounts';
+import { amountProblem } from '../../lib/amounts';
 import { typed } from './structure';
 import type { Texts } from './texts';
 

@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, majorText } from './amounts';
 import { arranged, thumbnail } from './pictures';
 import { adjustmentProblem, availability, onHandAfter } from './stock';
 import { changedTexts, EDIT_ORDER, missingLocales } from './texts';
-
-describe('prices in major units', () => {
-  it('fill the field from minor units by the currency exponent', () => {
-    expect(majorText(12345, 2)).toBe('123.45');
-    expect(majorText(5, 2)).toBe('0.05');
-    expect(majorText(35000, 0)).toBe('35000');
-  });
-
-  it('say what the server would refuse', () => {
-    expect(amountProblem('12.50', 2)).toBeNull();
-    expect(amountProblem('12.5', 2)).toBeNull();
-    expect(amountProblem('35000', 0)).toBeNull();
-    expect(amountProblem('35000.00', 0)).toBeNull();
-    expect(amountProblem('1.005', 2)).toBe('decimals');
-    expect(amountProblem('35000.5', 0)).toBe('decimals');
-    expect(amountProblem('0.00', 2)).toBe('zero');
-    expect(amountProblem('-1', 2)).toBe('format');
-    expect(amountProblem('1,50', 2)).toBe('format');
-    expect(amountProblem('', 2)).toBe('format');
-  });
-});
 
 describe('stock adjustments', () => {
   const row = { onHand: 20, reserved: 6, lowStockBelow: 15 };

@@ -1,4 +1,4 @@
-import { amountProblem, type AmountProblem } from './amounts';
+import { amountProblem, type AmountProblem } from '../../lib/amounts';
 
 /**
  * A price set ahead is typed as an amount and a local date and time (the browser's

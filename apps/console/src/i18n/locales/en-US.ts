@@ -16,6 +16,7 @@ export const enUS = {
     signOut: 'Sign out',
     unreachable: 'The server could not be reached. Check the connection and try again.',
     loading: 'Loading…',
+    retry: 'Try again',
   },
   signIn: {
     title: 'Staff sign-in',

@@ -16,6 +16,7 @@ export const filPH: Texts = {
     signOut: 'Mag-sign out',
     unreachable: 'Hindi maabot ang server. Suriin ang koneksyon at subukang muli.',
     loading: 'Naglo-load…',
+    retry: 'Subukang muli',
   },
   signIn: {
     title: 'Pag-sign in ng staff',

@@ -16,6 +16,7 @@ export const viVN: Texts = {
     signOut: 'Đăng xuất',
     unreachable: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.',
     loading: 'Đang tải…',
+    retry: 'Thử lại',
   },
   signIn: {
     title: 'Đăng nhập nhân viên',

@@ -16,6 +16,7 @@ export const zhCN: Texts = {
     signOut: '退出登录',
     unreachable: '无法连接服务器，请检查网络后重试。',
     loading: '加载中…',
+    retry: '重试',
   },
   signIn: {
     title: '员工登录',

@@ -5,7 +5,7 @@ import type { Locale } from '@storefront/contract/constants';
 import type { MerchandisingProduct } from '@storefront/contract';
 import { useCountries } from '../../../lib/countries';
 import type { SendChange } from '../api/products';
-import { amountProblem } from '../amounts';
+import { amountProblem } from '../../../lib/amounts';
 import { typed } from '../structure';
 import { pickText, type Texts } from '../texts';
 import { LocalizedInput } from './LocalizedInput';

@@ -5,7 +5,7 @@ import type { MerchandisingSku } from '@storefront/contract';
 import { currencyOf, useCountries } from '../../../lib/countries';
 import { formatMoney } from '../../../lib/money';
 import type { SendChange } from '../api/products';
-import { amountProblem, majorText } from '../amounts';
+import { amountProblem, toMajorText } from '../../../lib/amounts';
 
 type Price = MerchandisingSku['prices'][number];
 
@@ -63,10 +63,10 @@ function PriceInput({
   onChange: SendChange;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(price.price === null ? '' : majorText(price.price, digits));
+  const [text, setText] = useState(price.price === null ? '' : toMajorText(price.price, digits));
   const problem = text.trim() ? amountProblem(text, digits) : 'format';
   const id = `price-${sku.skuId}-${price.countryCode}`;
-  const unchanged = price.price !== null && text.trim() === majorText(price.price, digits);
+  const unchanged = price.price !== null && text.trim() === toMajorText(price.price, digits);
   return (
     <Space wrap>
       <Input

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 /** A table of what a query read: its rows, or why they could not be read and a way to try again. */
 export function QueryTable<T extends object>({

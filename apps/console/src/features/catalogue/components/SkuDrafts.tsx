@@ -3,7 +3,7 @@ import { Checkbox, Input, Table, type TableColumnsType } from 'antd';
 import { Part } from './Part';
 import type { Locale } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
-import { amountProblem } from '../amounts';
+import { amountProblem } from '../../../lib/amounts';
 import { combinations, comboKey, comboLabel, optionEdits, skuDraftOf, type ProductDraft } from '../creation';
 
 /**

@@ -11,7 +11,7 @@ import { missingLocales, pickText } from '../texts';
 import { CatalogueNav } from '../components/CatalogueNav';
 import { CategoryEditor } from '../components/CategoryEditor';
 import { iconSrc } from '../components/IconPicker';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import './Catalogue.css';
 
 /** A node of antd's Tree: a category's title drawn, its children below. */

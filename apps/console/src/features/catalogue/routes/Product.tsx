@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Breadcrumb, Button, Skeleton, Space, Tag, Typography } from 'antd';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { categoriesQuery, productQuery, useProductChange, type ProductChange } from '../api/products';
 import { SkuCard } from '../components/SkuCard';
 import { TextsEditor } from '../components/TextsEditor';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Typography } from 'antd';
-import { LoadFailed } from '../components/LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { categoriesQuery, productListQuery, type ProductFilter } from '../api/products';
 import { ProductsTable } from '../components/ProductsTable';

@@ -5,10 +5,10 @@ import type { DeskBanner } from '@storefront/contract';
 import { BANNER_ARTS, BANNER_LINK_KINDS } from '@storefront/contract/constants';
 import { specialListsQuery, useHomeChange } from '../api/home';
 import { bannerDraft, bannerRequest } from '../logic/bannerForm';
-import { DeskDrawer, useDeskForm } from './DeskDrawer';
+import { useDeskForm } from './DeskDrawer';
+import { DraftDrawer } from './DraftDrawer';
 import { Field } from './Field';
-import { TargetSelect } from './TargetSelect';
-import { TitlesField } from './TitlesField';
+import { TargetField } from './TargetField';
 
 interface Props {
   banner: DeskBanner | null;
@@ -20,19 +20,16 @@ interface Props {
 export function BannerDrawer({ banner, countryCode, onClose }: Props) {
   const { t } = useTranslation();
   const { saveBanner } = useHomeChange();
-  const { draft, change, problems, submit } = useDeskForm(
-    () => bannerDraft(banner, countryCode),
-    bannerRequest,
-    saveBanner.mutateAsync,
-    onClose,
-  );
+  const form = useDeskForm(() => bannerDraft(banner, countryCode), bannerRequest, saveBanner, onClose);
+  const { draft, change, problems } = form;
   const lists = useQuery(specialListsQuery());
 
   return (
-    <DeskDrawer
-      title={banner ? t('promotions.editTitle', { title: banner.title }) : t('promotions.home.newBanner')}
-      saving={saveBanner.isPending}
-      onSave={submit}
+    <DraftDrawer
+      form={form}
+      title={banner?.title}
+      newTitle={t('promotions.home.newBanner')}
+      texts="titles"
       onClose={onClose}
     >
       <fieldset className="desk__fieldset">
@@ -61,16 +58,12 @@ export function BannerDrawer({ banner, countryCode, onClose }: Props) {
         />
       </Field>
       {(draft.linkKind === 'category' || draft.linkKind === 'sku') && (
-        <Field id="desk-banner-target" label={t(`promotions.home.links.${draft.linkKind}`)} problem={problems.target}>
-          <TargetSelect
-            id="desk-banner-target"
-            kind={draft.linkKind}
-            countryCode={draft.countryCode}
-            value={draft.target}
-            invalid={Boolean(problems.target)}
-            onChange={(target) => change({ target })}
-          />
-        </Field>
+        <TargetField
+          id="desk-banner-target"
+          label={t(`promotions.home.links.${draft.linkKind}`)}
+          kind={draft.linkKind}
+          form={form}
+        />
       )}
       {draft.linkKind === 'specialList' && (
         <Field id="desk-banner-list" label={t('promotions.home.links.specialList')}>
@@ -96,13 +89,6 @@ export function BannerDrawer({ banner, countryCode, onClose }: Props) {
           />
         </Field>
       )}
-      <TitlesField
-        name="titles"
-        legend={t('promotions.titles')}
-        value={draft.titles}
-        problems={problems}
-        onChange={(titles) => change({ titles })}
-      />
-    </DeskDrawer>
+    </DraftDrawer>
   );
 }

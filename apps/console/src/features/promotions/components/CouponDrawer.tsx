@@ -5,9 +5,9 @@ import { useCouponChange } from '../api/coupons';
 import { couponDraft, couponRequest, type CouponDraft } from '../logic/couponForm';
 import { CountrySelect, useCurrency, useDigits } from './CountrySelect';
 import { CouponTerms } from './CouponTerms';
-import { DeskDrawer, useDeskForm } from './DeskDrawer';
+import { useDeskForm } from './DeskDrawer';
+import { DraftDrawer } from './DraftDrawer';
 import { Field } from './Field';
-import { TitlesField } from './TitlesField';
 import { WindowFields } from './WindowFields';
 
 interface Props {
@@ -21,20 +21,23 @@ export function CouponDrawer({ coupon, onClose }: Props) {
   const { t } = useTranslation();
   const digitsOf = useDigits();
   const { save } = useCouponChange();
-  const { draft, change, problems, submit } = useDeskForm(
+  const form = useDeskForm(
     () => couponDraft(coupon, digitsOf(coupon?.countryCode ?? 'VN'), Date.now()),
     (d: CouponDraft) => couponRequest(d, digitsOf(d.countryCode), Date.now()),
-    save.mutateAsync,
+    save,
     onClose,
   );
+  const { draft, change, problems } = form;
   const currency = useCurrency(draft.countryCode);
   const fixed = draft.claimedCount > 0;
 
   return (
-    <DeskDrawer
-      title={coupon ? t('promotions.editTitle', { title: coupon.name }) : t('promotions.coupon.newTitle')}
-      saving={save.isPending}
-      onSave={submit}
+    <DraftDrawer
+      form={form}
+      title={coupon?.name}
+      newTitle={t('promotions.coupon.newTitle')}
+      texts="names"
+      legend={t('promotions.coupon.names')}
       onClose={onClose}
     >
       <Space wrap size="large" align="start">
@@ -96,13 +99,6 @@ export function CouponDrawer({ coupon, onClose }: Props) {
         </Field>
       </Space>
       <WindowFields startsAt={draft.startsAt} endsAt={draft.endsAt} problems={problems} onChange={change} />
-      <TitlesField
-        name="names"
-        legend={t('promotions.coupon.names')}
-        value={draft.names}
-        problems={problems}
-        onChange={(names) => change({ names })}
-      />
-    </DeskDrawer>
+    </DraftDrawer>
   );
 }

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, type TableColumnsType } from 'antd';
 import type { DeskCoupon } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
+import { OfferActions, OfferTable, type Rows, useWindowColumns } from './OfferTable';
 
-interface Props extends Paging {
-  coupons: DeskCoupon[];
+interface Props extends Rows<DeskCoupon> {
   onEdit: (coupon: DeskCoupon) => void;
   onHolders: (coupon: DeskCoupon) => void;
 }
@@ -27,7 +26,7 @@ function useGives() {
 }
 
 /** One row per coupon: its code, what it gives, where, when and how many are claimed and used. */
-export function CouponsTable(props: Props) {
+export function CouponsTable({ onEdit, onHolders, ...rows }: Props) {
   const { t } = useTranslation();
   const gives = useGives();
   const columns: TableColumnsType<DeskCoupon> = [
@@ -40,7 +39,7 @@ export function CouponsTable(props: Props) {
       title: t('promotions.coupon.name'),
       dataIndex: 'name',
       render: (_, c) => (
-        <Button type="link" className="desk__open" onClick={() => props.onEdit(c)}>
+        <Button type="link" className="desk__open" onClick={() => onEdit(c)}>
           {c.name}
         </Button>
       ),
@@ -64,25 +63,13 @@ export function CouponsTable(props: Props) {
       title: t('promotions.actions'),
       key: 'actions',
       render: (_, c) => (
-        <OfferActions title={c.name} onEdit={() => props.onEdit(c)}>
-          <Button onClick={() => props.onHolders(c)} aria-label={t('promotions.coupon.holdersOf', { name: c.name })}>
+        <OfferActions title={c.name} onEdit={() => onEdit(c)}>
+          <Button onClick={() => onHolders(c)} aria-label={t('promotions.coupon.holdersOf', { name: c.name })}>
             {t('promotions.coupon.holders')}
           </Button>
         </OfferActions>
       ),
     },
   ];
-  return (
-    <OfferTable
-      rowKey="templateId"
-      columns={columns}
-      rows={props.coupons}
-      width={1200}
-      total={props.total}
-      pageNum={props.pageNum}
-      pageSize={props.pageSize}
-      loading={props.loading}
-      onPage={props.onPage}
-    />
-  );
+  return <OfferTable rowKey="templateId" columns={columns} width={1200} {...rows} />;
 }

@@ -71,23 +71,34 @@ export function useDeskAction<A>(send: (arg: A) => Promise<unknown>, done: strin
   };
 }
 
+/** A desk form's state, and what its drawer does with it. */
+export interface DeskForm<D> {
+  draft: D;
+  change: (c: Partial<D>) => void;
+  problems: Problems;
+  submit: () => void;
+  saving: boolean;
+}
+
 /**
  * A desk form's state: the draft as typed, a change to some of its fields, the problems to show
- * (once saving was tried) and the submit that sends the request `requestOf` makes of it.
+ * (once saving was tried), the submit that sends the request `requestOf` makes of it, and whether
+ * it is being saved.
  */
 export function useDeskForm<D, B>(
   initial: () => D,
   requestOf: (draft: D) => { problems: Problems; body?: B },
-  send: (body: B) => Promise<unknown>,
+  save: { mutateAsync: (body: B) => Promise<unknown>; isPending: boolean },
   onClose: () => void,
-) {
+): DeskForm<D> {
   const [draft, setDraft] = useState<D>(initial);
-  const { tried, save } = useDeskSave(send, onClose);
+  const { tried, save: send } = useDeskSave(save.mutateAsync, onClose);
   const request = requestOf(draft);
   return {
     draft,
     change: (c: Partial<D>) => setDraft((d) => ({ ...d, ...c })),
     problems: tried ? request.problems : {},
-    submit: () => void save(request.body),
+    submit: () => void send(request.body),
+    saving: save.isPending,
   };
 }

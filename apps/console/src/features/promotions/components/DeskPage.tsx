@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Input, Space, Typography } from 'antd';
 import { positiveParam } from '../../../lib/searchParams';
 import { DeskNav } from './DeskNav';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 type Page = 'promotions' | 'coupons' | 'freight' | 'home';
 
@@ -60,7 +60,12 @@ export function Listed({
   query: { error: Error | null; refetch: () => unknown };
   children: ReactNode;
 }) {
-  return query.error ? <LoadFailed what={what} error={query.error} onRetry={() => void query.refetch()} /> : children;
+  const { t } = useTranslation();
+  return query.error ? (
+    <LoadFailed title={t('promotions.loadFailed', { what })} error={query.error} onRetry={() => void query.refetch()} />
+  ) : (
+    children
+  );
 }
 
 const PAGE_SIZE = 20;

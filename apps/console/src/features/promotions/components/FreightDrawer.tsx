@@ -7,9 +7,9 @@ import { useFreightChange } from '../api/freight';
 import { freightDraft, freightRequest, type FreightDraft } from '../logic/freightForm';
 import { AmountField } from './AmountField';
 import { useCurrency, useDigits } from './CountrySelect';
-import { DeskDrawer, useDeskForm } from './DeskDrawer';
+import { useDeskForm } from './DeskDrawer';
+import { DraftDrawer } from './DraftDrawer';
 import { Field } from './Field';
-import { TitlesField } from './TitlesField';
 import { WindowFields } from './WindowFields';
 
 interface Props {
@@ -25,22 +25,24 @@ export function FreightDrawer({ activity, warehouses, onClose }: Props) {
   const digitsOf = useDigits();
   const warehouseOf = (d: FreightDraft) => warehouses.find((w) => w.warehouseId === d.warehouseId);
   const { save } = useFreightChange();
-  const { draft, change, problems, submit } = useDeskForm(
+  const form = useDeskForm(
     () => freightDraft(activity, digitsOf(activity?.countryCode ?? 'VN'), Date.now()),
     (d: FreightDraft) => freightRequest(d, warehouseOf(d), digitsOf(warehouseOf(d)?.countryCode ?? 'VN'), Date.now()),
-    save.mutateAsync,
+    save,
     onClose,
   );
+  const { draft, change, problems } = form;
   const warehouse = warehouseOf(draft);
   const currency = useCurrency(warehouse?.countryCode ?? 'VN');
   const basic = warehouse ? format.money(warehouse.basicFee, warehouse.currencyCode) : '';
   const money = { currencyCode: currency.code, digits: currency.digits };
 
   return (
-    <DeskDrawer
-      title={activity ? t('promotions.editTitle', { title: activity.title }) : t('promotions.freight.newTitle')}
-      saving={save.isPending}
-      onSave={submit}
+    <DraftDrawer
+      form={form}
+      title={activity?.title}
+      newTitle={t('promotions.freight.newTitle')}
+      texts="titles"
       onClose={onClose}
     >
       <Space wrap size="large" align="start">
@@ -91,13 +93,6 @@ export function FreightDrawer({ activity, warehouses, onClose }: Props) {
         )}
       </Space>
       <WindowFields startsAt={draft.startsAt} endsAt={draft.endsAt} problems={problems} onChange={change} />
-      <TitlesField
-        name="titles"
-        legend={t('promotions.titles')}
-        value={draft.titles}
-        problems={problems}
-        onChange={(titles) => change({ titles })}
-      />
-    </DeskDrawer>
+    </DraftDrawer>
   );
 }

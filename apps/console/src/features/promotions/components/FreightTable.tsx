@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, type TableColumnsType } from 'antd';
 import type { DeskFreightActivity } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
+import { OfferActions, OfferTable, type Rows, useWindowColumns } from './OfferTable';
 
-interface Props extends Paging {
-  activities: DeskFreightActivity[];
+interface Props extends Rows<DeskFreightActivity> {
   ending: boolean;
   onEdit: (activity: DeskFreightActivity) => void;
   onEnd: (activity: DeskFreightActivity) => void;
 }
 
 /** One row per freight activity: its warehouse, what it gives from what amount, and when. */
-export function FreightTable({ activities, ending, onEdit, onEnd, ...page }: Props) {
+export function FreightTable({ ending, onEdit, onEnd, ...rows }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns: TableColumnsType<DeskFreightActivity> = [
@@ -54,5 +53,5 @@ export function FreightTable({ activities, ending, onEdit, onEnd, ...page }: Pro
       ),
     },
   ];
-  return <OfferTable rowKey="activityId" columns={columns} rows={activities} width={1000} {...page} />;
+  return <OfferTable rowKey="activityId" columns={columns} width={1000} {...rows} />;
 }

@@ -6,7 +6,7 @@ import type { DeskCoupon, DeskCouponHolder } from '@storefront/contract';
 import { useCountries } from '../../../lib/countries';
 import { useFormat } from '../../../lib/useFormat';
 import { holdersQuery, useCouponChange } from '../api/coupons';
-import { LoadFailed } from './LoadFailed';
+import { Listed } from './DeskPage';
 
 const newKey = () => crypto.randomUUID();
 
@@ -38,13 +38,7 @@ export function HoldersDrawer({ coupon, onClose }: { coupon: DeskCoupon; onClose
       <Typography.Title level={2} className="desk__section-title">
         {t('promotions.coupon.holders')}
       </Typography.Title>
-      {holders.isError ? (
-        <LoadFailed
-          what={t('promotions.coupon.holders')}
-          error={holders.error}
-          onRetry={() => void holders.refetch()}
-        />
-      ) : (
+      <Listed what={t('promotions.coupon.holders')} query={holders}>
         <Table<DeskCouponHolder>
           rowKey="memberCouponId"
           size="small"
@@ -59,7 +53,7 @@ export function HoldersDrawer({ coupon, onClose }: { coupon: DeskCoupon; onClose
             onChange: setPageNum,
           }}
         />
-      )}
+      </Listed>
     </Drawer>
   );
 }

@@ -14,10 +14,22 @@ export interface Paging {
   onPage: (pageNum: number, pageSize: number) => void;
 }
 
-interface Props<T> extends Paging {
+/** A page of a desk list's rows, as its table takes them. */
+export interface Rows<T> extends Paging {
+  rows: T[];
+}
+
+/** The rows a desk list's query answered, and the page the address keeps. */
+export function rowsOf<T>(
+  list: { data?: { list: T[]; total: number } | undefined; isFetching: boolean },
+  page: Omit<Paging, 'total' | 'loading'>,
+): Rows<T> {
+  return { rows: list.data?.list ?? [], total: list.data?.total ?? 0, loading: list.isFetching, ...page };
+}
+
+interface Props<T> extends Rows<T> {
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
-  rows: T[];
   /** The width below which the table scrolls sideways. */
   width: number;
 }

@@ -5,11 +5,11 @@ import { PROMOTION_KINDS } from '@storefront/contract/constants';
 import { usePromotionChange } from '../api/promotions';
 import { promotionDraft, promotionRequest, scopesOf, type PromotionDraft } from '../logic/promotionForm';
 import { CountrySelect, useCurrency, useDigits } from './CountrySelect';
-import { DeskDrawer, useDeskForm } from './DeskDrawer';
+import { useDeskForm } from './DeskDrawer';
+import { DraftDrawer } from './DraftDrawer';
 import { Field } from './Field';
 import { PromotionTerms } from './PromotionTerms';
-import { TargetSelect } from './TargetSelect';
-import { TitlesField } from './TitlesField';
+import { TargetField } from './TargetField';
 import { WindowFields } from './WindowFields';
 
 interface Props {
@@ -23,19 +23,21 @@ export function PromotionDrawer({ promotion, onClose }: Props) {
   const { t } = useTranslation();
   const digitsOf = useDigits();
   const { save } = usePromotionChange();
-  const { draft, change, problems, submit } = useDeskForm(
+  const form = useDeskForm(
     () => promotionDraft(promotion, digitsOf(promotion?.countryCode ?? 'VN'), Date.now()),
     (d: PromotionDraft) => promotionRequest(d, digitsOf(d.countryCode), Date.now()),
-    save.mutateAsync,
+    save,
     onClose,
   );
+  const { draft, change, problems } = form;
   const currency = useCurrency(draft.countryCode);
 
   return (
-    <DeskDrawer
-      title={promotion ? t('promotions.editTitle', { title: promotion.title }) : t('promotions.newTitle')}
-      saving={save.isPending}
-      onSave={submit}
+    <DraftDrawer
+      form={form}
+      title={promotion?.title}
+      newTitle={t('promotions.newTitle')}
+      texts="titles"
       onClose={onClose}
     >
       <Space wrap size="large">
@@ -68,16 +70,7 @@ export function PromotionDrawer({ promotion, onClose }: Props) {
         </Field>
       </Space>
       {draft.scope !== 'store' && (
-        <Field id="desk-target" label={t(`promotions.targets.${draft.scope}`)} problem={problems.target}>
-          <TargetSelect
-            id="desk-target"
-            kind={draft.scope}
-            countryCode={draft.countryCode}
-            value={draft.target}
-            invalid={Boolean(problems.target)}
-            onChange={(target) => change({ target })}
-          />
-        </Field>
+        <TargetField id="desk-target" label={t(`promotions.targets.${draft.scope}`)} kind={draft.scope} form={form} />
       )}
       <PromotionTerms
         draft={draft}
@@ -87,13 +80,6 @@ export function PromotionDrawer({ promotion, onClose }: Props) {
         onChange={change}
       />
       <WindowFields startsAt={draft.startsAt} endsAt={draft.endsAt} problems={problems} onChange={change} />
-      <TitlesField
-        name="titles"
-        legend={t('promotions.titles')}
-        value={draft.titles}
-        problems={problems}
-        onChange={(titles) => change({ titles })}
-      />
-    </DeskDrawer>
+    </DraftDrawer>
   );
 }

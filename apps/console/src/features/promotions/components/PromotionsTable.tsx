@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, type TableColumnsType } from 'antd';
 import type { DeskPromotion } from '@storefront/contract';
 import { useFormat } from '../../../lib/useFormat';
-import { OfferActions, OfferTable, type Paging, useWindowColumns } from './OfferTable';
+import { OfferActions, OfferTable, type Rows, useWindowColumns } from './OfferTable';
 
-interface Props extends Paging {
-  promotions: DeskPromotion[];
+interface Props extends Rows<DeskPromotion> {
   ending: boolean;
   onEdit: (promotion: DeskPromotion) => void;
   onEnd: (promotion: DeskPromotion) => void;
@@ -30,7 +29,7 @@ function useTerms() {
 }
 
 /** One row per promotion: what it gives, what it covers, where and when; edit or end it. */
-export function PromotionsTable({ promotions, ending, onEdit, onEnd, ...page }: Props) {
+export function PromotionsTable({ ending, onEdit, onEnd, ...rows }: Props) {
   const { t } = useTranslation();
   const terms = useTerms();
   const columns: TableColumnsType<DeskPromotion> = [
@@ -69,5 +68,5 @@ export function PromotionsTable({ promotions, ending, onEdit, onEnd, ...page }: 
       ),
     },
   ];
-  return <OfferTable rowKey="promotionId" columns={columns} rows={promotions} width={1100} {...page} />;
+  return <OfferTable rowKey="promotionId" columns={columns} width={1100} {...rows} />;
 }

@@ -6,7 +6,7 @@ import type { DeskRecommendations, DeskTarget } from '@storefront/contract';
 import { RECOMMENDATIONS_MAX } from '@storefront/contract/constants';
 import { recommendationsQuery, useHomeChange } from '../api/home';
 import { useDeskAction } from './DeskDrawer';
-import { LoadFailed } from './LoadFailed';
+import { Listed } from './DeskPage';
 import { SkuOrderEditor } from './SkuOrderEditor';
 
 /** The SKUs a country's Home recommendations show first, in order; the best sellers follow. */
@@ -19,15 +19,9 @@ export function RecommendationsPart({ countryCode }: { countryCode: string }) {
         {t('promotions.home.recommendations')}
       </Typography.Title>
       <p className="desk__note">{t('promotions.home.recommendationsNote')}</p>
-      {stored.isError ? (
-        <LoadFailed
-          what={t('promotions.home.recommendations')}
-          error={stored.error}
-          onRetry={() => void stored.refetch()}
-        />
-      ) : (
-        stored.data && <Pinned key={stored.dataUpdatedAt} stored={stored.data} />
-      )}
+      <Listed what={t('promotions.home.recommendations')} query={stored}>
+        {stored.data && <Pinned key={stored.dataUpdatedAt} stored={stored.data} />}
+      </Listed>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { BodyOf, DeskCoupon, DeskTarget } from '@storefront/contract';
 import type { deskSaveCoupon } from '@storefront/contract/routes';
 import type { Locale } from '@storefront/contract/constants';
-import { toMajorText } from './amounts';
+import { toMajorText } from '../../../lib/amounts';
 import { checkAmount, keptTexts, type Problems } from './problems';
 import { toLocalInput, weekFrom, windowProblems } from './window';
 

@@ -1,7 +1,7 @@
 import type { BodyOf, DeskFreightActivity, DeskWarehouse } from '@storefront/contract';
 import type { deskSaveFreightActivity } from '@storefront/contract/routes';
 import type { Locale } from '@storefront/contract/constants';
-import { toMajorText, toMinor } from './amounts';
+import { toMajorText, toMinor } from '../../../lib/amounts';
 import { checkAmount, keptTexts, type Problems } from './problems';
 import { toLocalInput, weekFrom, windowProblems } from './window';
 

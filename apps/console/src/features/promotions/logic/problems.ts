@@ -1,5 +1,5 @@
 import type { Locale } from '@storefront/contract/constants';
-import { amountProblem, type AmountProblem } from './amounts';
+import { amountProblem, type AmountProblem } from '../../../lib/amounts';
 import type { WindowProblem } from './window';
 
 /** Why a field cannot be sent yet, named by its text key under `promotions.problem`. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskPromotion } from '@storefront/contract';
-import { amountProblem, toMajorText, toMinor } from './amounts';
 import { promotionDraft, promotionRequest, scopesOf, type PromotionDraft } from './promotionForm';
 import { fromLocalInput, toLocalInput, windowProblems } from './window';
 
@@ -15,27 +14,6 @@ const draft = (over: Partial<PromotionDraft> = {}): PromotionDraft => ({
   titles: { 'en-US': ' Weekend price ', 'vi-VN': '', 'th-TH': 'ราคาสุดสัปดาห์' },
   promotionPrice: '99000',
   ...over,
-});
-
-describe('amounts typed in major units', () => {
-  it('start from minor units by the currency digits and compare exactly', () => {
-    expect(toMajorText(12345, 2)).toBe('123.45');
-    expect(toMajorText(5, 2)).toBe('0.05');
-    expect(toMajorText(98000, 0)).toBe('98000');
-    expect(toMinor('123.4', 2)).toBe(12340);
-    expect(toMinor('98000', 0)).toBe(98000);
-  });
-
-  it('say what the server would refuse', () => {
-    expect(amountProblem('12.50', 2)).toBeNull();
-    expect(amountProblem('12.5', 0)).toBe('decimals');
-    expect(amountProblem('12.50', 0)).toBe('decimals');
-    expect(amountProblem('12.00', 0)).toBeNull();
-    expect(amountProblem('0', 0)).toBe('zero');
-    expect(amountProblem('0.00', 2, true)).toBeNull();
-    expect(amountProblem('1,000', 0)).toBe('format');
-    expect(amountProblem('-3', 0)).toBe('format');
-  });
 });
 
 describe('windows typed in local date and time fields', () => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { DeskCoupon } from '@storefront/contract';
 import { OFFER_STATES } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
@@ -10,9 +8,11 @@ import { useQueryParams } from '../../../lib/searchParams';
 import { couponListQuery } from '../api/coupons';
 import { CouponDrawer } from '../components/CouponDrawer';
 import { CouponsTable } from '../components/CouponsTable';
-import { DeskPage, KeywordSearch, Listed, pagingOf } from '../components/DeskPage';
+import { KeywordSearch, pagingOf } from '../components/DeskPage';
 import { CountryFilter, StateFilter } from '../components/Filters';
 import { HoldersDrawer } from '../components/HoldersDrawer';
+import { OfferPage } from '../components/OfferPage';
+import { rowsOf } from '../components/OfferTable';
 import './Desk.css';
 
 /** The coupons, newest first: each opens in a drawer, and its holders in another. */
@@ -34,9 +34,9 @@ export function Coupons() {
   const [holdersOf, setHoldersOf] = useState<DeskCoupon | null>(null);
 
   return (
-    <DeskPage
+    <OfferPage
       page="coupons"
-      tools={
+      filters={
         <>
           <KeywordSearch
             label={t('promotions.coupon.search')}
@@ -45,27 +45,21 @@ export function Coupons() {
           />
           <CountryFilter value={filter.countryCode} onChange={(country) => update({ country, page: null })} />
           <StateFilter value={filter.state} onChange={(s) => update({ state: s, page: null })} />
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
-            {t('promotions.coupon.new')}
-          </Button>
+        </>
+      }
+      newLabel={t('promotions.coupon.new')}
+      onNew={() => setEditing(null)}
+      query={list}
+      drawers={
+        <>
+          {editing !== undefined && countries.data && (
+            <CouponDrawer key={editing?.templateId ?? 'new'} coupon={editing} onClose={() => setEditing(undefined)} />
+          )}
+          {holdersOf && <HoldersDrawer coupon={holdersOf} onClose={() => setHoldersOf(null)} />}
         </>
       }
     >
-      <Listed what={t('promotions.page.coupons')} query={list}>
-        <CouponsTable
-          coupons={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          {...paging}
-          onPage={onPage}
-          loading={list.isFetching}
-          onEdit={setEditing}
-          onHolders={setHoldersOf}
-        />
-      </Listed>
-      {editing !== undefined && countries.data && (
-        <CouponDrawer key={editing?.templateId ?? 'new'} coupon={editing} onClose={() => setEditing(undefined)} />
-      )}
-      {holdersOf && <HoldersDrawer coupon={holdersOf} onClose={() => setHoldersOf(null)} />}
-    </DeskPage>
+      <CouponsTable {...rowsOf(list, { ...paging, onPage })} onEdit={setEditing} onHolders={setHoldersOf} />
+    </OfferPage>
   );
 }

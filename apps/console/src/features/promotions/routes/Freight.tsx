@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { DeskFreightActivity } from '@storefront/contract';
 import { OFFER_STATES } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { freightListQuery, useFreightChange, warehousesQuery } from '../api/freight';
 import { useDeskAction } from '../components/DeskDrawer';
-import { DeskPage, Listed, pagingOf } from '../components/DeskPage';
+import { pagingOf } from '../components/DeskPage';
 import { ChoiceFilter, StateFilter } from '../components/Filters';
 import { FreightDrawer } from '../components/FreightDrawer';
 import { FreightTable } from '../components/FreightTable';
+import { rowsOf } from '../components/OfferTable';
+import { OfferPage } from '../components/OfferPage';
 import './Desk.css';
 
 /** Free and reduced delivery from an amount, per warehouse, ending soonest first. */
@@ -35,9 +35,9 @@ export function Freight() {
   const [editing, setEditing] = useState<DeskFreightActivity | null | undefined>(undefined);
 
   return (
-    <DeskPage
+    <OfferPage
       page="freight"
-      tools={
+      filters={
         <>
           <ChoiceFilter
             label={t('promotions.freight.warehouseFilter')}
@@ -47,32 +47,30 @@ export function Freight() {
             options={(warehouses.data ?? []).map((w) => ({ value: String(w.warehouseId), label: w.name }))}
           />
           <StateFilter value={filter.state} onChange={(s) => update({ state: s, page: null })} />
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
-            {t('promotions.freight.new')}
-          </Button>
         </>
       }
+      newLabel={t('promotions.freight.new')}
+      onNew={() => setEditing(null)}
+      query={list}
+      drawers={
+        editing !== undefined &&
+        countries.data &&
+        warehouses.data && (
+          <FreightDrawer
+            key={editing?.activityId ?? 'new'}
+            activity={editing}
+            warehouses={warehouses.data}
+            onClose={() => setEditing(undefined)}
+          />
+        )
+      }
     >
-      <Listed what={t('promotions.page.freight')} query={list}>
-        <FreightTable
-          activities={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          {...paging}
-          onPage={onPage}
-          loading={list.isFetching}
-          ending={end.isPending}
-          onEdit={setEditing}
-          onEnd={(a) => void endOne(a.activityId)}
-        />
-      </Listed>
-      {editing !== undefined && countries.data && warehouses.data && (
-        <FreightDrawer
-          key={editing?.activityId ?? 'new'}
-          activity={editing}
-          warehouses={warehouses.data}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-    </DeskPage>
+      <FreightTable
+        {...rowsOf(list, { ...paging, onPage })}
+        ending={end.isPending}
+        onEdit={setEditing}
+        onEnd={(a) => void endOne(a.activityId)}
+      />
+    </OfferPage>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import type { DeskPromotion } from '@storefront/contract';
 import { OFFER_STATES, PROMOTION_KINDS } from '@storefront/contract/constants';
 import { useCountries } from '../../../lib/countries';
 import { useQueryParams } from '../../../lib/searchParams';
 import { promotionListQuery, usePromotionChange } from '../api/promotions';
 import { useDeskAction } from '../components/DeskDrawer';
-import { DeskPage, KeywordSearch, Listed, pagingOf } from '../components/DeskPage';
+import { KeywordSearch, pagingOf } from '../components/DeskPage';
 import { ChoiceFilter, CountryFilter, StateFilter } from '../components/Filters';
+import { OfferPage } from '../components/OfferPage';
+import { rowsOf } from '../components/OfferTable';
 import { PromotionDrawer } from '../components/PromotionDrawer';
 import { PromotionsTable } from '../components/PromotionsTable';
 import './Desk.css';
@@ -38,9 +38,9 @@ export function Promotions() {
   const [editing, setEditing] = useState<DeskPromotion | null | undefined>(undefined);
 
   return (
-    <DeskPage
+    <OfferPage
       page="promotions"
-      tools={
+      filters={
         <>
           <KeywordSearch
             label={t('promotions.search')}
@@ -56,31 +56,28 @@ export function Promotions() {
           />
           <CountryFilter value={filter.countryCode} onChange={(country) => update({ country, page: null })} />
           <StateFilter value={filter.state} onChange={(state) => update({ state, page: null })} />
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
-            {t('promotions.new')}
-          </Button>
         </>
       }
+      newLabel={t('promotions.new')}
+      onNew={() => setEditing(null)}
+      query={list}
+      drawers={
+        editing !== undefined &&
+        countries.data && (
+          <PromotionDrawer
+            key={editing?.promotionId ?? 'new'}
+            promotion={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        )
+      }
     >
-      <Listed what={t('promotions.page.promotions')} query={list}>
-        <PromotionsTable
-          promotions={list.data?.list ?? []}
-          total={list.data?.total ?? 0}
-          {...paging}
-          onPage={onPage}
-          loading={list.isFetching}
-          ending={end.isPending}
-          onEdit={setEditing}
-          onEnd={(p) => void endOne(p.promotionId)}
-        />
-      </Listed>
-      {editing !== undefined && countries.data && (
-        <PromotionDrawer
-          key={editing?.promotionId ?? 'new'}
-          promotion={editing}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-    </DeskPage>
+      <PromotionsTable
+        {...rowsOf(list, { ...paging, onPage })}
+        ending={end.isPending}
+        onEdit={setEditing}
+        onEnd={(p) => void endOne(p.promotionId)}
+      />
+    </OfferPage>
   );
 }

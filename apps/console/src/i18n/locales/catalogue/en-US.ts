@@ -6,7 +6,6 @@ export const catalogueEnUS = {
   search: 'Search by name in any language, or product number',
   searchButton: 'Search',
   loadFailed: 'The catalogue could not be loaded.',
-  retry: 'Try again',
   id: 'No.',
   name: 'Name',
   adult: '18+',

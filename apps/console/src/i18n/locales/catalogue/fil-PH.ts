@@ -7,7 +7,6 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   search: 'Maghanap ayon sa pangalan sa anumang wika, o numero ng produkto',
   searchButton: 'Maghanap',
   loadFailed: 'Hindi ma-load ang katalogo.',
-  retry: 'Subukang muli',
   id: 'Blg.',
   name: 'Pangalan',
   adult: '18+',

@@ -7,7 +7,6 @@ export const catalogueLoLA: typeof catalogueEnUS = {
   search: 'ຊອກຫາດ້ວຍຊື່ພາສາໃດກໍໄດ້ ຫຼື ລະຫັດສິນຄ້າ',
   searchButton: 'ຊອກຫາ',
   loadFailed: 'ໂຫຼດລາຍການສິນຄ້າບໍ່ໄດ້.',
-  retry: 'ລອງອີກຄັ້ງ',
   id: 'ລະຫັດ',
   name: 'ຊື່',
   adult: '18+',

@@ -7,7 +7,6 @@ export const catalogueThTH: typeof catalogueEnUS = {
   search: 'ค้นหาด้วยชื่อภาษาใดก็ได้ หรือรหัสสินค้า',
   searchButton: 'ค้นหา',
   loadFailed: 'โหลดแคตตาล็อกสินค้าไม่ได้',
-  retry: 'ลองอีกครั้ง',
   id: 'รหัส',
   name: 'ชื่อ',
   adult: '18+',

@@ -7,7 +7,6 @@ export const catalogueViVN: typeof catalogueEnUS = {
   search: 'Tìm theo tên bằng bất kỳ ngôn ngữ nào, hoặc mã sản phẩm',
   searchButton: 'Tìm',
   loadFailed: 'Không tải được danh mục hàng.',
-  retry: 'Thử lại',
   id: 'Mã',
   name: 'Tên',
   adult: '18+',

@@ -7,7 +7,6 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   search: '按任意语言的名称或商品编号搜索',
   searchButton: '搜索',
   loadFailed: '无法加载商品目录。',
-  retry: '重试',
   id: '编号',
   name: '名称',
   adult: '18+',

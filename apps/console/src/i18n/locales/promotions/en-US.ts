@@ -8,7 +8,6 @@ export const promotionsEnUS = {
     home: 'Home page',
   },
   loadFailed: '{{what}} could not be loaded.',
-  retry: 'Try again',
   id: 'No.',
   number: 'No. {{id}}',
   total: 'Total: {{count}}',

@@ -9,7 +9,6 @@ export const promotionsFilPH: PromotionsTexts = {
     home: 'Pangunahing pahina',
   },
   loadFailed: 'Hindi ma-load ang {{what}}.',
-  retry: 'Subukang muli',
   id: 'Blg.',
   number: 'Blg. {{id}}',
   total: 'Kabuuan: {{count}}',

@@ -9,7 +9,6 @@ export const promotionsLoLA: PromotionsTexts = {
     home: 'ໜ້າຫຼັກ',
   },
   loadFailed: 'ໂຫຼດ{{what}}ບໍ່ໄດ້.',
-  retry: 'ລອງອີກຄັ້ງ',
   id: 'ເລກທີ',
   number: 'ເລກທີ {{id}}',
   total: 'ທັງໝົດ: {{count}}',

@@ -9,7 +9,6 @@ export const promotionsThTH: PromotionsTexts = {
     home: 'หน้าแรก',
   },
   loadFailed: 'โหลด{{what}}ไม่ได้',
-  retry: 'ลองอีกครั้ง',
   id: 'เลขที่',
   number: 'เลขที่ {{id}}',
   total: 'ทั้งหมด: {{count}}',

@@ -9,7 +9,6 @@ export const promotionsViVN: PromotionsTexts = {
     home: 'Trang chủ',
   },
   loadFailed: 'Không tải được {{what}}.',
-  retry: 'Thử lại',
   id: 'Mã',
   number: 'Mã {{id}}',
   total: 'Tổng: {{count}}',

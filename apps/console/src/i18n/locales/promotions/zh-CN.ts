@@ -9,7 +9,6 @@ export const promotionsZhCN: PromotionsTexts = {
     home: '首页',
   },
   loadFailed: '无法加载{{what}}。',
-  retry: '重试',
   id: '编号',
   number: '编号 {{id}}',
   total: '共 {{count}} 条',

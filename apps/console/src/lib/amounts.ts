@@ -1,7 +1,7 @@
 /**
- * Amounts are typed in the currency's major units ("12.50") and kept in its minor units by the
- * currency's own digits (VND 0, THB 2). The server converts and is the judge; these fill the
- * fields and say at once what it would refuse.
+ * Amounts (prices, offers' terms) are typed in the currency's major units ("12.50") and kept in its
+ * minor units by the currency's own digits (VND 0, THB 2). The server converts and is the judge;
+ * these fill the fields and say at once what it would refuse.
  */
 
 /** Minor units as the text a field starts with: 12345 at 2 digits is "123.45". */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'antd';
 
-/** A catalogue screen whose data could not be read: what failed, the server's words, and a way to try again. */
+/** A screen whose data could not be read: what failed, the server's own words, and a way to try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -11,7 +11,7 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: Er
       showIcon
       title={title}
       description={error.message}
-      action={<Button onClick={onRetry}>{t('catalogue.retry')}</Button>}
+      action={<Button onClick={onRetry}>{t('app.retry')}</Button>}
     />
   );
 }

@@ -84,7 +84,7 @@ describe('installable and offline', () => {
     await context.close();
   });
 
-  it.skip('a member who reloads offline gets the saved Home as a visitor does; a page never seen says so, not a skeleton', async () => {
+  it('a member who reloads offline gets the saved Home as a visitor does; a page never seen says so, not a skeleton', async () => {
     const { context, page } = await openPhone(browser);
     await logInHome(page, '0987654303');
     await page.evaluate(async () => {
@@ -162,7 +162,7 @@ describe('installable and offline', () => {
     await context.close();
   });
 
-  it.skip('never places an order offline: the checkout says so, keeps the form, and places it once back online', async () => {
+  it('never places an order offline: the checkout says so, keeps the form, and places it once back online', async () => {
     const { context, page } = await openPhone(browser);
     await page.goto('/');
     await page.evaluate(async () => {

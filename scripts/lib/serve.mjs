@@ -16,7 +16,8 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(url, child, timeoutMs = 90_000) {
+// A fresh embedded database is migrated and seeded before the first answer: minutes on a busy machine.
+async function waitForHealth(url, child, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { promotionKindSchema } from './catalogue.js';
 import { CART_QUANTITY_MAX } from './constants.js';
+import { deliveryPositionSchema } from './warehouse.js';
 
 /**
  * The cart. A member's cart lives on the server, per warehouse, one line per SKU. A
@@ -196,7 +197,7 @@ export const cartPricing = endpoint({
   path: '/cart/list/promotion/v4',
   access: 'visitor',
   summary:
-    "Price the cart of a warehouse: lines with promotions, unavailable lines apart, summary with freight, and the groups to check out separately. A member's cart is read from the server; a visitor sends items",
+    "Price the cart of a warehouse: lines with promotions, unavailable lines apart, summary with freight, and the groups to check out separately. A member's cart is read from the server; a visitor sends items (and their delivery position, for the distance fee)",
   tags: ['cart'],
   body: z.object({
     currentWarehouseId: id,
@@ -204,6 +205,11 @@ export const cartPricing = endpoint({
     /** A visitor's local cart (ignored for a member). Visitor lines count as selected unless listed in `unselected`. */
     items: z.array(cartItemInputSchema).max(200).optional(),
     unselected: z.array(id).max(200).optional(),
+    /**
+     * A visitor's delivery position, for the distance fee the checkout will charge (absent: none).
+     * Ignored for a member, whose fees follow `memberReceiveAddressId`.
+     */
+    position: deliveryPositionSchema.optional(),
   }),
   data: z.object({
     warehouseId: z.number().int(),

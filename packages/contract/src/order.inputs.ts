@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cartItemInputSchema } from './cart.js';
 import { phoneCountryCodeSchema, phoneNumberSchema } from './member.js';
 import { uploadRefSchema } from './upload.js';
+import { deliveryPositionSchema } from './warehouse.js';
 import { deliveryTypeSchema, paymentMethodSchema } from './order.enums.js';
 import { id, msg, required, text } from './order.fields.js';
 
@@ -17,8 +18,7 @@ export const visitorAddressSchema = z.object({
   postCode: text(12).optional(),
   detailAddress: required(300),
   houseNumber: required(60),
-  longitude: z.number().min(-180).max(180).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
+  ...deliveryPositionSchema.shape,
 });
 export type VisitorAddress = z.infer<typeof visitorAddressSchema>;
 

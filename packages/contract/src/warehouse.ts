@@ -40,6 +40,16 @@ export const positionQuery = z.object({
   longitude: coordinate(-180, 180).optional(),
 });
 
+/**
+ * Where a visitor wants delivery (they have no saved address): the distance fees are measured from
+ * the warehouse to it. The checkout's typed address and the cart's estimate carry the same one.
+ */
+export const deliveryPositionSchema = z.object({
+  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+});
+export type DeliveryPosition = z.infer<typeof deliveryPositionSchema>;
+
 export const listRegionV2 = endpoint({
   method: 'GET',
   path: '/home/listRegionV2',

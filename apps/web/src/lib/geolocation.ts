@@ -1,3 +1,4 @@
+import { announcePosition } from './knownPosition';
 import { local, type Position } from './storage';
 
 // The spec's messages (§8) go to the console; the shopper is told in their language by the UI,
@@ -33,6 +34,7 @@ export function requestPosition(timeoutMs = 15000): Promise<Position> {
         const position = { latitude: coords.latitude, longitude: coords.longitude };
         local.set('currentPosition', position);
         local.set('positionAnswer', 'granted');
+        announcePosition();
         resolve(position);
       },
       (error) => {

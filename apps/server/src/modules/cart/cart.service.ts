@@ -1,4 +1,10 @@
-import { type CartItemInput, type CartPricing, type Locale, ResultCode } from '@storefront/contract';
+import {
+  type CartItemInput,
+  type CartPricing,
+  type DeliveryPosition,
+  type Locale,
+  ResultCode,
+} from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import type { Actor, Visitor } from '../../plugins/auth.js';
@@ -151,8 +157,10 @@ export async function mergeIntoCart(db: Db, actor: Actor, input: { warehouseId: 
 
 /**
  * `cart/list/promotion/v4`: a member's cart is read from the server (the body's items are ignored);
- * a visitor's comes in the body, every line selected unless listed in `unselected`. Both go through
- * the same `priceCart`, so a visitor sees exactly what a member with the same lines sees.
+ * a visitor's comes in the body, every line selected unless listed in `unselected`, with the
+ * position they want delivery to (their distance fee, as their checkout charges it). A member's
+ * fees follow the saved address alone. Both go through the same `priceCart`, so a visitor sees
+ * exactly what a member with the same lines sees.
  */
 export async function priceCartOf(
   db: Db,
@@ -163,6 +171,7 @@ export async function priceCartOf(
     memberReceiveAddressId?: number | undefined;
     items?: CartItemInput[] | undefined;
     unselected?: number[] | undefined;
+    position?: DeliveryPosition | undefined;
   },
 ): Promise<CartPricing> {
   const memberId = principal.actor?.memberId ?? null;
@@ -177,6 +186,7 @@ export async function priceCartOf(
     lines,
     memberId,
     addressId: memberId ? body.memberReceiveAddressId : null,
+    position: memberId ? undefined : body.position,
     // The cart shows what the best of the member's coupons would take off; checkout lets them choose.
     coupon: 'best',
   });

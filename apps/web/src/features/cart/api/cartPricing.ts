@@ -4,7 +4,8 @@ import { cartPricing } from '@storefront/contract/routes';
 import type { DataOf, Locale } from '@storefront/contract';
 import { call, type CallOptions } from '../../../lib/http';
 import { cartPricingKey, cartTotalKey, useCartStore } from '../../../lib/cart';
-import { local, type VisitorCartLine } from '../../../lib/storage';
+import { knownPosition, useKnownPosition } from '../../../lib/knownPosition';
+import { local, type Position, type VisitorCartLine } from '../../../lib/storage';
 import { getToken, useSessionStore } from '../../../lib/stores/session.store';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useWarehouseId, useWarehouseStore } from '../../../lib/stores/warehouse.store';
@@ -14,9 +15,13 @@ export type CartLine = CartPricing['list'][number];
 export type CartUnavailableLine = CartPricing['unavailable'][number];
 export type CartGroup = CartPricing['groups'][number];
 
-/** Whose cart: the member's (by token: the server reads its lines) or the visitor's lines sent along. */
+/**
+ * Whose cart: the member's (by token: the server reads its lines) or the visitor's lines sent
+ * along, with the position the app knows (their distance fee; a member's follows the address).
+ */
 export type CartOwner =
-  { member: true; token: string } | { member: false; items: VisitorCartLine[]; unselected: number[] };
+  | { member: true; token: string }
+  | { member: false; items: VisitorCartLine[]; unselected: number[]; position?: Position };
 
 export interface CartPricingParams {
   warehouseId: number;
@@ -31,7 +36,12 @@ export const fetchCartPricing = ({ warehouseId, owner, addressId }: CartPricingP
     {
       body: owner.member
         ? { currentWarehouseId: warehouseId, memberReceiveAddressId: addressId }
-        : { currentWarehouseId: warehouseId, items: owner.items, unselected: owner.unselected },
+        : {
+            currentWarehouseId: warehouseId,
+            items: owner.items,
+            unselected: owner.unselected,
+            ...(owner.position && { position: owner.position }),
+          },
     },
     opts,
   );
@@ -48,18 +58,20 @@ export const cartPricingQuery = (locale: Locale, params: CartPricingParams) =>
 export function currentPricingParams(): CartPricingParams | undefined {
   const warehouseId = useWarehouseStore.getState().warehouse?.warehouseId;
   if (!warehouseId) return undefined;
-  return pricingParams(warehouseId, getToken(), useCartStore.getState());
+  return pricingParams(warehouseId, getToken(), useCartStore.getState(), knownPosition());
 }
 
 function pricingParams(
   warehouseId: number,
   token: string,
   cart: { visitor: Record<string, VisitorCartLine[]>; unselected: Record<string, number[]> },
+  position: Position | null,
 ): CartPricingParams {
   if (token) return { warehouseId, owner: { member: true, token }, addressId: local.get('address')?.id || undefined };
   const items = cart.visitor[String(warehouseId)] ?? [];
   const unselected = cart.unselected[String(warehouseId)] ?? [];
-  return { warehouseId, owner: { member: false, items, unselected } };
+  // In the params, so in the query key: a new position prices the cart again.
+  return { warehouseId, owner: { member: false, items, unselected, ...(position && { position }) } };
 }
 
 /** The member's badge follows every priced cart. */
@@ -81,11 +93,17 @@ export function useCartPricing() {
   useSessionStore((s) => s.memberReceiveAddressList);
   const items = useCartStore((s) => (warehouseId ? s.visitor[String(warehouseId)] : undefined));
   const unselected = useCartStore((s) => (warehouseId ? s.unselected[String(warehouseId)] : undefined));
+  const position = useKnownPosition();
   const params = warehouseId
-    ? pricingParams(warehouseId, token, {
-        visitor: { [String(warehouseId)]: items ?? [] },
-        unselected: { [String(warehouseId)]: unselected ?? [] },
-      })
+    ? pricingParams(
+        warehouseId,
+        token,
+        {
+          visitor: { [String(warehouseId)]: items ?? [] },
+          unselected: { [String(warehouseId)]: unselected ?? [] },
+        },
+        position,
+      )
     : undefined;
   const query = useQuery({
     ...cartPricingQuery(locale, params ?? { warehouseId: 0, owner: { member: false, items: [], unselected: [] } }),

@@ -1,4 +1,12 @@
-import type { Country, CustomerSummary, Locale, MemberAddress, MemberInfo, Warehouse } from '@storefront/contract';
+import type {
+  AppSettings,
+  Country,
+  CustomerSummary,
+  Locale,
+  MemberAddress,
+  MemberInfo,
+  Warehouse,
+} from '@storefront/contract';
 import { isEmpty } from './isEmpty';
 
 export { isEmpty };
@@ -82,6 +90,11 @@ interface LocalKeys {
   cartQueue: CartQueue;
   /** The shopper's answer to the position popup, so it is asked once (features/position). */
   positionAnswer: 'granted' | 'dismissed' | 'denied';
+  /**
+   * The boot's two shop-wide reads as last answered, in their locale (app/boot): a page never seen
+   * opens offline with them, as the saved pages do with the reads drawn into them.
+   */
+  bootReads: { locale: Locale; countries: Country[]; settings: AppSettings };
   /** Set by hand (support, a staging check) or by the e2e suite: production checks answers (lib/http/answerCheck). */
   checkAnswers: boolean;
 }

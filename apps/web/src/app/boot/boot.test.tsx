@@ -58,6 +58,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   setupHttp();
   useLocaleStore.setState({ country: null, countryList: [] });
+  localStorage.removeItem('bootReads');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -191,6 +192,20 @@ describe('boot sequence', () => {
     expect(useSessionStore.getState().token).toBe('Bearer member-1');
     expect(warn).toHaveBeenCalled();
     useSessionStore.getState().reset();
+  });
+
+  it('opens a page never saved offline with the shop-wide reads of the last boot, in its locale only', async () => {
+    await runBoot({ queryClient: newClient(), locale: 'en-US' });
+    expect(JSON.parse(localStorage.getItem('bootReads') ?? '{}')).toMatchObject({ locale: 'en-US' });
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const offline = newClient();
+    await runBoot({ queryClient: offline, locale: 'en-US' });
+    expect(useLocaleStore.getState().countryList.map((c) => c.countryCode)).toEqual(['VN', 'TH']);
+    expect(offline.getQueryData(['app', 'setting', 'en-US'])).toMatchObject({ privacyAgreement: 'P' });
+
+    await expect(runBoot({ queryClient: newClient(), locale: 'th-TH' })).rejects.toThrow();
   });
 
   it('shows a splash, then the app', async () => {

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@storefront/contract';
-import { countriesQuery } from '../../features/locale/api/getCountry';
-import { settingsQuery } from '../../lib/queries/settings';
 import { fetchVisitorToken } from '../../features/auth/api/visitorToken';
 import { ensureVisitorId } from '../../lib/fingerprint';
 import { holdUntilSessionOpen, isNetworkError } from '../../lib/http';
@@ -11,6 +9,7 @@ import { memberInfoQuery } from '../../lib/stores/memberInfo';
 import { isLoggedIn, useSessionStore } from '../../lib/stores/session.store';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';
 import { loadCartAtBoot } from '../../features/cart/loadCart';
+import { bootCountries, bootSettings } from './savedReads';
 
 export interface BootContext {
   queryClient: QueryClient;
@@ -43,8 +42,7 @@ export const bootSteps: BootStep[] = [
   {
     id: 'countries',
     run: async ({ queryClient, locale }) => {
-      const list = await queryClient.fetchQuery({ ...countriesQuery(locale, silent), ...once });
-      useLocaleStore.getState().setCountryList(list);
+      useLocaleStore.getState().setCountryList(await bootCountries(queryClient, locale));
     },
   },
   {
@@ -57,7 +55,7 @@ export const bootSteps: BootStep[] = [
   },
   {
     id: 'settings',
-    run: ({ queryClient, locale }) => queryClient.fetchQuery({ ...settingsQuery(locale, silent), ...once }),
+    run: ({ queryClient, locale }) => bootSettings(queryClient, locale),
   },
   {
     id: 'visitorToken',

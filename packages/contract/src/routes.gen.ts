@@ -594,6 +594,20 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   access: 'staff',
 };
 
+export const merchandisingRemoveCategory: Route<typeof c.merchandisingRemoveCategory> = {
+  name: 'merchandisingRemoveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/remove',
+  access: 'staff',
+};
+
+export const merchandisingRemoveSku: Route<typeof c.merchandisingRemoveSku> = {
+  name: 'merchandisingRemoveSku',
+  method: 'POST',
+  path: '/staff/catalogue/sku/remove',
+  access: 'staff',
+};
+
 export const merchandisingRemoveSynonyms: Route<typeof c.merchandisingRemoveSynonyms> = {
   name: 'merchandisingRemoveSynonyms',
   method: 'POST',

@@ -132,6 +132,15 @@ export const deskRemoveSpecialList = endpoint({
   data: z.array(deskSpecialListSchema),
 });
 
+export const deskArrangeSpecialLists = endpoint({
+  ...deskStaff,
+  method: 'POST',
+  path: '/staff/catalogue/home/list/arrange',
+  summary: 'Catalogue staff: the special lists in the order the shop shows them, each named once',
+  body: z.object({ listIds: z.array(deskId).max(50) }),
+  data: z.array(deskSpecialListSchema),
+});
+
 export const deskRecommendationsSchema = z.object({
   countryCode: z.string(),
   /** Shown first on Home, in this order, when on the shelf and in stock; the best sellers follow. */

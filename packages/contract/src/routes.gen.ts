@@ -174,6 +174,13 @@ export const deskArrangeBanners: Route<typeof c.deskArrangeBanners> = {
   access: 'staff',
 };
 
+export const deskArrangeSpecialLists: Route<typeof c.deskArrangeSpecialLists> = {
+  name: 'deskArrangeSpecialLists',
+  method: 'POST',
+  path: '/staff/catalogue/home/list/arrange',
+  access: 'staff',
+};
+
 export const deskBanners: Route<typeof c.deskBanners> = {
   name: 'deskBanners',
   method: 'GET',

@@ -63,6 +63,26 @@ describe('the Home page curation', () => {
     });
   });
 
+  it('moves a special list down with the keyboard; the shop shows them in that order', async () => {
+    const lists = [
+      { listId: 5, title: 'Weekend picks', titles: { 'en-US': 'Weekend picks' }, subtitles: {}, itemCount: 24 },
+      { listId: 6, title: 'Rainy day', titles: { 'en-US': 'Rainy day' }, subtitles: {}, itemCount: 3 },
+    ];
+    const { calls } = api({
+      'GET /staff/catalogue/home/list/list': () => ok(lists),
+      'POST /staff/catalogue/home/list/arrange': () => ok([lists[1], lists[0]]),
+    });
+    renderConsole('/promotions/home');
+    const user = userEvent.setup();
+    await screen.findByText('Rainy day');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Weekend picks up' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Rainy day down' }).disabled).toBe(true);
+    screen.getByRole('button', { name: 'Move Weekend picks down' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls('POST', '/staff/catalogue/home/list/arrange')).toHaveLength(1));
+    expect(calls('POST', '/staff/catalogue/home/list/arrange')[0]!.body).toEqual({ listIds: [6, 5] });
+  });
+
   it('adds a banner leading to a search', async () => {
     const saved: unknown[] = [];
     api({

@@ -54,6 +54,7 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
     locale: ctx.locale,
     staffId: actor.memberId,
     ip: req.ip,
+    uploads: app.uploads,
   });
   route(app, deskFindTargets, (r) => findTargets(d(r), r.query));
   route(app, deskPromotions, (r) => promotionList(d(r), r.query));

@@ -6,6 +6,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { DeskBanner } from '@storefront/contract';
 import { bannersQuery, useHomeChange } from '../api/home';
 import { moved } from '../logic/order';
+import { preview } from '../logic/bannerForm';
 import { BannerDrawer } from './BannerDrawer';
 import { useDeskAction } from './DeskDrawer';
 import { Listed } from './DeskPage';
@@ -28,7 +29,7 @@ export function BannersPart({ countryCode }: { countryCode: string }) {
       title: t('promotions.home.picture'),
       key: 'pic',
       width: 170,
-      render: (_, b) => <img className="desk__art" src={`${b.pic}?w=150&h=60`} alt="" width={150} height={60} />,
+      render: (_, b) => <img className="desk__art" src={preview(b.pic)} alt="" width={150} height={60} />,
     },
     { title: t('promotions.title'), dataIndex: 'title' },
     {

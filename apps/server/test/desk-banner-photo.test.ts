@@ -5,7 +5,7 @@ import { translate } from '../src/i18n/index.js';
 import { bearer, call, createIdentityApp, DEMO, loginByPassword } from './support/auth.js';
 import { auditOf, fieldMessage } from './support/desk.js';
 import { type Headers, W } from './support/order.js';
-import { multipartBody } from './support/upload.js';
+import { uploadFile } from './support/upload.js';
 
 /**
  * A Home banner's photo uploaded from the console: through the upload pipeline, attached to the
@@ -28,15 +28,9 @@ async function upload(headers: Headers) {
   const photo = await sharp({ create: { width: 900, height: 360, channels: 3, background: '#3a7d44' } })
     .jpeg()
     .toBuffer();
-  const body = multipartBody(photo, 'harvest.jpg', 'image/jpeg', 'banner');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload/image',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { key: string; url: string };
+  const res = await uploadFile(app, headers, photo, 'harvest.jpg', 'image/jpeg', 'banner');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { key: string; url: string };
 }
 
 beforeAll(async () => {

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { Upload as Uploaded } from '@storefront/contract';
-import { uploadImage } from '@storefront/contract/routes';
-import { call } from '../../../lib/http';
+import { uploadPicture } from '../../../lib/upload';
 import { preview, type BannerPhoto } from '../logic/bannerForm';
 
 interface Props {
@@ -13,9 +11,8 @@ interface Props {
 }
 
 /**
- * A banner's own photo: sent through the server's picture pipeline (decoded, turned upright,
- * resized, metadata stripped) and shown here at once; saved with the banner. Removing it brings
- * back the drawn picture chosen below.
+ * A banner's own photo: uploaded, shown here at once, and saved with the banner. Removing it
+ * brings back the drawn picture chosen below.
  */
 export function BannerPhotoField({ photo, onChange }: Props) {
   const { t } = useTranslation();
@@ -26,11 +23,7 @@ export function BannerPhotoField({ photo, onChange }: Props) {
     setUploading(true);
     setFailure(null);
     try {
-      const form = new FormData();
-      form.append('purpose', 'banner');
-      form.append('file', file);
-      // Multipart: the contract types no body for it, and `call` sends a FormData as it is.
-      const uploaded: Uploaded = await call(uploadImage, { body: form } as never);
+      const uploaded = await uploadPicture(file, 'banner');
       onChange({ key: uploaded.key, url: uploaded.url });
     } catch (error) {
       setFailure((error as Error).message);

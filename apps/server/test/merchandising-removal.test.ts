@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +189,22 @@ describe('removing a SKU', () => {
     const all = await desk.post('/staff/catalogue/product/shelf', { productId, onShelf: true });
     expect(all.status, all.raw).toBe(200);
     expect((all.body.data as Detail).skus.find((s) => s.skuId === skuId)?.onShelf).toBe(false);
+    // Nor through the catalogue file: its row says yes, the SKU stays off.
+    const { csv } = (await desk.get('/staff/catalogue/transfer/export')).body.data as { csv: string };
+    const [header, ...records]: string[][] = parse(csv, { bom: true });
+    const row = records.find((r) => r[0] === String(skuId))!;
+    const shelf = header!.indexOf('on_shelf');
+    expect(row[shelf]).toBe('no');
+    const imported = await desk.post('/staff/catalogue/transfer/import', {
+      csv: stringify([header!, row.map((v, i) => (i === shelf ? 'yes' : v))]),
+      dryRun: false,
+      clientKey: randomUUID(),
+    });
+    expect(imported.status, imported.raw).toBe(200);
+    expect((await detailOf(productId)).skus.find((s) => s.skuId === skuId)).toMatchObject({
+      onShelf: false,
+      retired: true,
+    });
   });
 
   it('is for the catalogue role only; an unknown SKU is a 404', async () => {

@@ -47,7 +47,9 @@ export function Product() {
   if (!product.data) return <Skeleton active />;
   const p = product.data;
   const name = p.names[i18n.language as keyof typeof p.names] || p.names['en-US'] || String(p.productId);
-  const onShelf = p.skus.filter((s) => s.onShelf).length;
+  // Retired SKUs are off the shelf for good: the shelf counts the others.
+  const live = p.skus.filter((s) => !s.retired);
+  const onShelf = live.filter((s) => s.onShelf).length;
 
   return (
     <section className="catalogue">
@@ -56,7 +58,7 @@ export function Product() {
         {name}
       </Typography.Title>
       <Space wrap>
-        <ShelfTag onShelf={onShelf} of={p.skus.length} />
+        <ShelfTag onShelf={onShelf} of={live.length} />
         {p.adult && <Tag color="red">{t('catalogue.adult')}</Tag>}
         {onShelf > 0 ? (
           <Button

@@ -258,7 +258,7 @@ export const VOUCHER_MAX_BYTES = 700 * 1024;
 
 // --- uploads ---------------------------------------------------------------------------------
 
-export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence', 'product'] as const;
+export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence', 'product', 'banner'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Largest file accepted, in bytes (a phone photo is 2–6 MB). */

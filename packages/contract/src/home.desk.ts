@@ -5,6 +5,7 @@ import { BANNER_ARTS, RECOMMENDATIONS_MAX, SPECIAL_LIST_ITEMS_MAX } from './cons
 import { deskCountry, deskId, deskQueryId, deskStaff, deskTargetSchema } from './desk.js';
 import { localizedTexts, offerTitles } from './offer.js';
 import { endpoint } from './endpoint.js';
+import { uploadRefSchema } from './upload.js';
 
 /** Where a banner leads: built into the shop's own address by the server, so it is always one. */
 export const bannerLinkSchema = z.discriminatedUnion('kind', [
@@ -24,6 +25,8 @@ export const deskBannerSchema = z.object({
   titles: localizedTexts,
   /** Which of the shop's drawn pictures; null for a picture kept from elsewhere (`pic`). */
   art: z.number().int().nullable(),
+  /** The uploaded photo's key when the banner shows one (`pic` is then its signed URL). */
+  upload: z.string().nullable(),
   pic: z.string(),
   /** The shop's address it opens. */
   link: z.string(),
@@ -47,7 +50,8 @@ export const deskSaveBanner = endpoint({
   ...deskStaff,
   method: 'POST',
   path: '/staff/catalogue/home/banner/save',
-  summary: "Catalogue staff: create (no bannerId, last in its country) or change a banner's titles, picture and link",
+  summary:
+    "Catalogue staff: create (no bannerId, last in its country) or change a banner's titles, picture and link. The picture is a photo the caller uploaded (`POST /upload/image`, purpose `banner`) when `upload` is given, else the drawn `art`",
   body: z.object({
     bannerId: deskId.optional(),
     countryCode: deskCountry,
@@ -57,6 +61,7 @@ export const deskSaveBanner = endpoint({
       .int()
       .min(0)
       .max(BANNER_ARTS - 1),
+    upload: uploadRefSchema.optional(),
     link: bannerLinkSchema,
   }),
   data: deskBannerSchema,
@@ -130,6 +135,15 @@ export const deskRemoveSpecialList = endpoint({
   path: '/staff/catalogue/home/list/remove',
   summary: 'Catalogue staff: remove a special list and its items; answers the lists left',
   body: z.object({ listId: deskId }),
+  data: z.array(deskSpecialListSchema),
+});
+
+export const deskArrangeSpecialLists = endpoint({
+  ...deskStaff,
+  method: 'POST',
+  path: '/staff/catalogue/home/list/arrange',
+  summary: 'Catalogue staff: the special lists in the order the shop shows them, each named once',
+  body: z.object({ listIds: z.array(deskId).max(50) }),
   data: z.array(deskSpecialListSchema),
 });
 

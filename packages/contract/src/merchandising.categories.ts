@@ -65,3 +65,13 @@ export const merchandisingMoveCategory = endpoint({
   }),
   data: tree,
 });
+
+export const merchandisingRemoveCategory = endpoint({
+  ...catalogueStaff,
+  method: 'POST',
+  path: '/staff/catalogue/category/remove',
+  summary:
+    'Catalogue staff: delete a category that holds no products and no categories, is not the 18+ category and no banner, promotion or coupon names; otherwise a 409 saying why',
+  body: z.object({ categoryId: z.number().int().positive() }),
+  data: tree,
+});

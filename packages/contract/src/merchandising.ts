@@ -70,6 +70,8 @@ export const merchandisingSkuSchema = z.object({
   valueIds: z.array(z.number().int()),
   barcode: z.string().nullable(),
   onShelf: z.boolean(),
+  /** Taken off sale for good: it was ordered, so it is kept for those orders but never sold again. */
+  retired: z.boolean(),
   prices: z.array(merchandisingPriceSchema),
   /** Prices set ahead and not yet in effect, the soonest first. */
   scheduled: z.array(merchandisingScheduledPriceSchema),
@@ -187,6 +189,16 @@ export const merchandisingSaveSku = endpoint({
     specs: texts(MAX_UNIT_LENGTH).optional(),
     valueIds: z.array(z.number().int().positive()).max(MAX_OPTIONS).optional(),
   }),
+  data: merchandisingProductSchema,
+});
+
+export const merchandisingRemoveSku = endpoint({
+  ...staff,
+  method: 'POST',
+  path: '/staff/catalogue/sku/remove',
+  summary:
+    "Catalogue staff: remove a SKU. One ever ordered is retired (off the shelf for good, kept for its orders); one never ordered is deleted, unless it is the product's last (409)",
+  body: z.object({ skuId }),
   data: merchandisingProductSchema,
 });
 

@@ -174,6 +174,13 @@ export const deskArrangeBanners: Route<typeof c.deskArrangeBanners> = {
   access: 'staff',
 };
 
+export const deskArrangeSpecialLists: Route<typeof c.deskArrangeSpecialLists> = {
+  name: 'deskArrangeSpecialLists',
+  method: 'POST',
+  path: '/staff/catalogue/home/list/arrange',
+  access: 'staff',
+};
+
 export const deskBanners: Route<typeof c.deskBanners> = {
   name: 'deskBanners',
   method: 'GET',
@@ -591,6 +598,20 @@ export const merchandisingProducts: Route<typeof c.merchandisingProducts> = {
   name: 'merchandisingProducts',
   method: 'GET',
   path: '/staff/catalogue/product/list',
+  access: 'staff',
+};
+
+export const merchandisingRemoveCategory: Route<typeof c.merchandisingRemoveCategory> = {
+  name: 'merchandisingRemoveCategory',
+  method: 'POST',
+  path: '/staff/catalogue/category/remove',
+  access: 'staff',
+};
+
+export const merchandisingRemoveSku: Route<typeof c.merchandisingRemoveSku> = {
+  name: 'merchandisingRemoveSku',
+  method: 'POST',
+  path: '/staff/catalogue/sku/remove',
   access: 'staff',
 };
 

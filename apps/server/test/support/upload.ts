@@ -17,8 +17,9 @@ export async function uploadFile(
   file: Buffer,
   filename = 'photo.jpg',
   contentType = 'image/jpeg',
+  purpose = 'address',
 ) {
-  const body = multipartBody(file, filename, contentType);
+  const body = multipartBody(file, filename, contentType, purpose);
   const res = await app.inject({
     method: 'POST',
     url: '/api/upload/image',

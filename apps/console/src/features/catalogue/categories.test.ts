@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MerchandisingCategoryNode } from '@storefront/contract';
-import { canAddUnder, canMoveUnder, placeOf, stepOf, treeOf } from './categories';
+import { canAddUnder, canMoveUnder, canRemove, placeOf, stepOf, treeOf } from './categories';
 
 const node = (categoryId: number, parentId: number | null): MerchandisingCategoryNode => ({
   categoryId,
@@ -45,5 +45,15 @@ describe('the category tree, as moved', () => {
     expect(stepOf(nodes, 4, -1)).toEqual({ parentId: null, index: 0 });
     expect(stepOf(nodes, 1, -1)).toBeNull();
     expect(stepOf(nodes, 6, 1)).toBeNull();
+  });
+});
+
+describe('deleting a category', () => {
+  it('is offered only for one holding no products and no categories', () => {
+    expect(canRemove(nodes, 6)).toBe(true);
+    expect(canRemove(nodes, 3)).toBe(true);
+    expect(canRemove(nodes, 2)).toBe(false);
+    expect(canRemove([...nodes.slice(0, 5), { ...node(6, null), productCount: 2 }], 6)).toBe(false);
+    expect(canRemove(nodes, 99)).toBe(false);
   });
 });

@@ -35,6 +35,13 @@ export const canMoveUnder = (nodes: Node[], id: number, parentId: number | null)
 /** Whether a new category may go under `parentId`. */
 export const canAddUnder = (nodes: Node[], parentId: number | null) => depthOf(nodes, parentId) < MAX_CATEGORY_DEPTH;
 
+/**
+ * Whether deleting the category is worth offering: it holds no products and no categories. The
+ * server also keeps the 18+ category and those a banner, promotion or coupon leads to (409).
+ */
+export const canRemove = (nodes: Node[], id: number) =>
+  nodes.some((n) => n.categoryId === id && n.productCount === 0) && childrenOf(nodes, id).length === 0;
+
 /** What a drop on the tree means, as antd's Tree reports it. */
 export interface Drop {
   dragId: number;

@@ -99,6 +99,7 @@ describe("an existing product's options", () => {
     valueIds,
     barcode: null,
     onShelf: true,
+    retired: false,
     prices: [],
     scheduled: [],
     stock: [],

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Localized } from './localized.js';
 import { product } from './product.js';
 
@@ -27,6 +29,11 @@ export const sku = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     /** Taken off sale: it stays in carts (shown apart as unavailable) but cannot be added or bought. */
     onShelf: boolean('on_shelf').notNull().default(true),
+    /**
+     * Retired: an option once ordered is never deleted; it stays off the shelf for good, so the
+     * orders that name it keep it, and staff can no longer put it back.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,6 +41,7 @@ export const sku = pgTable(
     // Best sellers (home recommendations) and newest first read the top of these, not a sort.
     index('sku_sales_idx').on(t.salesCount.desc().nullsFirst(), t.id),
     index('sku_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    check('sku_retired_off_shelf', sql`${t.retiredAt} is null or not ${t.onShelf}`),
   ],
 );
 

@@ -28,6 +28,7 @@ export const desk = defineMessages(
     'desk.keyReused': 'This form was already sent for another change; reload the page and try again',
     'desk.feeBelowBasic': 'A reduced fee must be above zero and below the basic fee, {fee}',
     'desk.bannersMismatch': "Name each of the country's banners exactly once",
+    'desk.listsMismatch': 'Name each special list exactly once',
     'desk.itemRepeated': 'Each SKU may appear only once',
   },
   {
@@ -56,6 +57,7 @@ export const desk = defineMessages(
       'desk.keyReused': '此表单已用于另一项更改；请刷新页面后重试',
       'desk.feeBelowBasic': '减免后的运费必须大于零且低于基础运费 {fee}',
       'desk.bannersMismatch': '请将该国家的每个横幅恰好列出一次',
+      'desk.listsMismatch': '请将每个专题列表恰好列出一次',
       'desk.itemRepeated': '每个 SKU 只能出现一次',
     },
     'vi-VN': {
@@ -83,6 +85,7 @@ export const desk = defineMessages(
       'desk.keyReused': 'Biểu mẫu này đã được gửi cho một thay đổi khác; hãy tải lại trang và thử lại',
       'desk.feeBelowBasic': 'Phí giảm phải lớn hơn 0 và thấp hơn phí cơ bản, {fee}',
       'desk.bannersMismatch': 'Hãy liệt kê mỗi banner của quốc gia đúng một lần',
+      'desk.listsMismatch': 'Hãy liệt kê mỗi danh sách đặc biệt đúng một lần',
       'desk.itemRepeated': 'Mỗi SKU chỉ được xuất hiện một lần',
     },
     'th-TH': {
@@ -110,6 +113,7 @@ export const desk = defineMessages(
       'desk.keyReused': 'แบบฟอร์มนี้ถูกส่งไปแล้วสำหรับการเปลี่ยนแปลงอื่น โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
       'desk.feeBelowBasic': 'ค่าส่งที่ลดแล้วต้องมากกว่าศูนย์และต่ำกว่าค่าส่งพื้นฐาน {fee}',
       'desk.bannersMismatch': 'โปรดระบุแบนเนอร์แต่ละรายการของประเทศนี้เพียงครั้งเดียว',
+      'desk.listsMismatch': 'โปรดระบุรายการพิเศษแต่ละรายการเพียงครั้งเดียว',
       'desk.itemRepeated': 'แต่ละ SKU ใส่ได้เพียงครั้งเดียว',
     },
     'lo-LA': {
@@ -137,6 +141,7 @@ export const desk = defineMessages(
       'desk.keyReused': 'ແບບຟອມນີ້ຖືກສົ່ງໄປແລ້ວສຳລັບການປ່ຽນແປງອື່ນ; ກະລຸນາໂຫຼດໜ້າໃໝ່ແລ້ວລອງອີກຄັ້ງ',
       'desk.feeBelowBasic': 'ຄ່າສົ່ງທີ່ຫຼຸດແລ້ວຕ້ອງຫຼາຍກວ່າສູນ ແລະ ຕ່ຳກວ່າຄ່າສົ່ງພື້ນຖານ {fee}',
       'desk.bannersMismatch': 'ກະລຸນາລະບຸແບນເນີແຕ່ລະອັນຂອງປະເທດນີ້ພຽງຄັ້ງດຽວ',
+      'desk.listsMismatch': 'ກະລຸນາລະບຸລາຍການພິເສດແຕ່ລະອັນພຽງຄັ້ງດຽວ',
       'desk.itemRepeated': 'ແຕ່ລະ SKU ໃສ່ໄດ້ພຽງຄັ້ງດຽວ',
     },
     'fil-PH': {
@@ -166,6 +171,7 @@ export const desk = defineMessages(
       'desk.keyReused': 'Naipadala na ang form na ito para sa ibang pagbabago; i-reload ang page at subukang muli',
       'desk.feeBelowBasic': 'Dapat higit sa zero at mas mababa sa pangunahing bayad, {fee}, ang binawasang bayad',
       'desk.bannersMismatch': 'Banggitin nang eksaktong isang beses ang bawat banner ng bansa',
+      'desk.listsMismatch': 'Banggitin nang eksaktong isang beses ang bawat espesyal na listahan',
       'desk.itemRepeated': 'Isang beses lamang maaaring lumabas ang bawat SKU',
     },
   },

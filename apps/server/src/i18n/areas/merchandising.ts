@@ -27,6 +27,16 @@ export const merchandising = defineMessages(
     'merchandising.scheduleApplied': 'This price is already in effect: its time has passed',
     'merchandising.categoryTooDeep': 'The category tree has at most {max} levels: choose a parent higher up',
     'merchandising.categoryUnderItself': 'A category cannot go below itself: choose a parent outside it',
+    'merchandising.categoryHasChildren':
+      'This category still has categories below it ({count}): move or delete them first',
+    'merchandising.categoryHasProducts':
+      'This category still holds products ({count}): move them to another category first',
+    'merchandising.categoryAdult': 'This is the 18+ category the shop checks ages by: it cannot be deleted',
+    'merchandising.categoryNamed':
+      'A banner, a running promotion or a coupon leads to this category: change them first',
+    'merchandising.lastSku':
+      "This is the product's only SKU: a product keeps at least one; take it off the shelf instead",
+    'merchandising.skuRetired': 'This SKU is retired: it stays off the shelf for the orders that hold it',
     'merchandising.synonymsNeeded': 'Type at least one word for it to find, other than the word itself',
     'merchandising.synonymWord': 'Type the word shoppers search for (at most 100 characters)',
     'merchandising.csv.malformed': 'The file is not a valid CSV here (check its quotes and the number of cells)',
@@ -70,6 +80,12 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': '该价格已经生效：设定的时间已过',
       'merchandising.categoryTooDeep': '分类树最多有 {max} 层：请选择更上层的父分类',
       'merchandising.categoryUnderItself': '分类不能放在自身之下：请选择它以外的父分类',
+      'merchandising.categoryHasChildren': '此分类下还有子分类（{count} 个）：请先移走或删除它们',
+      'merchandising.categoryHasProducts': '此分类中还有商品（{count} 件）：请先把它们移到其他分类',
+      'merchandising.categoryAdult': '这是商店用来核验年龄的 18+ 分类：不能删除',
+      'merchandising.categoryNamed': '有横幅、进行中的促销或优惠券指向此分类：请先修改它们',
+      'merchandising.lastSku': '这是该商品唯一的 SKU：商品至少要保留一个；请改为下架',
+      'merchandising.skuRetired': '此 SKU 已停售：为保留含有它的订单，它将一直保持下架',
       'merchandising.synonymsNeeded': '请至少输入一个要让它找到的词（不能是该词本身）',
       'merchandising.synonymWord': '请输入顾客搜索的词（最多 100 个字符）',
       'merchandising.csv.malformed': '此处文件不是有效的 CSV（请检查引号和单元格数量）',
@@ -117,6 +133,16 @@ export const merchandising = defineMessages(
       'merchandising.categoryTooDeep': 'Cây danh mục có tối đa {max} cấp: hãy chọn danh mục cha ở cấp cao hơn',
       'merchandising.categoryUnderItself':
         'Không thể đặt danh mục vào bên dưới chính nó: hãy chọn danh mục cha bên ngoài nó',
+      'merchandising.categoryHasChildren':
+        'Danh mục này vẫn còn danh mục con ({count}): hãy di chuyển hoặc xóa chúng trước',
+      'merchandising.categoryHasProducts':
+        'Danh mục này vẫn còn sản phẩm ({count}): hãy chuyển chúng sang danh mục khác trước',
+      'merchandising.categoryAdult': 'Đây là danh mục 18+ mà cửa hàng dùng để kiểm tra tuổi: không thể xóa',
+      'merchandising.categoryNamed':
+        'Có biểu ngữ, khuyến mãi đang chạy hoặc phiếu giảm giá dẫn tới danh mục này: hãy sửa chúng trước',
+      'merchandising.lastSku':
+        'Đây là SKU duy nhất của sản phẩm: mỗi sản phẩm cần ít nhất một SKU; hãy ngừng bày bán thay vì xóa',
+      'merchandising.skuRetired': 'SKU này đã ngừng kinh doanh: nó luôn ngừng bày bán để giữ cho các đơn hàng có nó',
       'merchandising.synonymsNeeded': 'Hãy nhập ít nhất một từ để nó tìm thấy, khác với chính từ đó',
       'merchandising.synonymWord': 'Hãy nhập từ mà khách hàng tìm kiếm (tối đa 100 ký tự)',
       'merchandising.csv.malformed': 'Tệp không phải CSV hợp lệ tại đây (hãy kiểm tra dấu ngoặc kép và số ô)',
@@ -160,6 +186,12 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': 'ราคานี้มีผลแล้ว เพราะเลยเวลาที่ตั้งไว้แล้ว',
       'merchandising.categoryTooDeep': 'ผังหมวดหมู่มีได้ไม่เกิน {max} ระดับ โปรดเลือกหมวดหมู่หลักที่อยู่สูงกว่านี้',
       'merchandising.categoryUnderItself': 'ย้ายหมวดหมู่ไปไว้ใต้ตัวเองไม่ได้ โปรดเลือกหมวดหมู่หลักที่อยู่นอกหมวดหมู่นี้',
+      'merchandising.categoryHasChildren': 'หมวดหมู่นี้ยังมีหมวดหมู่ย่อยอยู่ ({count}) โปรดย้ายหรือลบหมวดหมู่เหล่านั้นก่อน',
+      'merchandising.categoryHasProducts': 'หมวดหมู่นี้ยังมีสินค้าอยู่ ({count}) โปรดย้ายสินค้าไปหมวดหมู่อื่นก่อน',
+      'merchandising.categoryAdult': 'นี่คือหมวดหมู่ 18+ ที่ร้านใช้ตรวจอายุ จึงลบไม่ได้',
+      'merchandising.categoryNamed': 'มีแบนเนอร์ โปรโมชันที่กำลังใช้งาน หรือคูปองที่ลิงก์มายังหมวดหมู่นี้ โปรดแก้ไขสิ่งเหล่านั้นก่อน',
+      'merchandising.lastSku': 'นี่คือ SKU เดียวของสินค้านี้ สินค้าต้องมีอย่างน้อยหนึ่ง SKU โปรดนำออกจากชั้นวางแทน',
+      'merchandising.skuRetired': 'SKU นี้เลิกขายแล้ว จะอยู่นอกชั้นวางตลอดไปเพื่อเก็บไว้ให้คำสั่งซื้อที่มี SKU นี้',
       'merchandising.synonymsNeeded': 'โปรดพิมพ์อย่างน้อยหนึ่งคำที่ต้องการให้ค้นเจอ ซึ่งไม่ใช่คำเดิม',
       'merchandising.synonymWord': 'โปรดพิมพ์คำที่ลูกค้าใช้ค้นหา (ไม่เกิน 100 ตัวอักษร)',
       'merchandising.csv.malformed': 'ไฟล์ไม่ใช่ CSV ที่ถูกต้องตรงนี้ (โปรดตรวจเครื่องหมายอัญประกาศและจำนวนช่อง)',
@@ -202,6 +234,12 @@ export const merchandising = defineMessages(
       'merchandising.scheduleApplied': 'ລາຄານີ້ມີຜົນແລ້ວ: ເວລາທີ່ຕັ້ງໄວ້ໄດ້ຜ່ານໄປແລ້ວ',
       'merchandising.categoryTooDeep': 'ໂຄງສ້າງໝວດໝູ່ມີໄດ້ບໍ່ເກີນ {max} ຊັ້ນ: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ສູງກວ່ານີ້',
       'merchandising.categoryUnderItself': 'ບໍ່ສາມາດຍ້າຍໝວດໝູ່ໄປໄວ້ກ້ອງຕົວມັນເອງໄດ້: ກະລຸນາເລືອກໝວດໝູ່ຫຼັກທີ່ຢູ່ນອກມັນ',
+      'merchandising.categoryHasChildren': 'ໝວດໝູ່ນີ້ຍັງມີໝວດໝູ່ຍ່ອຍຢູ່ ({count}): ກະລຸນາຍ້າຍ ຫຼື ລຶບພວກມັນກ່ອນ',
+      'merchandising.categoryHasProducts': 'ໝວດໝູ່ນີ້ຍັງມີສິນຄ້າຢູ່ ({count}): ກະລຸນາຍ້າຍພວກມັນໄປໝວດໝູ່ອື່ນກ່ອນ',
+      'merchandising.categoryAdult': 'ນີ້ແມ່ນໝວດໝູ່ 18+ ທີ່ຮ້ານໃຊ້ກວດອາຍຸ: ບໍ່ສາມາດລຶບໄດ້',
+      'merchandising.categoryNamed': 'ມີແບນເນີ, ໂປຣໂມຊັນທີ່ກຳລັງໃຊ້ ຫຼື ຄູປອງທີ່ນຳມາຫາໝວດໝູ່ນີ້: ກະລຸນາແກ້ໄຂພວກມັນກ່ອນ',
+      'merchandising.lastSku': 'ນີ້ແມ່ນ SKU ດຽວຂອງສິນຄ້ານີ້: ສິນຄ້າຕ້ອງມີຢ່າງໜ້ອຍໜຶ່ງ SKU; ກະລຸນາເອົາລົງຈາກຊັ້ນວາງແທນ',
+      'merchandising.skuRetired': 'SKU ນີ້ເຊົາຂາຍແລ້ວ: ມັນຈະຢູ່ນອກຊັ້ນວາງຕະຫຼອດ ເພື່ອເກັບໄວ້ໃຫ້ຄຳສັ່ງຊື້ທີ່ມີມັນ',
       'merchandising.synonymsNeeded': 'ກະລຸນາພິມຢ່າງໜ້ອຍໜຶ່ງຄຳທີ່ຕ້ອງການໃຫ້ຄົ້ນພົບ, ທີ່ບໍ່ແມ່ນຄຳເດີມ',
       'merchandising.synonymWord': 'ກະລຸນາພິມຄຳທີ່ລູກຄ້າໃຊ້ຄົ້ນຫາ (ບໍ່ເກີນ 100 ຕົວອັກສອນ)',
       'merchandising.csv.malformed': 'ໄຟລ໌ບໍ່ແມ່ນ CSV ທີ່ຖືກຕ້ອງຢູ່ບ່ອນນີ້ (ກະລຸນາກວດເຄື່ອງໝາຍວົງຢືມ ແລະ ຈຳນວນຊ່ອງ)',
@@ -253,6 +291,18 @@ export const merchandising = defineMessages(
         'Hanggang {max} antas lamang ang puno ng mga kategorya: pumili ng magulang na mas mataas',
       'merchandising.categoryUnderItself':
         'Hindi maaaring ilagay ang isang kategorya sa ilalim ng sarili nito: pumili ng magulang na nasa labas nito',
+      'merchandising.categoryHasChildren':
+        'May mga kategorya pa sa ilalim nito ({count}): ilipat o burahin muna ang mga iyon',
+      'merchandising.categoryHasProducts':
+        'May mga produkto pa sa kategoryang ito ({count}): ilipat muna sila sa ibang kategorya',
+      'merchandising.categoryAdult':
+        'Ito ang kategoryang 18+ na ginagamit ng tindahan sa pagsuri ng edad: hindi ito mabubura',
+      'merchandising.categoryNamed':
+        'May banner, tumatakbong promosyon o kupon na humahantong sa kategoryang ito: baguhin muna ang mga iyon',
+      'merchandising.lastSku':
+        'Ito lang ang SKU ng produkto: kailangan ng produkto ng kahit isa; alisin na lang ito sa estante',
+      'merchandising.skuRetired':
+        'Retirado na ang SKU na ito: mananatili itong wala sa estante para sa mga order na may hawak nito',
       'merchandising.synonymsNeeded': 'Mag-type ng kahit isang salitang dapat nitong mahanap, maliban sa salita mismo',
       'merchandising.synonymWord': 'I-type ang salitang hinahanap ng mga mamimili (hanggang 100 character)',
       'merchandising.csv.malformed':

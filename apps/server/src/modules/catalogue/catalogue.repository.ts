@@ -50,7 +50,8 @@ export const listBanners = (db: Db, countryCode: string) =>
 export const listHotWords = (db: Db, locale: string) =>
   db.select({ word: hotWord.word }).from(hotWord).where(eq(hotWord.locale, locale)).orderBy(asc(hotWord.sort));
 
-export const listSpecialLists = (db: Db) => db.select().from(specialList).orderBy(asc(specialList.sort));
+export const listSpecialLists = (db: Db) =>
+  db.select().from(specialList).orderBy(asc(specialList.sort), asc(specialList.id));
 export const findSpecialList = (db: Db, id: number) =>
   db
     .select()

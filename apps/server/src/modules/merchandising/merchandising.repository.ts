@@ -93,12 +93,13 @@ export interface SkuRow {
   units: Localized;
   barcode: string | null;
   onShelf: boolean;
+  retired: boolean;
 }
 
 export const skuRows = (db: Db, productId: number) =>
   queryRows<SkuRow>(
     db,
-    sql`select id as "skuId", specs, units, barcode, on_shelf as "onShelf"
+    sql`select id as "skuId", specs, units, barcode, on_shelf as "onShelf", retired_at is not null as retired
         from sku where product_id = ${productId} order by id`,
   );
 

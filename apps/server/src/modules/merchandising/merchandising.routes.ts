@@ -16,6 +16,8 @@ import {
   merchandisingSearchMisses,
   merchandisingSynonyms,
   merchandisingRemoveSynonyms,
+  merchandisingRemoveCategory,
+  merchandisingRemoveSku,
   merchandisingSaveProduct,
   merchandisingSaveSku,
   merchandisingSchedulePrice,
@@ -39,6 +41,8 @@ import { createProduct, createSku } from './creation.service.js';
 import { saveOption } from './option.service.js';
 import { categoryList, productDetail, productList, saveProduct, shelve } from './product.service.js';
 import { saveSku, unitList } from './sku.service.js';
+import { removeSku } from './retire.service.js';
+import { removeCategory } from './category-removal.service.js';
 import { cancelScheduledPrice, schedulePrice } from './schedule.service.js';
 import { categoryTree, moveCategory, saveCategory } from './category.service.js';
 import { removeSynonyms, saveSynonyms, searchMisses, synonymsOf } from './words.service.js';
@@ -59,6 +63,7 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingProduct, ({ query, ctx }) => productDetail(app.db, ctx.locale, query.productId));
   route(app, merchandisingSaveProduct, ({ body, ctx, actor, req }) => saveProduct(m(ctx, actor, req.ip), body));
   route(app, merchandisingSaveSku, ({ body, ctx, actor, req }) => saveSku(m(ctx, actor, req.ip), body));
+  route(app, merchandisingRemoveSku, ({ body, ctx, actor, req }) => removeSku(m(ctx, actor, req.ip), body.skuId));
   route(app, merchandisingShelve, ({ body, ctx, actor, req }) => shelve(m(ctx, actor, req.ip), body));
   route(app, merchandisingSetPrice, ({ body, ctx, actor, req }) => setPrice(m(ctx, actor, req.ip), body));
   route(app, merchandisingAdjustStock, ({ body, ctx, actor, req }) => adjustStock(m(ctx, actor, req.ip), body));
@@ -76,6 +81,9 @@ export async function merchandisingRoutes(app: FastifyInstance) {
   route(app, merchandisingCategoryTree, () => categoryTree(app.db));
   route(app, merchandisingSaveCategory, ({ body, ctx, actor, req }) => saveCategory(m(ctx, actor, req.ip), body));
   route(app, merchandisingMoveCategory, ({ body, ctx, actor, req }) => moveCategory(m(ctx, actor, req.ip), body));
+  route(app, merchandisingRemoveCategory, ({ body, ctx, actor, req }) =>
+    removeCategory(m(ctx, actor, req.ip), body.categoryId),
+  );
   route(app, merchandisingSynonyms, ({ query, ctx, actor, req }) => synonymsOf(m(ctx, actor, req.ip), query.locale));
   route(app, merchandisingSaveSynonyms, ({ body, ctx, actor, req }) => saveSynonyms(m(ctx, actor, req.ip), body));
   route(app, merchandisingRemoveSynonyms, ({ body, ctx, actor, req }) => removeSynonyms(m(ctx, actor, req.ip), body));

@@ -1,8 +1,8 @@
 import { LOCALES, type Locale, type MerchandisingProduct, type MerchandisingProductRow } from '@storefront/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { category, product, sku } from '../../db/schema/index.js';
-import { invalidField, notFound } from '../../lib/errors.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { fold } from '../../lib/fold.js';
 import { pick } from '../../lib/localize.js';
 import { saveProductTexts } from '../../shared/search-text/product.writer.js';
@@ -98,6 +98,7 @@ export async function productDetail(db: Db, locale: Locale, productId: number): 
       valueIds: options.map((o) => values.find((v) => v.skuId === s.skuId && v.optionId === o.optionId)?.valueId ?? 0),
       barcode: s.barcode,
       onShelf: s.onShelf,
+      retired: s.retired,
       prices: prices
         .filter((p) => p.skuId === s.skuId)
         .map((p) => ({
@@ -185,11 +186,17 @@ export async function shelve(
   await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const which = and(eq(sku.productId, body.productId), body.skuId ? eq(sku.id, body.skuId) : undefined);
-    const before = await db.select({ id: sku.id, onShelf: sku.onShelf }).from(sku).where(which).for('update');
+    const before = await db
+      .select({ id: sku.id, onShelf: sku.onShelf, retiredAt: sku.retiredAt })
+      .from(sku)
+      .where(which)
+      .for('update');
     if (before.length === 0) throw notFound();
-    const changing = before.filter((s) => s.onShelf !== body.onShelf).map((s) => s.id);
+    // A retired SKU stays off the shelf: named alone it is refused, with its product it is passed over.
+    if (body.onShelf && body.skuId && before[0]!.retiredAt) throw conflict('merchandising.skuRetired');
+    const changing = before.filter((s) => s.onShelf !== body.onShelf && !s.retiredAt).map((s) => s.id);
     if (changing.length === 0) return;
-    await db.update(sku).set({ onShelf: body.onShelf }).where(which);
+    await db.update(sku).set({ onShelf: body.onShelf }).where(inArray(sku.id, changing));
     await auditChange(db, ctx, body.onShelf ? 'catalogue.onShelf' : 'catalogue.offShelf', `product:${body.productId}`, {
       skuIds: changing,
     });

@@ -124,7 +124,8 @@ async function applyRow(db: Db, ctx: MerchandisingCtx, row: Planned, warehouseId
       await db.update(product).set({ categoryId: row.categoryId }).where(eq(product.id, row.productId));
     const set: Partial<typeof sku.$inferInsert> = {};
     if (row.barcode !== undefined) set.barcode = row.barcode;
-    if (row.onShelf !== undefined) set.onShelf = row.onShelf;
+    // A retired SKU stays off the shelf, whatever the file says (as when its product is shelved).
+    if (row.onShelf !== undefined) set.onShelf = sql`${row.onShelf}::boolean and ${sku.retiredAt} is null` as never;
     if (row.specEn) set.specs = sql`${sku.specs} || jsonb_build_object('en-US', ${row.specEn}::text)` as never;
     if (row.unitEn) set.units = sql`${sku.units} || jsonb_build_object('en-US', ${row.unitEn}::text)` as never;
     if (Object.keys(set).length) await db.update(sku).set(set).where(eq(sku.id, skuId));

@@ -1,6 +1,8 @@
 import type { BannerLink, DeskBanner, ParsedBody } from '@storefront/contract';
 import type { deskSaveBanner } from '@storefront/contract';
+import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
+import { attachUploads, uploadKeyOf, uploadUrl } from '../../shared/uploads/attach.js';
 import { pick } from '../../lib/localize.js';
 import { audit, type DeskCtx, inTransaction } from './desk.ctx.js';
 import { currencyOf } from './desk.money.js';
@@ -45,6 +47,7 @@ async function present(ctx: DeskCtx, rows: BannerRow[]): Promise<DeskBanner[]> {
     title: pick(b.titles, ctx.locale),
     titles: b.titles,
     art: artOf(b.pic),
+    upload: uploadKeyOf(b.pic),
     pic: b.pic,
     link: b.link,
     target: links[i]!,
@@ -58,26 +61,39 @@ export async function bannerList(ctx: DeskCtx, countryCode: string) {
 }
 
 /**
- * Creates (last in its country) or changes a banner: its titles, the picture the shop draws for it
- * and where it leads, audited. The `banner` trigger (migration 0023) bumps the catalogue version.
+ * A banner's new photo must be the staff member's own upload, which the upload cleanup then keeps
+ * while the banner shows it; the photo the banner already shows stays, whoever uploaded it.
+ */
+async function attachPhoto(ctx: DeskCtx, db: Db, upload: string | undefined, shown: string | null) {
+  if (!upload || shown === uploadUrl(upload)) return;
+  const refused = await attachUploads(db, ctx.uploads, ctx.staffId, [upload]);
+  if (refused.length) throw invalidField('body.upload', 'upload.unknown');
+}
+
+/**
+ * Creates (last in its country) or changes a banner: its titles, its picture (an uploaded photo or
+ * one the shop draws) and where it leads, audited. The `banner` trigger (migration 0023) bumps the
+ * catalogue version.
  */
 export async function saveBanner(ctx: DeskCtx, body: ParsedBody<typeof deskSaveBanner>) {
   const { countryCode } = await currencyOf(ctx.db, body.countryCode);
   const values = {
     countryCode,
     titles: textsOf(body.titles, 'body.titles'),
-    pic: artPic(body.art),
+    pic: body.upload ? uploadUrl(body.upload) : artPic(body.art),
     link: linkOf(body.link),
   };
   await checkLink(ctx.db, body.link);
   const id = await inTransaction(ctx, async (db) => {
     if (body.bannerId === undefined) {
+      await attachPhoto(ctx, db, body.upload, null);
       const created = await insertBanner(db, values);
       await audit(db, ctx, 'catalogue.banner', `banner:${created}`, { before: null, after: values });
       return created;
     }
     const before = await lockBanner(db, body.bannerId);
     if (!before) throw notFound();
+    await attachPhoto(ctx, db, body.upload, before.pic);
     await updateBanner(db, body.bannerId, values);
     await audit(db, ctx, 'catalogue.banner', `banner:${body.bannerId}`, { before, after: values });
     return body.bannerId;

@@ -1,6 +1,7 @@
 import type { Locale } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import type { UploadStorage } from '../../shared/uploads/storage.js';
 
 /** What a promotion desk request carries into the services: the catalogue staff member at the keyboard. */
 export interface DeskCtx {
@@ -8,6 +9,8 @@ export interface DeskCtx {
   locale: Locale;
   staffId: number;
   ip: string;
+  /** Where uploaded pictures are kept: a banner's photo is attached only if this server can show it. */
+  uploads: UploadStorage;
 }
 
 /**

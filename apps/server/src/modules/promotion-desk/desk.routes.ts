@@ -1,5 +1,6 @@
 import {
   deskArrangeBanners,
+  deskArrangeSpecialLists,
   deskBanners,
   deskRecommendations,
   deskRemoveBanner,
@@ -32,7 +33,13 @@ import { couponDetail, couponList, saveCoupon } from './coupon.service.js';
 import { couponHolders, grantCoupon } from './grant.service.js';
 import { arrangeCountryBanners, bannerList, removeBanner, saveBanner } from './banner.service.js';
 import { recommendationList, setRecommendations } from './recommendation.service.js';
-import { removeSpecialList, saveSpecialList, specialListDetail, specialListList } from './special-list.service.js';
+import {
+  arrangeLists,
+  removeSpecialList,
+  saveSpecialList,
+  specialListDetail,
+  specialListList,
+} from './special-list.service.js';
 import { activityList, endFreightActivity, saveActivity, warehouseList } from './freight.service.js';
 import { endPromotion, promotionDetail, promotionList, savePromotion } from './promotion.service.js';
 import { findTargets } from './target.service.js';
@@ -47,6 +54,7 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
     locale: ctx.locale,
     staffId: actor.memberId,
     ip: req.ip,
+    uploads: app.uploads,
   });
   route(app, deskFindTargets, (r) => findTargets(d(r), r.query));
   route(app, deskPromotions, (r) => promotionList(d(r), r.query));
@@ -70,6 +78,7 @@ export async function promotionDeskRoutes(app: FastifyInstance) {
   route(app, deskSpecialList, (r) => specialListDetail(d(r), r.query.listId));
   route(app, deskSaveSpecialList, (r) => saveSpecialList(d(r), r.body));
   route(app, deskRemoveSpecialList, (r) => removeSpecialList(d(r), r.body.listId));
+  route(app, deskArrangeSpecialLists, (r) => arrangeLists(d(r), r.body.listIds));
   route(app, deskRecommendations, (r) => recommendationList(d(r), r.query.countryCode));
   route(app, deskSetRecommendations, (r) => setRecommendations(d(r), r.body));
 }

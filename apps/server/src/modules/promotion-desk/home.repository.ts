@@ -55,6 +55,19 @@ export const specialListRows = (db: Db, id?: number) =>
     .where(id === undefined ? undefined : eq(specialList.id, id))
     .orderBy(asc(specialList.sort), asc(specialList.id));
 
+/** Every special list's id, in the shop's order, locked to the end of the transaction. */
+export const lockSpecialLists = (db: Db) =>
+  db
+    .select({ id: specialList.id })
+    .from(specialList)
+    .orderBy(asc(specialList.sort), asc(specialList.id))
+    .for('update')
+    .then((r) => r.map((x) => x.id));
+
+export const arrangeSpecialLists = (db: Db, ids: number[]) =>
+  db.execute(sql`update special_list set sort = o.ord - 1
+    from unnest(${`{${ids.join(',')}}`}::int[]) with ordinality o(id, ord) where special_list.id = o.id`);
+
 export const lockSpecialList = (db: Db, id: number) =>
   db
     .select()

@@ -1,14 +1,16 @@
 import type { DeskSpecialList, DeskSpecialListDetail, ParsedBody } from '@storefront/contract';
 import type { deskSaveSpecialList } from '@storefront/contract';
-import { notFound } from '../../lib/errors.js';
+import { invalidField, notFound } from '../../lib/errors.js';
 import { pick } from '../../lib/localize.js';
 import { audit, type DeskCtx, inTransaction } from './desk.ctx.js';
 import { textsOf } from './desk.window.js';
 import {
+  arrangeSpecialLists,
   deleteSpecialList,
   insertSpecialList,
   listItemIds,
   lockSpecialList,
+  lockSpecialLists,
   setListItems,
   specialListRows,
   updateSpecialList,
@@ -75,6 +77,24 @@ export async function removeSpecialList(ctx: DeskCtx, listId: number) {
     await audit(db, ctx, 'catalogue.specialListRemove', `special_list:${listId}`, {
       before: { ...before, skuIds: items },
     });
+  });
+  return specialListList(ctx);
+}
+
+/**
+ * The special lists in a new order, each named exactly once; the shop's Home and its list of lists
+ * follow it on their next request (the `special_list` trigger bumps the catalogue version).
+ */
+export async function arrangeLists(ctx: DeskCtx, listIds: number[]) {
+  await inTransaction(ctx, async (db) => {
+    // Locked, so a list made or removed meanwhile cannot slip past the check.
+    const before = await lockSpecialLists(db);
+    const named = new Set(listIds);
+    if (named.size !== listIds.length || named.size !== before.length || before.some((id) => !named.has(id)))
+      throw invalidField('body.listIds', 'desk.listsMismatch');
+    if (before.every((id, i) => id === listIds[i])) return;
+    await arrangeSpecialLists(db, listIds);
+    await audit(db, ctx, 'catalogue.specialListOrder', 'special_lists', { before, after: listIds });
   });
   return specialListList(ctx);
 }

@@ -10,6 +10,7 @@ import {
   merchandisingCreateSku,
   merchandisingProduct,
   merchandisingProducts,
+  merchandisingRemoveSku,
   merchandisingSaveOption,
   merchandisingSaveProduct,
   merchandisingSaveSku,
@@ -91,6 +92,7 @@ const CHANGES = {
   createSku: merchandisingCreateSku,
   schedulePrice: merchandisingSchedulePrice,
   cancelScheduledPrice: merchandisingCancelScheduledPrice,
+  removeSku: merchandisingRemoveSku,
 } as const;
 type Changes = typeof CHANGES;
 export type ProductChange = {

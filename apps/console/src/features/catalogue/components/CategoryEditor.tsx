@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Select, Space, Typography } from 'antd';
+import { Button, Card, Popconfirm, Select, Space, Typography } from 'antd';
 import { MAX_CATEGORY_NAME_LENGTH, type Locale } from '@storefront/contract/constants';
 import type { MerchandisingCategoryNode } from '@storefront/contract';
 import type { CategoryChange } from '../api/categories';
-import { canMoveUnder, stepOf } from '../categories';
+import { canMoveUnder, canRemove, stepOf } from '../categories';
 import { sameTexts, typed } from '../structure';
 import { pickText, type Texts } from '../texts';
 import { IconPicker } from './IconPicker';
@@ -123,6 +123,21 @@ export function CategoryEditor({ nodes, editing, busy, onChange }: Props) {
               />
             </Space>
           </fieldset>
+        )}
+        {node && (
+          <Space wrap>
+            <Popconfirm
+              title={t('catalogue.categories.removeConfirm', { name: nameOf(node) })}
+              onConfirm={() => void onChange({ kind: 'remove', body: { categoryId: node.categoryId } })}
+            >
+              <Button danger disabled={!canRemove(nodes, node.categoryId)} data-testid="category-remove">
+                {t('catalogue.categories.remove')}
+              </Button>
+            </Popconfirm>
+            {!canRemove(nodes, node.categoryId) && (
+              <Typography.Text type="secondary">{t('catalogue.categories.removeBlocked')}</Typography.Text>
+            )}
+          </Space>
         )}
       </Space>
     </Card>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import type { MerchandisingProduct, Upload as Uploaded } from '@storefront/contract';
-import { uploadImage } from '@storefront/contract/routes';
-import { call } from '../../../lib/http';
+import type { MerchandisingProduct } from '@storefront/contract';
+import { uploadPicture } from '../../../lib/upload';
 import type { SendChange } from '../api/products';
 import { arranged, thumbnail, type PictureMove } from '../pictures';
 import { ToneTag } from '../../../components/ToneTag';
@@ -32,11 +31,7 @@ export function PicturesEditor({ product, onChange }: { product: MerchandisingPr
     setUploading(true);
     setFailure(null);
     try {
-      const form = new FormData();
-      form.append('purpose', 'product');
-      form.append('file', file);
-      // Multipart: the contract types no body for it, and `call` sends a FormData as it is.
-      const uploaded: Uploaded = await call(uploadImage, { body: form } as never);
+      const uploaded = await uploadPicture(file, 'product');
       await onChange({ kind: 'addPicture', body: { productId: product.productId, upload: uploaded.key } });
     } catch (error) {
       setFailure((error as Error).message);

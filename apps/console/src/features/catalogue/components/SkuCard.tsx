@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Input, Space, Switch } from 'antd';
+import { Button, Card, Input, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { MerchandisingProduct, MerchandisingSku } from '@storefront/contract';
 import type { SendChange } from '../api/products';
 import { PricesTable } from './PricesTable';
@@ -26,17 +26,30 @@ export function SkuCard({ product, sku, busy, onChange }: Props) {
       title={t('catalogue.skuTitle', { id: sku.skuId, name: title })}
       className="catalogue__section"
       extra={
-        <Space>
-          <label htmlFor={`shelf-${sku.skuId}`}>{t('catalogue.onShelf')}</label>
-          <Switch
-            id={`shelf-${sku.skuId}`}
-            checked={sku.onShelf}
-            loading={busy}
-            onChange={(onShelf) => void onChange({ kind: 'shelve', body: { productId, skuId: sku.skuId, onShelf } })}
-          />
-        </Space>
+        sku.retired ? (
+          <Tag>{t('catalogue.retired')}</Tag>
+        ) : (
+          <Space>
+            <label htmlFor={`shelf-${sku.skuId}`}>{t('catalogue.onShelf')}</label>
+            <Switch
+              id={`shelf-${sku.skuId}`}
+              checked={sku.onShelf}
+              loading={busy}
+              onChange={(onShelf) => void onChange({ kind: 'shelve', body: { productId, skuId: sku.skuId, onShelf } })}
+            />
+            <Popconfirm
+              title={t('catalogue.removeSkuConfirm', { id: sku.skuId })}
+              onConfirm={() => void onChange({ kind: 'removeSku', body: { skuId: sku.skuId } })}
+            >
+              <Button danger data-testid={`sku-remove-${sku.skuId}`}>
+                {t('catalogue.removeSku')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        )
       }
     >
+      {sku.retired && <Typography.Paragraph type="secondary">{t('catalogue.retiredNote')}</Typography.Paragraph>}
       <SkuEditor product={product} sku={sku} onChange={onChange} />
       <Space wrap>
         <label htmlFor={`barcode-${sku.skuId}`}>{t('catalogue.barcode')}</label>

@@ -37,6 +37,7 @@ const product = (over: Partial<MerchandisingProduct> = {}): MerchandisingProduct
       valueIds: [],
       barcode: null,
       onShelf: true,
+      retired: false,
       prices: [
         { countryCode: 'VN', currencyCode: 'VND', price: 120000 },
         { countryCode: 'TH', currencyCode: 'THB', price: 17650 },

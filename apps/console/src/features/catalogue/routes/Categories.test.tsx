@@ -85,4 +85,34 @@ describe('the categories screen', () => {
     });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move down' }).disabled).toBe(true);
   });
+
+  it('deletes an empty category after asking; one holding categories offers no delete', async () => {
+    const empty = {
+      categoryId: 4,
+      parentId: null,
+      names: { 'en-US': 'Pop-up' },
+      icon: null,
+      productCount: 0,
+      adult: false,
+    };
+    const fake = fakeApi({
+      'GET /staff/catalogue/category/tree': () => ok([...nodes, empty]),
+      'POST /staff/catalogue/category/remove': () => ok(nodes),
+    });
+    renderConsole('/catalogue/categories');
+    const user = userEvent.setup();
+    const tree = await screen.findByRole('tree', { name: 'Categories' });
+    await user.click(within(tree).getByText('Fresh'));
+    expect(screen.getByTestId<HTMLButtonElement>('category-remove').disabled).toBe(true);
+    expect(screen.getByText(/Only an empty category can be deleted/)).toBeTruthy();
+
+    await user.click(within(tree).getByText('Pop-up'));
+    await user.click(screen.getByTestId('category-remove'));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(fake.calls('POST', '/staff/catalogue/category/remove')[0]?.body).toEqual({ categoryId: 4 }),
+    );
+    expect(await screen.findByText('Deleted. The shop’s menus no longer show it.')).toBeTruthy();
+    await waitFor(() => expect(within(tree).queryByText('Pop-up')).toBeNull());
+  });
 });

@@ -39,8 +39,8 @@ export function Categories() {
   const send = async (c: CategoryChange) => {
     try {
       const after = await change.mutateAsync(c);
-      void message.success(t('catalogue.saved'));
-      if (c.kind === 'save' && !c.body.categoryId) setEditing(null);
+      void message.success(t(c.kind === 'remove' ? 'catalogue.categories.removed' : 'catalogue.saved'));
+      if ((c.kind === 'save' && !c.body.categoryId) || c.kind === 'remove') setEditing(null);
       else if (editing && 'node' in editing) {
         const node = after.find((n) => n.categoryId === editing.node.categoryId);
         setEditing(node ? { node } : null);

@@ -9,6 +9,7 @@ import { TextsEditor } from '../components/TextsEditor';
 import { PicturesEditor } from '../components/PicturesEditor';
 import { ShelfTag } from '../components/ShelfTag';
 import { OptionsSection } from '../components/OptionsSection';
+import { liveFirst, skuRemoval } from '../removal';
 import './Catalogue.css';
 
 /** One product: its texts in six languages, category, and each SKU's barcode, shelf, prices and stock. */
@@ -23,8 +24,14 @@ export function Product() {
   // Each part of the page waits for the answer; a refusal is shown here, in the staff member's language.
   const send = async (c: ProductChange) => {
     try {
-      await change.mutateAsync(c);
-      void message.success(t('catalogue.saved'));
+      const after = await change.mutateAsync(c);
+      const done =
+        c.kind === 'removeSku'
+          ? skuRemoval(after, c.body.skuId) === 'retired'
+            ? t('catalogue.skuRetired')
+            : t('catalogue.skuDeleted')
+          : t('catalogue.saved');
+      void message.success(done);
       return true;
     } catch (error) {
       void message.error((error as Error).message);
@@ -40,7 +47,9 @@ export function Product() {
   if (!product.data) return <Skeleton active />;
   const p = product.data;
   const name = p.names[i18n.language as keyof typeof p.names] || p.names['en-US'] || String(p.productId);
-  const onShelf = p.skus.filter((s) => s.onShelf).length;
+  // Retired SKUs are off the shelf for good: the shelf counts the others.
+  const live = p.skus.filter((s) => !s.retired);
+  const onShelf = live.filter((s) => s.onShelf).length;
 
   return (
     <section className="catalogue">
@@ -49,7 +58,7 @@ export function Product() {
         {name}
       </Typography.Title>
       <Space wrap>
-        <ShelfTag onShelf={onShelf} of={p.skus.length} />
+        <ShelfTag onShelf={onShelf} of={live.length} />
         {p.adult && <Tag color="red">{t('catalogue.adult')}</Tag>}
         {onShelf > 0 ? (
           <Button
@@ -76,10 +85,10 @@ export function Product() {
       />
       <PicturesEditor product={p} onChange={send} />
       <OptionsSection product={p} onChange={send} />
-      {p.skus.map((sku) => (
+      {liveFirst(p.skus).map((sku) => (
         <SkuCard
           // A new key when the server's SKU changes: its fields start again from what is stored.
-          key={JSON.stringify([sku.skuId, sku.barcode, sku.valueIds, sku.specs, sku.units])}
+          key={JSON.stringify([sku.skuId, sku.barcode, sku.valueIds, sku.specs, sku.units, sku.retired])}
           product={p}
           sku={sku}
           busy={change.isPending && change.variables?.kind === 'shelve'}

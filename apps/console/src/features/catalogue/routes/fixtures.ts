@@ -31,6 +31,7 @@ export const made = (over: Partial<MerchandisingProduct> = {}): MerchandisingPro
     valueIds: [valueId],
     barcode: null,
     onShelf: true,
+    retired: false,
     prices: [{ countryCode: 'VN', currencyCode: 'VND', price: 18000 }],
     scheduled: [],
     stock: [{ warehouseId: 1, warehouseName: 'District 1', onHand: 0, reserved: 0, lowStockBelow: null }],

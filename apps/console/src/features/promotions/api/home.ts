@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BodyOf } from '@storefront/contract';
 import {
   deskArrangeBanners,
+  deskArrangeSpecialLists,
   deskBanners,
   deskRecommendations,
   deskRemoveBanner,
@@ -55,6 +56,10 @@ export function useHomeChange() {
     }),
     removeList: useMutation({
       mutationFn: (listId: number) => call(deskRemoveSpecialList, { body: { listId } }),
+      onSuccess: refresh('lists'),
+    }),
+    arrangeLists: useMutation({
+      mutationFn: (body: BodyOf<typeof deskArrangeSpecialLists>) => call(deskArrangeSpecialLists, { body }),
       onSuccess: refresh('lists'),
     }),
     setRecommendations: useMutation({

@@ -7,6 +7,7 @@ import { specialListsQuery, useHomeChange } from '../api/home';
 import { bannerDraft, bannerRequest } from '../logic/bannerForm';
 import { useDeskForm } from './DeskDrawer';
 import { DraftDrawer } from './DraftDrawer';
+import { BannerPhotoField } from './BannerPhotoField';
 import { Field } from './Field';
 import { TargetField } from './TargetField';
 
@@ -16,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Creates or changes a Home banner: its title, the picture the shop draws, and where it leads. */
+/** Creates or changes a Home banner: its title, its picture (an uploaded photo or a drawn one), and where it leads. */
 export function BannerDrawer({ banner, countryCode, onClose }: Props) {
   const { t } = useTranslation();
   const { saveBanner } = useHomeChange();
@@ -34,7 +35,12 @@ export function BannerDrawer({ banner, countryCode, onClose }: Props) {
     >
       <fieldset className="desk__fieldset">
         <legend>{t('promotions.home.picture')}</legend>
-        <Radio.Group value={draft.art} onChange={(e) => change({ art: e.target.value as number })}>
+        <BannerPhotoField photo={draft.photo} onChange={(photo) => change({ photo })} />
+        {/* A drawn picture chosen replaces the photo; none is chosen while a photo is shown. */}
+        <Radio.Group
+          value={draft.photo ? null : draft.art}
+          onChange={(e) => change({ art: e.target.value as number, photo: null })}
+        >
           {Array.from({ length: BANNER_ARTS }, (_, art) => (
             <Radio key={art} value={art} aria-label={t('promotions.home.pictureN', { n: art + 1 })}>
               <img

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { DeskBanner } from '@storefront/contract';
 import { bannersQuery, useHomeChange } from '../api/home';
 import { moved } from '../logic/order';
+import { preview } from '../logic/bannerForm';
 import { BannerDrawer } from './BannerDrawer';
 import { useDeskAction } from './DeskDrawer';
 import { Listed } from './DeskPage';
+import { MoveButtons } from './MoveButtons';
 
 /** A country's Home banners in the shop's order: moved up or down, edited, removed, added. */
 export function BannersPart({ countryCode }: { countryCode: string }) {
@@ -27,7 +29,7 @@ export function BannersPart({ countryCode }: { countryCode: string }) {
       title: t('promotions.home.picture'),
       key: 'pic',
       width: 170,
-      render: (_, b) => <img className="desk__art" src={`${b.pic}?w=150&h=60`} alt="" width={150} height={60} />,
+      render: (_, b) => <img className="desk__art" src={preview(b.pic)} alt="" width={150} height={60} />,
     },
     { title: t('promotions.title'), dataIndex: 'title' },
     {
@@ -48,17 +50,12 @@ export function BannersPart({ countryCode }: { countryCode: string }) {
       key: 'actions',
       render: (_, b, i) => (
         <Space wrap>
-          <Button
-            icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t('promotions.home.moveUp', { name: b.title })}
-            disabled={i === 0 || arrangeBanners.isPending}
-            onClick={() => move(i, -1)}
-          />
-          <Button
-            icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t('promotions.home.moveDown', { name: b.title })}
-            disabled={i === list.length - 1 || arrangeBanners.isPending}
-            onClick={() => move(i, 1)}
+          <MoveButtons
+            name={b.title}
+            index={i}
+            count={list.length}
+            busy={arrangeBanners.isPending}
+            onMove={(delta) => move(i, delta)}
           />
           <Button onClick={() => setEditing(b)} aria-label={t('promotions.editNamed', { title: b.title })}>
             {t('promotions.edit')}

@@ -5,16 +5,21 @@ import { Button, Popconfirm, Space, Table, Typography, type TableColumnsType } f
 import { PlusOutlined } from '@ant-design/icons';
 import type { DeskSpecialList } from '@storefront/contract';
 import { specialListsQuery, useHomeChange } from '../api/home';
+import { moved } from '../logic/order';
 import { useDeskAction } from './DeskDrawer';
 import { Listed } from './DeskPage';
+import { MoveButtons } from './MoveButtons';
 import { SpecialListDrawer } from './SpecialListDrawer';
 
-/** The special lists the shop offers, in its order: edited, removed, added. */
+/** The special lists the shop offers, in its order: moved up or down, edited, removed, added. */
 export function SpecialListsPart() {
   const { t } = useTranslation();
   const lists = useQuery(specialListsQuery());
-  const { removeList } = useHomeChange();
+  const { removeList, arrangeLists } = useHomeChange();
   const remove = useDeskAction(removeList.mutateAsync, t('promotions.home.removed'));
+  const arrange = useDeskAction(arrangeLists.mutateAsync, t('promotions.saved'));
+  const list = lists.data ?? [];
+  const move = (i: number, delta: number) => void arrange({ listIds: moved(list, i, delta).map((l) => l.listId) });
   // undefined: closed; null: a new list.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const columns: TableColumnsType<DeskSpecialList> = [
@@ -23,8 +28,15 @@ export function SpecialListsPart() {
     {
       title: t('promotions.actions'),
       key: 'actions',
-      render: (_, l) => (
-        <Space>
+      render: (_, l, i) => (
+        <Space wrap>
+          <MoveButtons
+            name={l.title}
+            index={i}
+            count={list.length}
+            busy={arrangeLists.isPending}
+            onMove={(delta) => move(i, delta)}
+          />
           <Button onClick={() => setEditing(l.listId)} aria-label={t('promotions.editNamed', { title: l.title })}>
             {t('promotions.edit')}
           </Button>
@@ -53,7 +65,7 @@ export function SpecialListsPart() {
           rowKey="listId"
           size="small"
           columns={columns}
-          dataSource={lists.data ?? []}
+          dataSource={list}
           loading={lists.isFetching}
           pagination={false}
         />

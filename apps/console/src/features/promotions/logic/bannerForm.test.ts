@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskBanner } from '@storefront/contract';
-import { bannerDraft, bannerRequest } from './bannerForm';
+import { bannerDraft, bannerRequest, preview } from './bannerForm';
 import { moved } from './order';
 
 const stored: DeskBanner = {
@@ -9,6 +9,7 @@ const stored: DeskBanner = {
   title: 'Fresh fruit',
   titles: { 'en-US': 'Fresh fruit', 'th-TH': 'ผลไม้สด' },
   art: 0,
+  upload: null,
   pic: '/api/images/banner/0.svg',
   link: '/searchList?categoryId=2',
   target: { kind: 'category', id: 2 },
@@ -16,6 +17,17 @@ const stored: DeskBanner = {
 };
 
 describe('the banner form', () => {
+  it('keeps an uploaded photo and sends its key; a drawn picture sends none', () => {
+    const key = 'AbCdEfGhIjKlMnOpQrStUv';
+    const url = `/api/upload/file/${key}?t=20000.sig`;
+    const draft = bannerDraft({ ...stored, art: null, upload: key, pic: url }, 'VN');
+    expect(draft.photo).toEqual({ key, url });
+    expect(bannerRequest(draft).body).toMatchObject({ upload: key, art: 0 });
+    expect(bannerRequest({ ...draft, photo: null, art: 2 }).body).not.toHaveProperty('upload');
+    expect(preview(url)).toBe(`${url}&w=150&h=60`);
+    expect(preview('/api/images/banner/1.svg')).toBe('/api/images/banner/1.svg?w=150&h=60');
+  });
+
   it('fills from a stored banner and sends its link as the desk builds it', () => {
     const draft = bannerDraft(stored, 'VN');
     expect(draft).toMatchObject({

@@ -3,12 +3,20 @@ import type { deskSaveBanner } from '@storefront/contract/routes';
 import type { BannerLinkKind, Locale } from '@storefront/contract/constants';
 import { keptTexts, type Problems } from './problems';
 
-/** The banner form: titles, the picture the shop draws, and where it leads. */
+/** An uploaded photo: its key for the request, its served URL for the preview. */
+export interface BannerPhoto {
+  key: string;
+  url: string;
+}
+
+/** The banner form: titles, its picture (an uploaded photo, else one the shop draws), and where it leads. */
 export interface BannerDraft {
   bannerId?: number;
   countryCode: string;
   titles: Partial<Record<Locale, string>>;
   art: number;
+  /** Shown instead of the drawn `art` while set. */
+  photo: BannerPhoto | null;
   linkKind: BannerLinkKind;
   /** The category or SKU it opens. */
   target: DeskTarget | null;
@@ -24,6 +32,7 @@ export function bannerDraft(b: DeskBanner | null, countryCode: string): BannerDr
     countryCode: b?.countryCode ?? countryCode,
     titles: b?.titles ?? {},
     art: b?.art ?? 0,
+    photo: b?.upload ? { key: b.upload, url: b.pic } : null,
     linkKind: link?.kind ?? 'promotions',
     target:
       link && (link.kind === 'category' || link.kind === 'sku')
@@ -54,7 +63,11 @@ export function bannerRequest(d: BannerDraft) {
     countryCode: d.countryCode,
     titles,
     art: d.art,
+    ...(d.photo ? { upload: d.photo.key } : {}),
     link,
   };
   return { problems, body };
 }
+
+/** A served picture at the size the desk previews it (a signed URL already carries a query). */
+export const preview = (url: string) => `${url}${url.includes('?') ? '&' : '?'}w=150&h=60`;

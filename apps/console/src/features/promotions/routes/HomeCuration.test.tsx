@@ -13,6 +13,7 @@ const banner = (over: Partial<DeskBanner>): DeskBanner => ({
   title: 'Fresh fruit',
   titles: { 'en-US': 'Fresh fruit' },
   art: 0,
+  upload: null,
   pic: '/api/images/banner/0.svg',
   link: '/searchList?categoryId=2',
   target: { kind: 'category', id: 2 },
@@ -63,6 +64,26 @@ describe('the Home page curation', () => {
     });
   });
 
+  it('moves a special list down with the keyboard; the shop shows them in that order', async () => {
+    const lists = [
+      { listId: 5, title: 'Weekend picks', titles: { 'en-US': 'Weekend picks' }, subtitles: {}, itemCount: 24 },
+      { listId: 6, title: 'Rainy day', titles: { 'en-US': 'Rainy day' }, subtitles: {}, itemCount: 3 },
+    ];
+    const { calls } = api({
+      'GET /staff/catalogue/home/list/list': () => ok(lists),
+      'POST /staff/catalogue/home/list/arrange': () => ok([lists[1], lists[0]]),
+    });
+    renderConsole('/promotions/home');
+    const user = userEvent.setup();
+    await screen.findByText('Rainy day');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Weekend picks up' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Rainy day down' }).disabled).toBe(true);
+    screen.getByRole('button', { name: 'Move Weekend picks down' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls('POST', '/staff/catalogue/home/list/arrange')).toHaveLength(1));
+    expect(calls('POST', '/staff/catalogue/home/list/arrange')[0]!.body).toEqual({ listIds: [6, 5] });
+  });
+
   it('adds a banner leading to a search', async () => {
     const saved: unknown[] = [];
     api({
@@ -86,6 +107,46 @@ describe('the Home page curation', () => {
       titles: { 'en-US': 'Durian week' },
       art: 2,
       link: { kind: 'keyword', keyword: 'durian' },
+    });
+  });
+
+  it('uploads a banner photo, previews it and saves the banner with it', async () => {
+    const key = 'CCCCCCCCCCCCCCCCCCCCCC';
+    const saved: unknown[] = [];
+    const { calls } = api({
+      'POST /upload/image': () =>
+        ok({
+          key,
+          url: `/api/upload/file/${key}?t=1.s`,
+          contentType: 'image/webp',
+          width: 900,
+          height: 360,
+          bytes: 1,
+          purpose: 'banner',
+        }),
+      'POST /staff/catalogue/home/banner/save': (req) => {
+        saved.push(req.body);
+        return ok(banner({ bannerId: 3 }));
+      },
+    });
+    renderConsole('/promotions/home');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New banner' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([new Uint8Array([1, 2, 3])], 'harvest.jpg', { type: 'image/jpeg' }));
+    const photo = await within(dialog).findByRole('img', { name: 'The banner’s photo' });
+    expect(photo.getAttribute('src')).toBe(`/api/upload/file/${key}?t=1.s&w=150&h=60`);
+    expect(calls('POST', '/upload/image')).toHaveLength(1);
+    await user.type(within(dialog).getByLabelText('In English'), 'Harvest week');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      countryCode: 'VN',
+      titles: { 'en-US': 'Harvest week' },
+      art: 0,
+      upload: key,
+      link: { kind: 'promotions' },
     });
   });
 

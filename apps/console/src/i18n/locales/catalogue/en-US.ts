@@ -33,6 +33,13 @@ export const catalogueEnUS = {
   skuTitle: 'SKU {{id}}: {{name}}',
   barcode: 'Barcode',
   saveBarcode: 'Save barcode',
+  removeSku: 'Remove this SKU',
+  removeSkuConfirm:
+    'Remove SKU {{id}}? One ever ordered is retired: off the shop for good, kept for its orders. Otherwise it is deleted with its prices and stock.',
+  skuDeleted: 'SKU deleted.',
+  skuRetired: 'SKU retired: the shop no longer shows it; its orders keep it.',
+  retired: 'Retired',
+  retiredNote: 'Retired: it was ordered, so it is kept for those orders and never sold again.',
   prices: 'Prices',
   country: 'Country',
   price: 'Price now',

@@ -35,6 +35,13 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   skuTitle: 'SKU {{id}}: {{name}}',
   barcode: 'Barcode',
   saveBarcode: 'I-save ang barcode',
+  removeSku: 'Alisin ang SKU na ito',
+  removeSkuConfirm:
+    'Alisin ang SKU {{id}}? Ang na-order na kahit minsan ay ireretiro: aalisin sa tindahan magpakailanman at itatabi para sa mga order nito. Kung hindi, buburahin ito kasama ang mga presyo at stock nito.',
+  skuDeleted: 'Nabura ang SKU.',
+  skuRetired: 'Naretiro ang SKU: hindi na ito ipinapakita ng tindahan; itinatabi ito ng mga order nito.',
+  retired: 'Retirado',
+  retiredNote: 'Retirado: na-order na ito, kaya itinatabi para sa mga order na iyon at hindi na muling ibebenta.',
   prices: 'Mga presyo',
   country: 'Bansa',
   price: 'Presyo ngayon',

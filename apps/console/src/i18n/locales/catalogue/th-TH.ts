@@ -34,6 +34,13 @@ export const catalogueThTH: typeof catalogueEnUS = {
   skuTitle: 'SKU {{id}}: {{name}}',
   barcode: 'บาร์โค้ด',
   saveBarcode: 'บันทึกบาร์โค้ด',
+  removeSku: 'นำ SKU นี้ออก',
+  removeSkuConfirm:
+    'นำ SKU {{id}} ออกหรือไม่ SKU ที่เคยมีคนสั่งจะถูกเลิกขาย คือนำออกจากร้านถาวรและเก็บไว้ให้คำสั่งซื้อ มิฉะนั้นจะถูกลบพร้อมราคาและสต็อก',
+  skuDeleted: 'ลบ SKU แล้ว',
+  skuRetired: 'เลิกขาย SKU แล้ว ร้านไม่แสดงอีก แต่คำสั่งซื้อยังเก็บไว้',
+  retired: 'เลิกขาย',
+  retiredNote: 'เลิกขายแล้ว: เคยมีคนสั่ง จึงเก็บไว้ให้คำสั่งซื้อเหล่านั้นและจะไม่ขายอีก',
   prices: 'ราคา',
   country: 'ประเทศ',
   price: 'ราคาปัจจุบัน',

@@ -34,6 +34,14 @@ export const catalogueViVN: typeof catalogueEnUS = {
   skuTitle: 'SKU {{id}}: {{name}}',
   barcode: 'Mã vạch',
   saveBarcode: 'Lưu mã vạch',
+  removeSku: 'Gỡ SKU này',
+  removeSkuConfirm:
+    'Gỡ SKU {{id}}? SKU đã từng được đặt mua sẽ ngừng kinh doanh: ngừng bày bán vĩnh viễn, được giữ lại cho các đơn hàng của nó. Nếu chưa, nó sẽ bị xóa cùng giá và tồn kho.',
+  skuDeleted: 'Đã xóa SKU.',
+  skuRetired: 'SKU đã ngừng kinh doanh: cửa hàng không còn hiển thị nó; các đơn hàng vẫn giữ nó.',
+  retired: 'Ngừng kinh doanh',
+  retiredNote:
+    'Ngừng kinh doanh: SKU này đã được đặt mua nên được giữ lại cho các đơn hàng đó và không bao giờ được bán lại.',
   prices: 'Giá',
   country: 'Quốc gia',
   price: 'Giá hiện tại',

@@ -34,6 +34,13 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   skuTitle: '规格 {{id}}：{{name}}',
   barcode: '条形码',
   saveBarcode: '保存条形码',
+  removeSku: '移除此 SKU',
+  removeSkuConfirm:
+    '移除 SKU {{id}}？曾被下单的 SKU 会停售：永久下架，并为其订单保留。否则将连同其价格和库存一起删除。',
+  skuDeleted: 'SKU 已删除。',
+  skuRetired: 'SKU 已停售：商店不再显示它；其订单仍保留它。',
+  retired: '已停售',
+  retiredNote: '已停售：它曾被下单，因此为这些订单保留，且不再销售。',
   prices: '价格',
   country: '国家',
   price: '当前价格',

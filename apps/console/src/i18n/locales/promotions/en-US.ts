@@ -143,6 +143,12 @@ export const promotionsEnUS = {
     newBanner: 'New banner',
     picture: 'Picture',
     pictureN: 'Picture {{n}}',
+    photo: 'The banner’s photo',
+    uploadPhoto: 'Upload a photo',
+    replacePhoto: 'Upload another photo',
+    removePhoto: 'Use a drawn picture instead',
+    photoHint:
+      'JPEG, PNG, WebP or GIF. The shop shows it at 750 × 300, cropped to fit; or choose a drawn picture below.',
     leadsTo: 'Leads to',
     links: {
       category: 'A category',

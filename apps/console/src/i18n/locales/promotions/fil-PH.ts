@@ -144,6 +144,12 @@ export const promotionsFilPH: PromotionsTexts = {
     newBanner: 'Bagong banner',
     picture: 'Larawan',
     pictureN: 'Larawan {{n}}',
+    photo: 'Ang larawan ng banner',
+    uploadPhoto: 'Mag-upload ng larawan',
+    replacePhoto: 'Mag-upload ng ibang larawan',
+    removePhoto: 'Gumamit na lang ng iginuhit na larawan',
+    photoHint:
+      'JPEG, PNG, WebP o GIF. Ipinapakita ito ng tindahan sa 750 × 300, na-crop para magkasya; o pumili ng iginuhit na larawan sa ibaba.',
     leadsTo: 'Papunta sa',
     links: {
       category: 'Isang kategorya',

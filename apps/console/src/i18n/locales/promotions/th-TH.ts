@@ -143,6 +143,11 @@ export const promotionsThTH: PromotionsTexts = {
     newBanner: 'แบนเนอร์ใหม่',
     picture: 'รูปภาพ',
     pictureN: 'รูปที่ {{n}}',
+    photo: 'รูปถ่ายของแบนเนอร์',
+    uploadPhoto: 'อัปโหลดรูปถ่าย',
+    replacePhoto: 'อัปโหลดรูปถ่ายอื่น',
+    removePhoto: 'ใช้ภาพวาดแทน',
+    photoHint: 'JPEG, PNG, WebP หรือ GIF ร้านจะแสดงที่ขนาด 750 × 300 โดยครอปให้พอดี หรือเลือกภาพวาดด้านล่าง',
     leadsTo: 'ลิงก์ไปยัง',
     links: {
       category: 'หมวดหมู่',

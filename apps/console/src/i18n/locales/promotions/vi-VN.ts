@@ -144,6 +144,12 @@ export const promotionsViVN: PromotionsTexts = {
     newBanner: 'Banner mới',
     picture: 'Hình ảnh',
     pictureN: 'Hình {{n}}',
+    photo: 'Ảnh của biểu ngữ',
+    uploadPhoto: 'Tải ảnh lên',
+    replacePhoto: 'Tải ảnh khác lên',
+    removePhoto: 'Dùng hình vẽ sẵn thay thế',
+    photoHint:
+      'JPEG, PNG, WebP hoặc GIF. Cửa hàng hiển thị ở kích thước 750 × 300, cắt cho vừa; hoặc chọn một hình vẽ sẵn bên dưới.',
     leadsTo: 'Dẫn đến',
     links: {
       category: 'Một danh mục',

@@ -26,6 +26,11 @@ export const catalogueToolsEnUS = {
     up: 'Move up',
     down: 'Move down',
     moveUnder: 'Move under',
+    remove: 'Delete the category',
+    removeConfirm: 'Delete “{{name}}”? The shop’s menus stop showing it at once.',
+    removeBlocked:
+      'Only an empty category can be deleted: move its products and the categories below it elsewhere first.',
+    removed: 'Deleted. The shop’s menus no longer show it.',
   },
   words: {
     title: 'Search words',

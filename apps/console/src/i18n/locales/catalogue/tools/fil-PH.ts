@@ -27,6 +27,11 @@ export const catalogueToolsFilPH: typeof catalogueToolsEnUS = {
     up: 'Iakyat',
     down: 'Ibaba',
     moveUnder: 'Ilipat sa ilalim ng',
+    remove: 'Burahin ang kategorya',
+    removeConfirm: 'Burahin ang “{{name}}”? Hindi na ito ipapakita agad sa mga menu ng tindahan.',
+    removeBlocked:
+      'Walang laman na kategorya lang ang mabubura: ilipat muna sa iba ang mga produkto at kategorya sa ilalim nito.',
+    removed: 'Nabura na. Hindi na ito ipinapakita sa mga menu ng tindahan.',
   },
   words: {
     title: 'Mga salitang hinahanap',

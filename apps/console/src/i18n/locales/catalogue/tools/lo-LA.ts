@@ -27,6 +27,10 @@ export const catalogueToolsLoLA: typeof catalogueToolsEnUS = {
     up: 'ຍ້າຍຂຶ້ນ',
     down: 'ຍ້າຍລົງ',
     moveUnder: 'ຍ້າຍໄປໄວ້ກ້ອງ',
+    remove: 'ລຶບໝວດໝູ່',
+    removeConfirm: 'ລຶບ “{{name}}” ບໍ? ເມນູຂອງຮ້ານຈະເຊົາສະແດງມັນທັນທີ.',
+    removeBlocked: 'ລຶບໄດ້ສະເພາະໝວດໝູ່ທີ່ຫວ່າງເທົ່ານັ້ນ: ກະລຸນາຍ້າຍສິນຄ້າ ແລະ ໝວດໝູ່ຍ່ອຍຂອງມັນໄປບ່ອນອື່ນກ່ອນ.',
+    removed: 'ລຶບແລ້ວ. ເມນູຂອງຮ້ານບໍ່ສະແດງມັນອີກ.',
   },
   words: {
     title: 'ຄຳຄົ້ນຫາ',

@@ -27,6 +27,10 @@ export const catalogueToolsThTH: typeof catalogueToolsEnUS = {
     up: 'ย้ายขึ้น',
     down: 'ย้ายลง',
     moveUnder: 'ย้ายไปไว้ใต้',
+    remove: 'ลบหมวดหมู่',
+    removeConfirm: 'ลบ “{{name}}” หรือไม่ เมนูของร้านจะเลิกแสดงหมวดหมู่นี้ทันที',
+    removeBlocked: 'ลบได้เฉพาะหมวดหมู่ที่ว่าง โปรดย้ายสินค้าและหมวดหมู่ย่อยไปที่อื่นก่อน',
+    removed: 'ลบแล้ว เมนูของร้านไม่แสดงหมวดหมู่นี้อีก',
   },
   words: {
     title: 'คำค้นหา',

@@ -27,6 +27,10 @@ export const catalogueToolsViVN: typeof catalogueToolsEnUS = {
     up: 'Lên trên',
     down: 'Xuống dưới',
     moveUnder: 'Chuyển vào bên dưới',
+    remove: 'Xóa danh mục',
+    removeConfirm: 'Xóa “{{name}}”? Menu của cửa hàng sẽ ngừng hiển thị nó ngay.',
+    removeBlocked: 'Chỉ có thể xóa danh mục trống: hãy chuyển sản phẩm và các danh mục con của nó sang nơi khác trước.',
+    removed: 'Đã xóa. Menu của cửa hàng không còn hiển thị nó.',
   },
   words: {
     title: 'Từ tìm kiếm',

@@ -27,6 +27,10 @@ export const catalogueToolsZhCN: typeof catalogueToolsEnUS = {
     up: '上移',
     down: '下移',
     moveUnder: '移到以下分类之下',
+    remove: '删除分类',
+    removeConfirm: '删除“{{name}}”？商店菜单将立即不再显示它。',
+    removeBlocked: '只能删除空分类：请先把其中的商品和下级分类移到别处。',
+    removed: '已删除。商店菜单不再显示它。',
   },
   words: {
     title: '搜索词',

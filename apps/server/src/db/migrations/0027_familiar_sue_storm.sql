@@ -1,0 +1,2 @@
+ALTER TABLE "sku" ADD COLUMN "retired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sku" ADD CONSTRAINT "sku_retired_off_shelf" CHECK ("sku"."retired_at" is null or not "sku"."on_shelf");

@@ -88,7 +88,7 @@ describe('finance rejects a receipt', () => {
   it('the order awaits payment again with a fresh deadline, leaves the queue, and the customer reads why; a new receipt comes back to the queue', async () => {
     const o = await visitorOrder('bankTransfer', true);
     expect(
-      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+      (await list({ receiptToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
     ).toContain(o.orderId);
     const res = await post(
       '/ops/order/rejectPayment',
@@ -99,7 +99,7 @@ describe('finance rejects a receipt', () => {
     expect(res.body.data).toMatchObject({
       status: 0,
       paymentState: 'awaitingPayment',
-      voucherRejection: { reason: 'No such transfer on the statement' },
+      receiptRejection: { reason: 'No such transfer on the statement' },
     });
     const minutes = (Date.parse(res.body.data.holdDeadline) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(0);
@@ -115,12 +115,12 @@ describe('finance rejects a receipt', () => {
       },
     });
     expect(
-      (await list({ voucherToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
+      (await list({ receiptToCheck: 'true' })).body.data.list.map((x: { orderId: number }) => x.orderId),
     ).not.toContain(o.orderId);
     // The shop shows the reason and lets the customer send another receipt.
     const shop = (await shopDetail(o, o.guest)).body.data;
-    expect(shop.voucherRejection.reason).toBe('No such transfer on the statement');
-    expect(shop.actions.canUploadVoucher).toBe(true);
+    expect(shop.receiptRejection.reason).toBe('No such transfer on the statement');
+    expect(shop.actions.canUploadReceipt).toBe(true);
     // Twice is refused in the caller's language, and changes nothing.
     const again = await post('/ops/order/rejectPayment', { orderId: o.orderId, reason: 'again' }, finance, 'th-TH');
     expect(again.status).toBe(409);
@@ -132,7 +132,7 @@ describe('finance rejects a receipt', () => {
       { orderId: o.orderId, orderSecret: o.orderSecret, imageBase64: PNG },
       o.guest,
     );
-    expect(up.body.data).toMatchObject({ paymentState: 'awaitingVerification', voucherRejection: null });
+    expect(up.body.data).toMatchObject({ paymentState: 'awaitingVerification', receiptRejection: null });
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).body.data.paymentState).toBe(
       'paid',
     );

@@ -26,7 +26,7 @@ let guest: Headers;
 let s: number[];
 let lanId: number;
 
-/** A real (decodable) receipt picture: vouchers are decoded and re-encoded, not stored as sent. */
+/** A real (decodable) receipt picture: receipts are decoded and re-encoded, not stored as sent. */
 const PNG_BYTES = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#f4f4f0' } })
   .png()
   .toBuffer();
@@ -314,7 +314,7 @@ describe('an order through its life', () => {
     expect(fake.body.data.fields[0].path).toBe('body.imageBase64');
     const ok = await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
     expect(ok.body.data).toMatchObject({ status: 0, paymentState: 'awaitingVerification' });
-    expect(ok.body.data.actions).toMatchObject({ canUploadVoucher: false, canRequestRefund: false });
+    expect(ok.body.data.actions).toMatchObject({ canUploadReceipt: false, canRequestRefund: false });
     expect((await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest)).status).toBe(409);
     // A receipt is not money: nothing to refund until finance confirms it.
     const early = await post(
@@ -365,7 +365,7 @@ describe('an order through its life', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.status).toBe(0);
 
-    const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl;
+    const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.receiptUrl;
     const image = await app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     const meta = await sharp(image.rawPayload).metadata();
@@ -385,9 +385,9 @@ describe('an order through its life', () => {
   it("the receipt is shown to its customer and in finance's queue of transfers to check, until the money is confirmed", async () => {
     const o = await orderAs(guest, { paymentMethod: 'bankTransfer' });
     const ref = { orderId: o.orderId, orderSecret: o.orderSecret };
-    expect((await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl).toBeNull();
+    expect((await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.receiptUrl).toBeNull();
     await post('/order/transferVoucher', { ...ref, imageBase64: PNG }, guest);
-    const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.voucherUrl;
+    const url: string = (await detail(o.orderId, guest, o.orderSecret ?? undefined)).body.data.receiptUrl;
     // Signed for whoever reads the answer: the bare key, from a log or the database, opens nothing.
     expect(url).toMatch(/^\/api\/order\/voucher\/[0-9a-f]{32}\?t=\d+\.[A-Za-z0-9_-]{22}$/);
     expect((await app.inject({ method: 'GET', url: url.split('?')[0]! })).statusCode).toBe(404);
@@ -404,7 +404,7 @@ describe('an order through its life', () => {
     expect((await app.inject({ method: 'GET', url: '/api/order/voucher/..%2f..%2fsso' })).statusCode).toBe(404);
 
     const queue = async () =>
-      (await call(app, 'GET', '/ops/order/list?voucherToCheck=true&pageSize=50', { headers: finance })).body.data;
+      (await call(app, 'GET', '/ops/order/list?receiptToCheck=true&pageSize=50', { headers: finance })).body.data;
     const waiting = await queue();
     expect(waiting.list.map((x: { orderId: number }) => x.orderId)).toContain(o.orderId);
     expect(
@@ -413,9 +413,9 @@ describe('an order through its life', () => {
       ),
     ).toBe(true);
     expect(
-      (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: finance })).body.data.voucherUrl,
+      (await call(app, 'GET', `/ops/order/detail?orderId=${o.orderId}`, { headers: finance })).body.data.receiptUrl,
     ).toBe(url);
-    expect((await call(app, 'GET', '/ops/order/list?voucherToCheck=true', { headers: lan })).status).toBe(403);
+    expect((await call(app, 'GET', '/ops/order/list?receiptToCheck=true', { headers: lan })).status).toBe(403);
 
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, staff)).status).toBe(403);
     expect((await post('/ops/order/confirmPayment', { orderId: o.orderId }, finance)).status).toBe(200);

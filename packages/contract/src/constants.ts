@@ -254,10 +254,11 @@ export type CouponState = (typeof COUPON_STATES)[number];
 export const ORDER_LIST_STATUSES = ['all', '0', '1', '2', '3', '4', '5'] as const;
 
 /** JPEG, PNG or WebP, checked by content; at most 700 KiB (the API takes 1 MiB bodies: the web downscales a photo first). */
-export const VOUCHER_MAX_BYTES = 700 * 1024;
+export const RECEIPT_MAX_BYTES = 700 * 1024;
 
 // --- uploads ---------------------------------------------------------------------------------
 
+/** `voucher` is a transfer receipt's purpose by its first name, kept on the wire and in stored rows. */
 export const UPLOAD_PURPOSES = ['address', 'avatar', 'voucher', 'licence', 'product', 'banner'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

@@ -191,7 +191,7 @@ export const priceChangedSchema = z.object({ amounts: orderAmountsSchema, list: 
 
 export const orderActionsSchema = z.object({
   canPay: z.boolean(),
-  canUploadVoucher: z.boolean(),
+  canUploadReceipt: z.boolean(),
   canCancel: z.boolean(),
   canConfirmReceipt: z.boolean(),
   canRequestRefund: z.boolean(),
@@ -271,9 +271,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   readyAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   refund: refundRecordSchema.nullable(),
-  voucherUrl: z.string().nullable(),
+  receiptUrl: z.string().nullable(),
   /** Finance found no money for the receipt: why, and when (the order awaits payment again). */
-  voucherRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  receiptRejection: z.object({ reason: z.string(), at: z.string() }).nullable(),
   /** Why staff adjusted the price (amounts.priceAdjustment), shown to the customer beside it. */
   priceAdjustmentReason: z.string().nullable(),
   /** Each status the order reached, oldest first. */

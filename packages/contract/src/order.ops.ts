@@ -61,7 +61,7 @@ export const opsListOrders = endpoint({
     status: z.enum(ORDER_LIST_STATUSES).default('all'),
     warehouseId: id.optional(),
     /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
-    voucherToCheck: z.stringbool().optional(),
+    receiptToCheck: z.stringbool().optional(),
     /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
     refundToSettle: z.stringbool().optional(),
     /** Only this customer's orders (the console's customer page). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { page, pageQuery } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { cartItemInputSchema } from './cart.js';
-import { ORDER_LIST_STATUSES, VOUCHER_MAX_BYTES } from './constants.js';
+import { ORDER_LIST_STATUSES, RECEIPT_MAX_BYTES } from './constants.js';
 import { refundMethodSchema } from './order.enums.js';
 import { checkoutInputSchema, placeOrderBodySchema } from './order.inputs.js';
 import {
@@ -201,8 +201,9 @@ export const payNow = endpoint({
   data: paymentInstructionsSchema,
 });
 
-export const uploadTransferVoucher = endpoint({
+export const uploadTransferReceipt = endpoint({
   method: 'POST',
+  // The path keeps its first word, `transferVoucher`, for the clients that call it.
   path: '/order/transferVoucher',
   access: 'visitor',
   summary:
@@ -211,8 +212,8 @@ export const uploadTransferVoucher = endpoint({
   body: orderRef.extend({
     imageBase64: z
       .string()
-      .max(Math.ceil((VOUCHER_MAX_BYTES * 4) / 3) + 4)
-      .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v), msg('order.voucherImage')),
+      .max(Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 4)
+      .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v), msg('order.receiptImage')),
   }),
   data: orderDetailSchema,
 });

@@ -1021,8 +1021,8 @@ export const uploadImage: Route<typeof c.uploadImage> = {
   access: 'member',
 };
 
-export const uploadTransferVoucher: Route<typeof c.uploadTransferVoucher> = {
-  name: 'uploadTransferVoucher',
+export const uploadTransferReceipt: Route<typeof c.uploadTransferReceipt> = {
+  name: 'uploadTransferReceipt',
   method: 'POST',
   path: '/order/transferVoucher',
   access: 'visitor',

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { UPLOAD_KEY, UPLOAD_PURPOSES, type UploadPurpose } from './constants.js';
 
 /**
- * Image uploads (address photos, avatar, transfer vouchers, business licences): one pipeline. The
+ * Image uploads (address photos, avatar, transfer receipts, business licences): one pipeline. The
  * body is multipart/form-data with one `file` part and a `purpose` field; the server decodes the
  * content (the name and declared type are not believed), re-encodes it without metadata and
  * answers where it is served. Until an address (or profile, order…) attaches it, an upload lives

@@ -29,7 +29,7 @@ export const countries: Country[] = [
 
 const actions = {
   canPay: false,
-  canUploadVoucher: false,
+  canUploadReceipt: false,
   canCancel: false,
   canConfirmReceipt: false,
   canRequestRefund: false,
@@ -115,8 +115,8 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     readyAt: null,
     cancelReason: null,
     refund: null,
-    voucherUrl: null,
-    voucherRejection: null,
+    receiptUrl: null,
+    receiptRejection: null,
     priceAdjustmentReason: null,
     timeline: [],
     memberId: 7,

@@ -46,8 +46,8 @@ export async function apiOperations(
     list: (status) =>
       request(
         'GET',
-        status === 'vouchers'
-          ? '/ops/order/list?voucherToCheck=true'
+        status === 'receipts'
+          ? '/ops/order/list?receiptToCheck=true'
           : `/ops/order/list?status=${encodeURIComponent(status)}`,
         undefined,
         token,

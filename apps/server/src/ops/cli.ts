@@ -13,8 +13,8 @@ import { runSynonymCommand, SYNONYM_USAGE } from './synonym.js';
 
 const USAGE = `usage: npm run ops -- [--api URL --phone N --password P [--country 84]] <command>
   list [status]              orders, newest first (status all, 0–5)
-  list vouchers              bank transfers whose receipt came and whose money is not
-                             confirmed yet (check the voucherUrl, then \`paid <orderId>\`)
+  list receipts              bank transfers whose receipt came and whose money is not
+                             confirmed yet (check the receiptUrl, then \`paid <orderId>\`)
   show <orderId>             one order with its audit trail
   review <orderId>           approve: 1 → 2
   start <orderId>            the warehouse starts picking (stays 2)

@@ -41,8 +41,8 @@ export async function directOperations(actor: string): Promise<Operations> {
       readable(
         opsList(
           c,
-          status === 'vouchers'
-            ? { status: 'all', voucherToCheck: true, pageNum: 1, pageSize: 50 }
+          status === 'receipts'
+            ? { status: 'all', receiptToCheck: true, pageNum: 1, pageSize: 50 }
             : { status, pageNum: 1, pageSize: 50 },
         ),
       ),

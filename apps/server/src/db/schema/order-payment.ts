@@ -116,8 +116,9 @@ export const creditLedger = pgTable(
 /**
  * The transfer receipt of a bank-transfer order: a content-checked image (JPEG, PNG, WebP) kept
  * in the database, because visitors upload it too and the uploads module serves members only.
+ * The table keeps its first name, `order_voucher`: existing rows and migrations name it.
  */
-export const orderVoucher = pgTable('order_voucher', {
+export const transferReceipt = pgTable('order_voucher', {
   orderId: integer('order_id')
     .primaryKey()
     .references(() => customerOrder.id),

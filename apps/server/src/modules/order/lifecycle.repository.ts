@@ -7,7 +7,7 @@ import {
   customerOrderLine,
   orderRefund,
   orderStatusLog,
-  orderVoucher,
+  transferReceipt,
 } from '../../db/schema/index.js';
 import { releaseCoupon } from '../../shared/coupons/index.js';
 import { releaseCredit, refundWallet } from './ledger.repository.js';
@@ -198,12 +198,12 @@ export const settleRefund = (tx: Db, orderId: number, bankReference: string | nu
     .returning()
     .then((r) => r[0] ?? null);
 
-export const saveVoucher = (tx: Db, orderId: number, contentType: string, dataBase64: string, bytes: number) =>
+export const saveReceipt = (tx: Db, orderId: number, contentType: string, dataBase64: string, bytes: number) =>
   tx
-    .insert(orderVoucher)
+    .insert(transferReceipt)
     .values({ orderId, contentType, dataBase64, bytes })
     .onConflictDoUpdate({
-      target: orderVoucher.orderId,
+      target: transferReceipt.orderId,
       // A new receipt gets a new key: a browser that cached the old picture never shows it for this one.
       set: {
         key: sql`replace(gen_random_uuid()::text, '-', '')`,

@@ -11,13 +11,13 @@ import {
   cashCollectedAtCompletion,
   logStatus,
   type RefundRequest,
-  saveVoucher,
+  saveReceipt,
   transition,
 } from './lifecycle.repository.js';
 import { hasReceiptToCheck, toDetail } from './order.mapper.js';
-import { findOwnedOrder, findVoucherByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
+import { findOwnedOrder, findReceiptByKey, linesOfOrders, type OrderOwner, statusLogOf } from './order.repository.js';
 import { paymentInstructions } from './payment.service.js';
-import { prepareVoucherImage } from './voucher.js';
+import { prepareReceiptImage } from './receipt.js';
 
 export interface OrderRef {
   orderId: number;
@@ -143,7 +143,7 @@ export async function payNow(c: CustomerCtx, ref: OrderRef): Promise<PaymentInst
  * order: a second would restart the window again and again. Guarded on status 0, no confirmed
  * money and no receipt yet, so a cancelled or paid order stays as it is.
  */
-export async function uploadVoucher(
+export async function uploadReceipt(
   c: CustomerCtx,
   ref: OrderRef,
   imageBase64: string,
@@ -152,7 +152,7 @@ export async function uploadVoucher(
   const row = await mustFind(c, ref.orderId);
   if (row.order.paymentMethod !== 'bankTransfer') throw conflict('order.notBankTransfer');
   if (hasReceiptToCheck(row)) throw conflict('order.receiptAlreadySent');
-  const image = await prepareVoucherImage(imageBase64);
+  const image = await prepareReceiptImage(imageBase64);
   const done = await c.db.transaction(async (tx) => {
     const o = await transition(
       tx,
@@ -164,7 +164,8 @@ export async function uploadVoucher(
         and not exists (select 1 from order_voucher v where v.order_id = customer_order.id and v.rejected_at is null)`,
     );
     if (!o) return null;
-    await saveVoucher(tx, ref.orderId, image.contentType, image.dataBase64, image.bytes);
+    await saveReceipt(tx, ref.orderId, image.contentType, image.dataBase64, image.bytes);
+    // 'voucher' is the stored action name of a receipt sent: audit rows already written carry it.
     await logStatus(tx, ref.orderId, 'voucher', ORDER_STATUS.pendingPayment, null, c.actor, 'awaitingVerification');
     return o;
   });
@@ -173,8 +174,8 @@ export async function uploadVoucher(
 }
 
 /** A receipt's bytes by its key; the key is the only secret, as for uploads. */
-export async function voucherImage(db: Db, key: string): Promise<{ contentType: string; data: Buffer }> {
-  const row = await findVoucherByKey(db, key);
+export async function receiptImage(db: Db, key: string): Promise<{ contentType: string; data: Buffer }> {
+  const row = await findReceiptByKey(db, key);
   if (!row) throw notFound();
   return { contentType: row.contentType, data: Buffer.from(row.dataBase64, 'base64') };
 }

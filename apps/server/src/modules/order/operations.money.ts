@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@storefront/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { customerOrder, orderVoucher } from '../../db/schema/index.js';
+import { customerOrder, transferReceipt } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { settingValues } from './checkout.repository.js';
 import { auditInTx, logStatus, transition } from './lifecycle.repository.js';
@@ -50,12 +50,12 @@ export async function opsRejectPayment(c: OpsCtx, orderId: number, reason: strin
     // The row is locked: what is read here holds until the transaction ends.
     if (before.status !== ORDER_STATUS.pendingPayment || before.paymentMethod !== 'bankTransfer' || before.paidAt)
       return 'stale' as const;
-    const [voucher] = await tx
-      .update(orderVoucher)
+    const [receipt] = await tx
+      .update(transferReceipt)
       .set({ rejectedAt: sql`now()`, rejectedReason: reason })
-      .where(and(eq(orderVoucher.orderId, orderId), isNull(orderVoucher.rejectedAt)))
-      .returning({ orderId: orderVoucher.orderId });
-    if (!voucher) return 'noReceipt' as const;
+      .where(and(eq(transferReceipt.orderId, orderId), isNull(transferReceipt.rejectedAt)))
+      .returning({ orderId: transferReceipt.orderId });
+    if (!receipt) return 'noReceipt' as const;
     const o = await transition(
       tx,
       orderId,

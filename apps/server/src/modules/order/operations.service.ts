@@ -75,7 +75,7 @@ export async function opsList(
     pageSize: number;
     warehouseId?: number | undefined;
     keyword?: string | undefined;
-    voucherToCheck?: boolean | undefined;
+    receiptToCheck?: boolean | undefined;
     refundToSettle?: boolean | undefined;
     memberId?: number | undefined;
     newerThan?: number | undefined;
@@ -86,7 +86,7 @@ export async function opsList(
     statusIs(q.status === 'all' ? null : Number(q.status)),
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
     q.keyword ? orderWhere.snContains(q.keyword) : undefined,
-    q.voucherToCheck ? orderWhere.voucherToCheck() : undefined,
+    q.receiptToCheck ? orderWhere.receiptToCheck() : undefined,
     q.refundToSettle ? orderWhere.refundToSettle() : undefined,
     q.memberId ? orderConditions.memberIs(q.memberId) : undefined,
     q.newerThan ? orderWhere.newerThan(q.newerThan) : undefined,

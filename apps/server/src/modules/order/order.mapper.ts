@@ -16,7 +16,7 @@ import { promotionLabel, promotionTitle } from './line-promotion.js';
 import { isoInZone } from './slots.js';
 
 /** Where a transfer receipt is served (order.routes.ts), under the API prefix the web calls. */
-export const voucherPath = (key: string) => `/api/order/voucher/${key}`;
+export const receiptPath = (key: string) => `/api/order/voucher/${key}`;
 
 /** The cancel reasons the timeout job records; shown translated. */
 export const TIMEOUT_REASON = '@paymentTimeout';
@@ -29,8 +29,8 @@ export const REVIEW_TIMEOUT_REASON = '@reviewTimeout';
 export const isPaid = (o: OrderRow['order']) => o.paidAt !== null && (o.paidAmount ?? 0) > 0;
 
 /** A receipt waits for finance's check: one came and was not rejected. */
-export const hasReceiptToCheck = (row: Pick<OrderRow, 'voucherKey' | 'voucherRejectedAt'>) =>
-  row.voucherKey !== null && row.voucherRejectedAt === null;
+export const hasReceiptToCheck = (row: Pick<OrderRow, 'receiptKey' | 'receiptRejectedAt'>) =>
+  row.receiptKey !== null && row.receiptRejectedAt === null;
 
 export function paymentStateOf(o: OrderRow['order'], hasReceipt: boolean): PaymentState {
   if (o.paidAt !== null) return 'paid';
@@ -63,7 +63,7 @@ function actionsOf(row: OrderRow) {
     canPay: unpaidTransfer && o.paidAt === null,
     // One receipt per order at a time: a second picture would restart the verification window
     // forever. A receipt finance rejected makes room for another.
-    canUploadVoucher: unpaidTransfer && o.paidAt === null && !hasReceiptToCheck(row),
+    canUploadReceipt: unpaidTransfer && o.paidAt === null && !hasReceiptToCheck(row),
     canCancel: s === ORDER_STATUS.pendingPayment || s === ORDER_STATUS.pendingReview,
     // A pickup order is collected at the counter, where staff record it; only a delivery is confirmed by the shopper.
     canConfirmReceipt: s === ORDER_STATUS.pendingReceipt && o.deliveryType === 'delivery',
@@ -211,10 +211,10 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
           bankReference: r.bankReference,
         }
       : null,
-    voucherUrl: row.voucherKey ? voucherPath(row.voucherKey) : null,
-    voucherRejection:
-      row.voucherRejectedAt !== null
-        ? { reason: row.voucherRejectedReason ?? '', at: iso(row.voucherRejectedAt)! }
+    receiptUrl: row.receiptKey ? receiptPath(row.receiptKey) : null,
+    receiptRejection:
+      row.receiptRejectedAt !== null
+        ? { reason: row.receiptRejectedReason ?? '', at: iso(row.receiptRejectedAt)! }
         : null,
     priceAdjustmentReason: o.priceAdjustmentReason,
     timeline: log

@@ -8,7 +8,7 @@ import {
   member,
   orderRefund,
   orderStatusLog,
-  orderVoucher,
+  transferReceipt,
   product,
   promotion,
   sku,
@@ -37,16 +37,16 @@ const orderSelect = (db: Db) =>
       staffNickname: staff.nickname,
       refund: orderRefund,
       // The receipt's key and verdict, never its bytes: lists read many orders.
-      voucherKey: orderVoucher.key,
-      voucherRejectedAt: orderVoucher.rejectedAt,
-      voucherRejectedReason: orderVoucher.rejectedReason,
+      receiptKey: transferReceipt.key,
+      receiptRejectedAt: transferReceipt.rejectedAt,
+      receiptRejectedReason: transferReceipt.rejectedReason,
     })
     .from(customerOrder)
     .innerJoin(warehouse, eq(warehouse.id, customerOrder.warehouseId))
     .innerJoin(country, eq(country.countryCode, customerOrder.countryCode))
     .leftJoin(staff, eq(staff.id, customerOrder.actingStaffId))
     .leftJoin(orderRefund, eq(orderRefund.orderId, customerOrder.id))
-    .leftJoin(orderVoucher, eq(orderVoucher.orderId, customerOrder.id));
+    .leftJoin(transferReceipt, eq(transferReceipt.orderId, customerOrder.id));
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['execute']>>[number];
 
 /** Who may read an order: its member, or whoever holds its secret. Ownership is in the WHERE. */
@@ -168,12 +168,12 @@ export const orderWhere = {
   newerThan: (id: number) => gt(customerOrder.id, id),
   snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
   /** Bank transfers whose receipt came, not rejected, and whose money nobody has confirmed yet: finance's queue. */
-  voucherToCheck: () =>
+  receiptToCheck: () =>
     and(
       eq(customerOrder.paymentMethod, 'bankTransfer'),
       eq(customerOrder.status, 0),
       sql`${customerOrder.paidAt} is null`,
-      sql`exists (select 1 from ${orderVoucher} v where v.order_id = ${customerOrder.id} and v.rejected_at is null)`,
+      sql`exists (select 1 from ${transferReceipt} v where v.order_id = ${customerOrder.id} and v.rejected_at is null)`,
     ),
   /** Refunds asked and not made yet: finance's refund queue. */
   refundToSettle: () =>
@@ -181,9 +181,9 @@ export const orderWhere = {
 };
 
 /** A transfer receipt by its key (128 random bits): the bytes and their checked type. */
-export const findVoucherByKey = (db: Db, key: string) =>
+export const findReceiptByKey = (db: Db, key: string) =>
   db
-    .select({ contentType: orderVoucher.contentType, dataBase64: orderVoucher.dataBase64 })
-    .from(orderVoucher)
-    .where(eq(orderVoucher.key, key))
+    .select({ contentType: transferReceipt.contentType, dataBase64: transferReceipt.dataBase64 })
+    .from(transferReceipt)
+    .where(eq(transferReceipt.key, key))
     .then((r) => r[0] ?? null);

@@ -12,7 +12,7 @@ import {
   previewOrder as previewOrderEndpoint,
   reAddToCart as reAddToCartEndpoint,
   requestRefund as requestRefundEndpoint,
-  uploadTransferVoucher,
+  uploadTransferReceipt,
 } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.js';
@@ -28,8 +28,8 @@ import {
   orderDetail,
   orderInvoice,
   payNow,
-  uploadVoucher,
-  voucherImage,
+  uploadReceipt,
+  receiptImage,
 } from './lifecycle.service.js';
 import { claimVisitorOrders } from './claim.service.js';
 import { listBankCards, requestRefund } from './refund.service.js';
@@ -108,8 +108,8 @@ export async function orderRoutes(app: FastifyInstance) {
   route(app, payNowEndpoint, ({ body, ctx, actor, visitor }) =>
     payNow(customer(ctx, actor, visitor, body.orderSecret), body),
   );
-  route(app, uploadTransferVoucher, ({ body, ctx, actor, visitor }) =>
-    uploadVoucher(
+  route(app, uploadTransferReceipt, ({ body, ctx, actor, visitor }) =>
+    uploadReceipt(
       customer(ctx, actor, visitor, body.orderSecret),
       body,
       body.imageBase64,
@@ -121,11 +121,12 @@ export async function orderRoutes(app: FastifyInstance) {
   // token while a key read from a log or the database opens nothing; private to the browser's
   // cache, for no longer than the signature lives; the type is the one its magic bytes proved,
   // and the headers forbid sniffing it into a document or running anything in it.
+  // The URL keeps its first word, `voucher`: answers and browser caches already hold such URLs.
   app.get('/order/voucher/:key', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { key: string }).key;
     const signed = validUploadSignature(key, (req.query as { t?: unknown }).t);
     if (!/^[0-9a-f]{32}$/.test(key) || !signed) throw notFound();
-    const image = await voucherImage(app.db, key);
+    const image = await receiptImage(app.db, key);
     return reply
       .header('cache-control', 'private, max-age=86400')
       .header('x-content-type-options', 'nosniff')

@@ -172,11 +172,12 @@ export const routeTable: AppRoute[] = [
     title: (t) => t('orderResult:title'),
     load: () => import('../../features/order/routes/OrderResult').then((m) => m.OrderResult),
   },
+  // The spec names this route and screen; the code calls it the transfer receipt.
   {
     path: '/transferVoucher',
     name: 'TransferVoucher',
-    title: (t) => t('order:transferVoucherTitle'),
-    load: () => import('../../features/order/routes/TransferVoucher').then((m) => m.TransferVoucher),
+    title: (t) => t('order:transferReceiptTitle'),
+    load: () => import('../../features/order/routes/TransferReceipt').then((m) => m.TransferReceipt),
   },
   {
     path: '/customerOrderProxy',

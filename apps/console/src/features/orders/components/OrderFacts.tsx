@@ -68,10 +68,10 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           {order.status === 0 && order.paymentDeadline && (
             <Descriptions.Item label={t('order.deadline')}>{format.dateTime(order.paymentDeadline)}</Descriptions.Item>
           )}
-          {order.voucherUrl && (
-            <Descriptions.Item label={t('order.voucher')}>
-              <a href={order.voucherUrl} target="_blank" rel="noreferrer">
-                {t('order.openVoucher')}
+          {order.receiptUrl && (
+            <Descriptions.Item label={t('order.receipt')}>
+              <a href={order.receiptUrl} target="_blank" rel="noreferrer">
+                {t('order.openReceipt')}
               </a>
             </Descriptions.Item>
           )}

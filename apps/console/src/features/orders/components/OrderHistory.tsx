@@ -7,6 +7,7 @@ import { useFormat } from './useFormat';
 
 const isStaffAction = (action: string): action is OrderAction => (ORDER_ACTIONS as readonly string[]).includes(action);
 /** Entries of the trail that are not buttons of the drawer's actions: the payment and price screens' own. */
+/** 'voucher' is the stored action name of a transfer receipt sent (audit rows keep it). */
 const OTHER_ENTRIES = ['rejectPayment', 'adjustPrice', 'voucher'] as const;
 const isOtherEntry = (action: string): action is (typeof OTHER_ENTRIES)[number] =>
   (OTHER_ENTRIES as readonly string[]).includes(action);

@@ -22,7 +22,7 @@ export const queueQuery = (queue: Queue) =>
       call(opsListOrders, {
         query:
           queue === 'receipts'
-            ? { status: '0', voucherToCheck: 'true', pageNum: 1, pageSize: QUEUE_SIZE }
+            ? { status: '0', receiptToCheck: 'true', pageNum: 1, pageSize: QUEUE_SIZE }
             : { status: 'all', refundToSettle: 'true', pageNum: 1, pageSize: QUEUE_SIZE },
       }),
     refetchInterval: REFRESH_MS,

@@ -52,10 +52,10 @@ function Receipt({ order, isFinance }: { order: OpsOrder; isFinance: boolean }) 
         )}
         <Descriptions.Item label={t('payments.state')}>{order.paymentStateText}</Descriptions.Item>
       </Descriptions>
-      {order.voucherUrl ? (
+      {order.receiptUrl ? (
         <figure className="payments__receipt">
           <Image
-            src={order.voucherUrl}
+            src={order.receiptUrl}
             alt={t('payments.receiptAlt', { orderSn: order.orderSn })}
             preview={{ mask: t('payments.zoom') }}
           />

@@ -15,7 +15,7 @@ const waiting = opsOrder({
   paymentMethod: 'bankTransfer',
   paymentState: 'awaitingVerification',
   paymentStateText: 'Receipt received, awaiting verification',
-  voucherUrl: RECEIPT,
+  receiptUrl: RECEIPT,
   payable: 250000,
   holdDeadline: '2026-12-06T03:00:00.000Z',
 });
@@ -44,7 +44,7 @@ function api(over: Record<string, (req: Seen) => ReturnType<typeof ok>> = {}) {
   return fakeApi({
     'GET /global/base/getCountry': () => ok(countries),
     'GET /ops/order/list': (req) => {
-      const list = req.query.get('voucherToCheck') ? [summary({ ...waiting })] : [summary({ ...refunding })];
+      const list = req.query.get('receiptToCheck') ? [summary({ ...waiting })] : [summary({ ...refunding })];
       return ok({ pageNum: 1, pageSize: 100, total: list.length, list });
     },
     'GET /ops/order/detail': (req) => ok(orders[Number(req.query.get('orderId'))]),

@@ -8,7 +8,7 @@ import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { emptyReason, isOther, ReasonChoice, type ReasonErrors, validateReason } from './ReasonChoice';
 import { emptyRefund, refundBody, RefundFields, validateRefund, type RefundErrors } from './RefundFields';
 
-/** Paid already (credit, wallet, or a transfer whose voucher arrived): cancelling refunds it. */
+/** Paid already (credit, wallet, or a transfer whose receipt arrived): cancelling refunds it. */
 export const isPaid = (o: Pick<OrderSummary, 'status' | 'paymentMethod'>) =>
   o.status === 1 && o.paymentMethod !== 'cashOnDelivery';
 

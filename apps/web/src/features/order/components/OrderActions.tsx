@@ -10,7 +10,7 @@ import { useReAddToCart } from '../api/reAddToCart';
 import { CancelSheet, type CancelInput } from './CancelSheet';
 
 /**
- * What a person can do with an order now, as the server says (`actions`): pay, upload the voucher,
+ * What a person can do with an order now, as the server says (`actions`): pay, upload the receipt,
  * cancel with a reason, confirm receipt, buy again. `view` adds a link to the details (list cards).
  */
 export function OrderActions({ order, orderRef, view }: { order: OrderSummary; orderRef: OrderRef; view?: boolean }) {
@@ -87,9 +87,9 @@ export function OrderActions({ order, orderRef, view }: { order: OrderSummary; o
           {t('order:actions.confirmReceipt')}
         </button>
       )}
-      {a.canUploadVoucher && (
+      {a.canUploadReceipt && (
         <button type="button" className="order-button" onClick={() => void navigate(`/transferVoucher?${q}`)}>
-          {t('order:actions.uploadVoucher')}
+          {t('order:actions.uploadReceipt')}
         </button>
       )}
       {a.canPay && (

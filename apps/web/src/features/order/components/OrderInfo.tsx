@@ -36,24 +36,25 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
       value: `${order.address.name} · ${formatPhone(order.address.phoneCountryCode, order.address.phoneNumber)}, ${order.address.houseNumber} ${order.address.detailAddress}`,
     });
   // A pickup order's place, hours, time and person are in their own card (PickupPlace).
-  if (order.voucherUrl)
+  // The receipt rows keep the keys `voucher` and `voucherRejected`: they name the rows' data-testids.
+  if (order.receiptUrl)
     rows.push({
       key: 'voucher',
-      label: t('orderDetails:info.voucher'),
+      label: t('orderDetails:info.receipt'),
       value: (
-        <a href={order.voucherUrl} target="_blank" rel="noopener" className="order-voucher">
-          <img src={order.voucherUrl} alt={t('orderDetails:info.voucherImage')} width={64} height={64} loading="lazy" />
+        <a href={order.receiptUrl} target="_blank" rel="noopener" className="order-voucher">
+          <img src={order.receiptUrl} alt={t('orderDetails:info.receiptImage')} width={64} height={64} loading="lazy" />
         </a>
       ),
     });
   // A rejected receipt says why, so the customer knows what to do: pay again and send another.
-  if (order.voucherRejection && order.status === 0)
+  if (order.receiptRejection && order.status === 0)
     rows.push({
       key: 'voucherRejected',
-      label: t('orderDetails:info.voucherRejected'),
+      label: t('orderDetails:info.receiptRejected'),
       value: (
         <span role="alert">
-          {t('orderDetails:info.voucherRejectedText', { reason: order.voucherRejection.reason })}
+          {t('orderDetails:info.receiptRejectedText', { reason: order.receiptRejection.reason })}
         </span>
       ),
     });

@@ -47,7 +47,7 @@ describe('PaymentInstructions', () => {
     expect(screen.getAllByTestId('payment-deadline')[1]!.textContent).toMatch(/payment time has run out/);
   });
 
-  it('links to the voucher upload of this order, with its secret', () => {
+  it('links to the receipt upload of this order, with its secret', () => {
     renderPayment();
     expect(screen.getByTestId('go-upload-voucher').getAttribute('href')).toBe(
       '/transferVoucher?orderId=41&orderSecret=secret-0123456789ab',

@@ -91,7 +91,7 @@ export function PaymentInstructions({ payment, orderRef }: { payment: Instructio
         to={`/transferVoucher?${orderQuery(orderRef)}`}
         data-testid="go-upload-voucher"
       >
-        {t('orderResult:transfer.uploadVoucher')}
+        {t('orderResult:transfer.uploadReceipt')}
       </Link>
     </section>
   );

@@ -238,7 +238,7 @@ describe('OrderDetails', () => {
 
   it('shows the uploaded transfer receipt, which opens full size', async () => {
     const url = '/api/order/voucher/0123456789abcdef0123456789abcdef';
-    order = detail({ status: 1, paymentMethod: 'bankTransfer', voucherUrl: url });
+    order = detail({ status: 1, paymentMethod: 'bankTransfer', receiptUrl: url });
     renderDetails(`?orderId=41&orderSecret=${SECRET}`);
     const image = await screen.findByRole('img', { name: 'Your transfer receipt (opens full size)' });
     expect(image.getAttribute('src')).toBe(url);
@@ -249,7 +249,7 @@ describe('OrderDetails', () => {
     order = detail({
       status: 0,
       paymentMethod: 'bankTransfer',
-      voucherRejection: { reason: 'No transfer of this amount arrived.', at: '2026-12-01T05:00:00.000Z' },
+      receiptRejection: { reason: 'No transfer of this amount arrived.', at: '2026-12-01T05:00:00.000Z' },
     });
     renderDetails(`?orderId=41&orderSecret=${SECRET}`);
     const row = await screen.findByTestId('info-voucherRejected');

@@ -11,13 +11,13 @@ import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useOrderDetail } from '../api/orderDetail';
 import { orderQuery, orderRefFrom } from '../api/orderRef';
-import { useUploadTransferVoucher } from '../api/uploadTransferVoucher';
-import { checkVoucherFile, PICK_MAX_BYTES, voucherBase64 } from '../components/voucherImage';
+import { useUploadTransferReceipt } from '../api/uploadTransferReceipt';
+import { checkReceiptFile, PICK_MAX_BYTES, receiptBase64 } from '../components/receiptImage';
 import '../../../components/Field.css';
 import '../components/order.css';
 
-/** /transferVoucher?orderId=&orderSecret= — upload the bank transfer receipt, with progress. */
-export function TransferVoucher() {
+/** /transferVoucher?orderId=&orderSecret= (the spec's route) — upload the bank transfer receipt, with progress. */
+export function TransferReceipt() {
   const { t } = useT();
   const id = useId();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function TransferVoucher() {
   const ref = orderRefFrom(params);
   const query = useOrderDetail(ref);
   const order = query.data;
-  const upload = useUploadTransferVoucher();
+  const upload = useUploadTransferReceipt();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,10 +42,10 @@ export function TransferVoucher() {
 
   const pick = (f: File | undefined) => {
     if (!f) return;
-    const problem = checkVoucherFile(f);
-    if (problem === 'notImage') setError(t('order:voucher.notImage'));
+    const problem = checkReceiptFile(f);
+    if (problem === 'notImage') setError(t('order:receipt.notImage'));
     else if (problem === 'tooLarge')
-      setError(t('order:voucher.tooLarge', { size: formatNumber(PICK_MAX_BYTES / 1024 / 1024, locale) }));
+      setError(t('order:receipt.tooLarge', { size: formatNumber(PICK_MAX_BYTES / 1024 / 1024, locale) }));
     else setError(null);
     setFile(problem ? null : f);
   };
@@ -53,20 +53,20 @@ export function TransferVoucher() {
   const send = async () => {
     if (!ref) return;
     if (!file) {
-      setError(t('order:voucher.required'));
+      setError(t('order:receipt.required'));
       return;
     }
     setError(null);
     setProgress(0);
     try {
-      const imageBase64 = await voucherBase64(file);
+      const imageBase64 = await receiptBase64(file);
       await upload.mutateAsync({ ref, imageBase64, onProgress: setProgress });
-      toast.show({ content: t('order:voucher.success') });
+      toast.show({ content: t('order:receipt.success') });
       void navigate(`/orderDetails?${orderQuery(ref)}`, { replace: true });
     } catch (e) {
       setProgress(null);
       const errors = fieldErrors(e);
-      setError(errors.imageBase64 ?? errors._ ?? t('order:voucher.failed'));
+      setError(errors.imageBase64 ?? errors._ ?? t('order:receipt.failed'));
     }
   };
 
@@ -80,10 +80,10 @@ export function TransferVoucher() {
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (!order.actions.canUploadVoucher) {
+  } else if (!order.actions.canUploadReceipt) {
     body = (
       <p className="order-card order-notice" role="status">
-        {t('order:voucher.notAwaiting')}
+        {t('order:receipt.notAwaiting')}
       </p>
     );
   } else {
@@ -91,17 +91,17 @@ export function TransferVoucher() {
     body = (
       <section className="order-card" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`} className="order-card__title">
-          {t('order:voucher.order', { number: order.orderSn })}
+          {t('order:receipt.order', { number: order.orderSn })}
         </h2>
         <dl className="order-rows">
           <div className="order-rows__row order-rows__row--total">
-            <dt>{t('order:voucher.amount')}</dt>
+            <dt>{t('order:receipt.amount')}</dt>
             <dd>{money(order.payable, order.currencyCode)}</dd>
           </div>
         </dl>
-        <p className="order-hint">{t('order:voucher.intro')}</p>
+        <p className="order-hint">{t('order:receipt.intro')}</p>
         <label className="order-button order-voucher__pick" htmlFor={`${id}-file`}>
-          {file ? t('order:voucher.change') : t('order:voucher.choose')}
+          {file ? t('order:receipt.change') : t('order:receipt.choose')}
         </label>
         <input
           id={`${id}-file`}
@@ -113,15 +113,15 @@ export function TransferVoucher() {
           onChange={(e) => pick(e.target.files?.[0])}
           data-testid="voucher-input"
         />
-        {preview && <img className="order-voucher__preview" src={preview} alt={t('order:voucher.preview')} />}
+        {preview && <img className="order-voucher__preview" src={preview} alt={t('order:receipt.preview')} />}
         {progress !== null && (
           <div className="order-progress">
-            <label htmlFor={`${id}-progress`}>{t('order:voucher.uploading')}</label>
+            <label htmlFor={`${id}-progress`}>{t('order:receipt.uploading')}</label>
             <progress
               id={`${id}-progress`}
               max={100}
               value={Math.round(progress * 100)}
-              aria-label={t('order:voucher.progress')}
+              aria-label={t('order:receipt.progress')}
             >
               {Math.round(progress * 100)}%
             </progress>
@@ -141,14 +141,14 @@ export function TransferVoucher() {
           onClick={() => void send()}
           data-testid="voucher-upload"
         >
-          {t('order:voucher.upload')}
+          {t('order:receipt.upload')}
         </Button>
       </section>
     );
   }
 
   return (
-    <Screen title={t('order:transferVoucherTitle')}>
+    <Screen title={t('order:transferReceiptTitle')}>
       <div className="order-page">{body}</div>
     </Screen>
   );

@@ -1,13 +1,13 @@
-import { VOUCHER_MAX_BYTES } from '@storefront/contract/constants';
+import { RECEIPT_MAX_BYTES } from '@storefront/contract/constants';
 
-export const VOUCHER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** What a person may pick; a photo larger than the API takes is downscaled on the phone first. */
 export const PICK_MAX_BYTES = 20 * 1024 * 1024;
 
-export type VoucherProblem = 'notImage' | 'tooLarge';
+export type ReceiptProblem = 'notImage' | 'tooLarge';
 
-export function checkVoucherFile(file: File): VoucherProblem | null {
-  if (!(VOUCHER_TYPES as readonly string[]).includes(file.type)) return 'notImage';
+export function checkReceiptFile(file: File): ReceiptProblem | null {
+  if (!(RECEIPT_TYPES as readonly string[]).includes(file.type)) return 'notImage';
   if (file.size > PICK_MAX_BYTES) return 'tooLarge';
   return null;
 }
@@ -35,7 +35,7 @@ async function downscale(file: File): Promise<Blob> {
     canvas.height = Math.round(bitmap.height * scale);
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-    if (blob && blob.size <= VOUCHER_MAX_BYTES) return blob;
+    if (blob && blob.size <= RECEIPT_MAX_BYTES) return blob;
     side = Math.round(side * 0.8);
     quality = Math.max(0.5, quality - 0.1);
   }
@@ -43,6 +43,6 @@ async function downscale(file: File): Promise<Blob> {
 }
 
 /** The base64 the API takes: the file as it is when it fits, else a downscaled JPEG. */
-export async function voucherBase64(file: File): Promise<string> {
-  return toBase64(file.size <= VOUCHER_MAX_BYTES ? file : await downscale(file));
+export async function receiptBase64(file: File): Promise<string> {
+  return toBase64(file.size <= RECEIPT_MAX_BYTES ? file : await downscale(file));
 }

@@ -1,27 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadTransferVoucher } from '@storefront/contract/routes';
+import { uploadTransferReceipt } from '@storefront/contract/routes';
 import { HEADER_NAMES, PLATFORM_H5, ResultCode } from '@storefront/contract/constants';
 import type { DataOf } from '@storefront/contract';
 import { ApiError, NetworkError } from '../../../lib/http';
 import { apiBase, httpConfig, TIMEOUT_MS } from '../../../lib/http/config';
 import { orderDetailKey, orderKey, type OrderRef } from './orderRef';
 
-export type VoucherAnswer = DataOf<typeof uploadTransferVoucher>;
+export type ReceiptAnswer = DataOf<typeof uploadTransferReceipt>;
 
 /**
  * The one call sent with XMLHttpRequest instead of the fetch client: fetch reports no upload
  * progress, and a receipt photo over mobile data takes long enough that a person needs to see it
  * move. Same headers, envelope and errors as the client.
  */
-export function fetchUploadTransferVoucher(
+export function fetchUploadTransferReceipt(
   ref: OrderRef,
   imageBase64: string,
   onProgress: (fraction: number) => void,
-): Promise<VoucherAnswer> {
+): Promise<ReceiptAnswer> {
   const config = httpConfig();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(uploadTransferVoucher.method, `${apiBase()}${uploadTransferVoucher.path}`);
+    xhr.open(uploadTransferReceipt.method, `${apiBase()}${uploadTransferReceipt.path}`);
     xhr.timeout = TIMEOUT_MS;
     const headers = { [HEADER_NAMES.platform]: PLATFORM_H5, ...config.headers(), 'Content-Type': 'application/json' };
     for (const [name, value] of Object.entries(headers)) if (value) xhr.setRequestHeader(name, value);
@@ -41,7 +41,7 @@ export function fetchUploadTransferVoucher(
       const code = typeof envelope.code === 'number' ? envelope.code : xhr.status;
       if (code === ResultCode.ok) {
         onProgress(1);
-        resolve(envelope.data as VoucherAnswer);
+        resolve(envelope.data as ReceiptAnswer);
         return;
       }
       if (code === ResultCode.unauthorized) config.onUnauthorized();
@@ -51,11 +51,11 @@ export function fetchUploadTransferVoucher(
   });
 }
 
-export const useUploadTransferVoucher = () => {
+export const useUploadTransferReceipt = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { ref: OrderRef; imageBase64: string; onProgress: (fraction: number) => void }) =>
-      fetchUploadTransferVoucher(input.ref, input.imageBase64, input.onProgress),
+      fetchUploadTransferReceipt(input.ref, input.imageBase64, input.onProgress),
     onSuccess: (detail, { ref }) => {
       queryClient.setQueryData(orderDetailKey(ref), detail);
       void queryClient.invalidateQueries({ queryKey: orderKey });

@@ -9,13 +9,13 @@ import { resetHttpConfig } from '../../../lib/http';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { detail } from '../test/fixtures';
-import { TransferVoucher } from './TransferVoucher';
+import { TransferReceipt } from './TransferReceipt';
 
 const SECRET = 'secret-of-order-41-000';
 const awaiting = detail({
   status: 0,
   paymentMethod: 'bankTransfer',
-  actions: { ...detail().actions, canUploadVoucher: true, canPay: true },
+  actions: { ...detail().actions, canUploadReceipt: true, canPay: true },
 });
 const json = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: 'ok', data }), {
@@ -79,10 +79,10 @@ afterEach(() => {
   resetHttpConfig();
 });
 
-function renderVoucher() {
+function renderReceipt() {
   const router = createMemoryRouter(
     [
-      { path: '/transferVoucher', element: <TransferVoucher /> },
+      { path: '/transferVoucher', element: <TransferReceipt /> },
       { path: '/orderDetails', element: <p>details page</p> },
     ],
     { initialEntries: [`/transferVoucher?orderId=41&orderSecret=${SECRET}`] },
@@ -97,9 +97,9 @@ function renderVoucher() {
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'receipt.png', { type: 'image/png' });
 
-describe('TransferVoucher', () => {
+describe('TransferReceipt', () => {
   it('refuses a file that is not an image, and asks for one before uploading', async () => {
-    renderVoucher();
+    renderReceipt();
     fireEvent.click(await screen.findByTestId('voucher-upload'));
     expect(screen.getByTestId('voucher-error').textContent).toBe('Choose the image of your receipt first.');
     fireEvent.change(screen.getByTestId('voucher-input'), {
@@ -110,7 +110,7 @@ describe('TransferVoucher', () => {
   });
 
   it('uploads the receipt with its progress, then opens the order', async () => {
-    const router = renderVoucher();
+    const router = renderReceipt();
     fireEvent.change(await screen.findByTestId('voucher-input'), { target: { files: [png()] } });
     fireEvent.click(screen.getByTestId('voucher-upload'));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { isUnspaced } from '../../shared/search-text/words.js';
+import { inOneName, likeEscape, nameStartsWith, wholeOnly } from './search.words.js';
 
 /** What a keyword looks for, prepared by the search service. */
 export interface MatchPlan {
@@ -31,16 +32,22 @@ export interface Hit {
   score: number;
 }
 
-/** Precise tiers: a name or a word equals or starts like the keyword, a synonym, a category's name. */
-export const EXACT_TIERS = 4;
+/** Precise tiers: a name or its words are the keyword's, a synonym, a category's name, typed word starts. */
+export const EXACT_TIERS = 5;
 /** A search shows at most this many products (Algolia's default is 1,000): enough to page through. */
 export const MAX_PRODUCTS = 2000;
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const text = sql`p.search_text`;
 const contains = (column: SQL, t: string) => sql`${column} like ${`%${likeEscape(t)}%`}`;
 /** The word starts a word of a name (names and their words are separated by spaces, see shared/search-text/document.ts). */
 const startsWord = (t: string) => sql`(${text} like ${`${likeEscape(t)}%`} or ${text} like ${`% ${likeEscape(t)}%`})`;
+/** The word is a word of a name: an indexable test (the document's names are read one by one after). */
+const isWord = (t: string) => {
+  const e = likeEscape(t);
+  return sql`(${text} like ${`${e} %`} or ${text} like ${`% ${e} %`} or ${text} like ${`% ${e}`} or ${text} = ${t})`;
+};
+/** A word starts a word of a name; a short Latin word is a whole word (search.words.ts). */
+const wordStart = (t: string) => (wholeOnly(t) ? isWord(t) : startsWord(t));
 const every = (tokens: string[], one: (t: string) => SQL) =>
   sql`(${sql.join(
     tokens.map((t) => one(t)),
@@ -53,63 +60,75 @@ const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
 /**
  * The products a keyword finds without typos, best first. Tiers:
- *   0 a name (any locale) is the keyword · 1 a name starts with it · 2 every word of the keyword
- *   starts a word of a name · 3 every term of a synonym rewrite occurs in a name · 4 the product
- *   is in a category the keyword names · 5 in a category half of whose name it is · 6 every word
- *   occurs inside a name (a part of a word: "ashew") · 7 the description contains the keyword.
- * Tiers 0–4 are the precise ones; the service asks for the others (`loose`: parts of words,
- * descriptions) only when those are few. Within a tier, a product whose name the keyword covers more of comes first
- * ("mango" before "dried mango"), then (loose tiers) the closer by trigram word similarity. Each
- * branch of the union uses a GIN trigram index on its own.
+ *   0 a name (any locale) is the keyword · 1 a name starts with it, up to a word's end · 2 every
+ *   word of the keyword is a word of one name · 3 every term of a synonym rewrite starts a word of
+ *   a name · 4 the product is in a category the keyword names · 5 every word starts a word of one
+ *   name (typed in part: "choc") · 6 in a category half of whose name it is · 7 every word occurs
+ *   inside a name (a part of a word: "ashew") · 8 the description contains the keyword.
+ * Short Latin words count only whole, and a keyword's words only within one name (search.words.ts).
+ * Tiers 0–5 are the precise ones; the service asks for the others (`loose`: parts of words,
+ * descriptions) only when those are few. Within a tier, a product whose name the keyword covers
+ * more of comes first ("mango" before "dried mango"), then (loose tiers) the closer by trigram
+ * word similarity. Each branch of the union uses a GIN trigram index on its own; names are read
+ * one by one only on the rows those found.
  */
 export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Promise<Hit[]> {
   const { q, tokens } = plan;
   const phrase = tokens.join(' ');
-  const inName = every(tokens, (t) => contains(text, t));
+  // A part of a word, except for a short Latin word: every name holds an "a" somewhere.
+  const inName = every(tokens, (t) => (wholeOnly(t) ? isWord(t) : contains(text, t)));
   // A synonym in Thai, Lao or Chinese is found as written (names' words may break differently);
   // a Latin one at a word start ("cola" is not in "chocolate").
-  const rewrites = plan.rewrites.map((r) => every(r, (t) => (isUnspaced(t) ? contains(text, t) : startsWord(t))));
-  const starts = [...new Set([q, phrase])].flatMap((s) => [
-    sql`${text} like ${`${likeEscape(s)}%`}`,
-    sql`${text} like ${`%| ${likeEscape(s)}%`}`,
-  ]);
+  const rewrites = plan.rewrites.map((r) => every(r, (t) => (isUnspaced(t) ? contains(text, t) : wordStart(t))));
+  const nameStart = nameStartsWith(text, [...new Set([q, phrase])]);
   // Word starts are indexable even for a two-letter word ("นม": the trigram index pads a word's
   // start); a part of a word or a description is read only in the loose pass.
   // A name that starts with a spaced keyword also has its words at word starts; one written
   // without spaces may break into other words than the keyword, so it is looked up as well.
-  const branches = [sql`select p.id from product p where ${every(tokens, startsWord)}`];
-  if (isUnspaced(q)) branches.push(sql`select p.id from product p where ${any(starts)}`);
+  const branches = [sql`select p.id from product p where ${every(tokens, wordStart)}`];
+  if (isUnspaced(q)) branches.push(sql`select p.id from product p where ${nameStart}`);
   for (const rewrite of rewrites) branches.push(sql`select p.id from product p where ${rewrite}`);
   const categories = [...plan.categoryIds, ...plan.categoryPartIds];
   if (categories.length) branches.push(sql`select p.id from product p where p.category_id = any(${ids(categories)})`);
   if (loose) branches.push(sql`select p.id from product p where ${inName}`);
   // Descriptions are long (read from TOAST); trigram indexes need three characters.
-  if (loose && [...q].length >= 3)
-    branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
-  // Within a tier, names holding the keyword's words whole come before names where they only start
-  // a word: "milk" finds milk before milkfish, although "Milkfish" is mostly "milk".
-  const whole = every(tokens, wholeWord);
+  const described = loose && [...q].length >= 3;
+  if (described) branches.push(sql`select p.id from product p where ${contains(sql`p.search_description`, q)}`);
+  // The whole document's tests come first (cheap, and enough for one word); only the rows they
+  // let through have their names read one by one.
+  const spacedWord = (t: string) => (isUnspaced(t) ? startsWord(t) : isWord(t));
+  const oneWord = tokens.length === 1;
+  const wholeWords = sql`(${every(tokens, spacedWord)}${oneWord ? sql`` : sql` and ${inOneName(text, tokens, 'whole')}`})`;
+  const wordStarts = sql`(${every(tokens, wordStart)}${oneWord ? sql`` : sql` and ${inOneName(text, tokens, 'start')}`})`;
+  // Within a tier, names holding the keyword's words (or a synonym's) whole come before names where
+  // they only start a word: "milk" finds milk before milkfish, although "Milkfish" is mostly "milk";
+  // "mít" (a synonym of "trái mít") jackfruit before "Mitr Phol" sugar.
+  const whole = any([tokens, ...plan.rewrites].map((terms) => every(terms, wholeWord)));
   const coverage = sql`coalesce((select max(${[...q].length}::float8 / length(n)) from unnest(p.search_names) n
     where n like ${`%${likeEscape(q)}%`}), 0)`;
   // Trigram word similarity costs a trigram set of the whole document per row: computed only
-  // for the loose tiers, where it orders what the precise tests could not.
+  // for the loose tiers, where it orders what the precise tests could not. A row some branch
+  // found that no tier holds (words spread over several names) is left out.
   return queryRows<Hit>(
     db,
     sql`select id, tier, case when tier > ${EXACT_TIERS} then word_similarity(${q}, t)::float8 else 0 end as score
     from (
       select p.id, p.search_text as t, (case
         when ${q} = any(p.search_names) then 0
-        when ${any(starts)} then 1
-        when ${every(tokens, startsWord)} then 2
+        when ${nameStart} then 1
+        when ${wholeWords} then 2
         when ${any(rewrites)} then 3
         when p.category_id = any(${ids(plan.categoryIds)}) then 4
-        when p.category_id = any(${ids(plan.categoryPartIds)}) then 5
-        when ${inName} then 6
-        else 7 end)::int as tier,
+        when ${wordStarts} then 5
+        when p.category_id = any(${ids(plan.categoryPartIds)}) then 6
+        when ${loose ? inName : sql`false`} then 7
+        when ${described ? contains(sql`p.search_description`, q) : sql`false`} then 8
+        end)::int as tier,
         ${whole} as whole,
         ${coverage} as coverage
       from product p where p.id in (${sql.join(branches, sql` union `)})
-    ) h order by tier, whole desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
+      offset 0
+    ) h where tier is not null order by tier, whole desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
   );
 }
 
@@ -140,9 +159,9 @@ function unspacedTypo(q: string): SQL | null {
 export const TYPO_THRESHOLD = 0.45;
 
 /**
- * Products a keyword finds only with a typo forgiven, best first, leaving out `found`: tier 8 a
+ * Products a keyword finds only with a typo forgiven, best first, leaving out `found`: tier 9 a
  * swapped pair of letters (shared/search-text/words.ts `swaps`) or, in unspaced scripts, one character
- * wrong; tier 9 every word found as typed or close to a word of a name (trigram word similarity:
+ * wrong; tier 10 every word found as typed or close to a word of a name (trigram word similarity:
  * a wrong, missing or extra letter in a longer word), so one close word of a longer keyword does
  * not bring products that lack the others.
  */
@@ -150,14 +169,14 @@ export async function typoProducts(db: Db, plan: MatchPlan, found: number[], lim
   const { q } = plan;
   const close = [...plan.swapped.map((s) => every(s, startsWord)), ...[unspacedTypo(q)].filter((x): x is SQL => !!x)];
   const branches = [...close.map((c) => sql`select p.id from product p where ${c}`)];
-  const near = (t: string) => ([...t].length >= 3 ? sql`(${startsWord(t)} or ${t} <% ${text})` : startsWord(t));
+  const near = (t: string) => ([...t].length >= 3 ? sql`(${startsWord(t)} or ${t} <% ${text})` : wordStart(t));
   if ([...q].length >= 3) branches.push(sql`select p.id from product p where ${every(plan.tokens, near)}`);
   if (!branches.length) return [];
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
     return queryRows<Hit>(
       tx,
-      sql`select p.id, (case when ${any(close)} then 8 else 9 end)::int as tier,
+      sql`select p.id, (case when ${any(close)} then 9 else 10 end)::int as tier,
         word_similarity(${q}, ${text})::float8 as score
       from product p where p.id in (${sql.join(branches, sql` union `)}) and p.id <> all(${ids(found)})
       order by tier, score desc, p.id limit ${limit}`,

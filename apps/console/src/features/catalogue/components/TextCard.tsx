@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Input } from 'antd';
+import { Card, Input, Skeleton } from 'antd';
 import type { Locale } from '@storefront/contract/constants';
 import { LOCALE_NAMES } from '../../../i18n';
 import { ToneTag } from '../../../components/ToneTag';
+
+// The editor (TipTap, ProseMirror) is loaded with the first description shown, not with the console.
+const RichDescription = lazy(() => import('./description/RichDescription'));
 
 interface Props {
   locale: Locale;
@@ -33,17 +37,17 @@ export function TextCard({ locale, name, description, preview, onName, onDescrip
         status={locale === 'en-US' && missing ? 'error' : undefined}
         onChange={(e) => onName(e.target.value)}
       />
-      <label htmlFor={`description-${locale}`}>
+      <div id={`description-${locale}`} className="catalogue__label">
         {t('catalogue.descriptionIn', { language: LOCALE_NAMES[locale] })}
-      </label>
-      <Input.TextArea
-        id={`description-${locale}`}
-        value={description}
-        // A fixed height: antd's autoSize measures through a style attribute the CSP refuses.
-        rows={6}
-        maxLength={20000}
-        onChange={(e) => onDescription(e.target.value)}
-      />
+      </div>
+      <Suspense fallback={<Skeleton active title={false} />}>
+        <RichDescription
+          value={description}
+          labelledBy={`description-${locale}`}
+          language={LOCALE_NAMES[locale]}
+          onChange={onDescription}
+        />
+      </Suspense>
       {preview && (
         <div
           className="catalogue__preview"

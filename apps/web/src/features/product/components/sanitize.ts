@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { plainTextAsHtml } from '@storefront/contract/richtext';
 
 /** Elements that never belong in a product description, with everything inside them. */
 const DROP = new Set([
@@ -38,7 +39,8 @@ const SAFE_URL = /^(?:https?:\/\/|\.{0,2}\/(?![/\\]))/i;
  */
 export function sanitizeDescription(html: string): string {
   if (!html.trim()) return '';
-  const purified = DOMPurify.sanitize(html, {
+  // A description written before the rich-text editor is plain text: its paragraphs stay paragraphs.
+  const purified = DOMPurify.sanitize(plainTextAsHtml(html), {
     // HTML only: no SVG or MathML, whose foreign parsing is where mutation XSS lives.
     USE_PROFILES: { html: true },
     FORBID_TAGS: [...DROP].map((t) => t.toLowerCase()),

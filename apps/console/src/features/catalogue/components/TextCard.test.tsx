@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../test/render';
+import { TextCard } from './TextCard';
+
+/** A Vietnamese card whose description edits are recorded; the editor itself comes lazily. */
+async function card(description: string) {
+  const onDescription = vi.fn<(html: string) => void>();
+  renderWithProviders(
+    <TextCard locale="vi-VN" name="Táo" description={description} onName={() => {}} onDescription={onDescription} />,
+  );
+  const area = await screen.findByRole('textbox', { name: 'Description in Tiếng Việt' });
+  return { area, onDescription, user: userEvent.setup() };
+}
+
+const lastHtml = (fn: { mock: { calls: [string][] } }) => fn.mock.calls.at(-1)?.[0];
+
+describe('the description editor', () => {
+  it('is named by its language and shows a plain-text description as paragraphs', async () => {
+    const { area } = await card('Crisp apples\n\nFrom Da Lat');
+    expect(area.getAttribute('contenteditable')).toBe('true');
+    expect(Array.from(area.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Crisp apples', 'From Da Lat']);
+    expect(screen.getByRole('toolbar', { name: 'Formatting of the description in Tiếng Việt' })).toBeTruthy();
+  });
+
+  it('makes the selection bold from the toolbar, which then shows the button pressed', async () => {
+    const { area, onDescription, user } = await card('<p>Crisp apples</p>');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(bold);
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<p><strong>Crisp apples</strong></p>'));
+    expect(bold.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('makes a heading, and takes the editor’s own shortcut for italic', async () => {
+    const { area, onDescription, user } = await card('<p>Keep cool</p>');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<h3>Keep cool</h3>'));
+    expect(screen.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Control>}i{/Control}');
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<h3><em>Keep cool</em></h3>'));
+  });
+
+  it('makes bulleted and numbered lists', async () => {
+    const { area, onDescription, user } = await card('<p>Keep cool</p>');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Numbered list' }));
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<ol><li><p>Keep cool</p></li></ol>'));
+    expect(screen.getByRole('button', { name: 'Numbered list' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<ul><li><p>Keep cool</p></li></ul>'));
+  });
+
+  it('links the selection to a web address only, with rel="noopener"', async () => {
+    const { area, onDescription, user } = await card('<p>Recipes</p>');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Link address (https://… or mailto:…)');
+    await user.type(address, 'javascript:alert(1)');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add link' }).disabled).toBe(true);
+    await user.clear(address);
+    await user.type(address, 'https://example.com/recipes{Enter}');
+    await waitFor(() => expect(lastHtml(onDescription)).toContain('href="https://example.com/recipes"'));
+    expect(lastHtml(onDescription)).toContain('rel="noopener"');
+    expect(lastHtml(onDescription)).not.toContain('target');
+    expect(screen.getByRole('button', { name: 'Link' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('answers an empty description when everything is deleted', async () => {
+    const { area, onDescription, user } = await card('<p>Gone</p>');
+    await user.click(area);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(lastHtml(onDescription)).toBe(''));
+  });
+});

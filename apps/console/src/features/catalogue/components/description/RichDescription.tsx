@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { plainTextAsHtml } from '@storefront/contract/richtext';
+import { LinkForm, isAllowedLink } from './LinkForm';
+import './RichDescription.css';
+
+export interface RichDescriptionProps {
+  /** The description as stored: HTML, or plain text written before this editor. */
+  value: string;
+  /** The id of the visible label that names the editable area (its language). */
+  labelledBy: string;
+  /** The language's name, for the toolbar's name. */
+  language: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * A description as formatted text: paragraphs, bold, italic, h3 headings, bulleted and numbered
+ * lists and links, the tags the server keeps (lib/sanitize.ts) and nothing else, so what staff see
+ * is what is stored. TipTap's own styles stay off and the drop cursor with them: both write styles
+ * the console's CSP refuses; Catalogue.css carries what the editable area needs.
+ */
+export default function RichDescription({ value, labelledBy, language, onChange }: RichDescriptionProps) {
+  const editor = useEditor({
+    injectCSS: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3] },
+        blockquote: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        dropcursor: false,
+        // An empty paragraph kept after a list or heading would be stored with every description.
+        trailingNode: false,
+        link: {
+          openOnClick: false,
+          autolink: false,
+          protocols: ['mailto'],
+          HTMLAttributes: { rel: 'noopener', target: null },
+          isAllowedUri: (url) => isAllowedLink(url),
+        },
+      }),
+    ],
+    content: plainTextAsHtml(value),
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'rich-editor__area',
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  return (
+    <div className="rich-editor">
+      <Toolbar editor={editor} language={language} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+type Mark = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link';
+
+const ACTIONS: { mark: Mark; label: string; run: (e: Editor) => void }[] = [
+  { mark: 'bold', label: 'B', run: (e) => e.chain().focus().toggleBold().run() },
+  { mark: 'italic', label: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
+  { mark: 'heading', label: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+  { mark: 'bulletList', label: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
+  { mark: 'orderedList', label: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
+];
+
+/** Real buttons, each with its name and whether it is on where the cursor is (aria-pressed). */
+function Toolbar({ editor, language }: { editor: Editor; language: string }) {
+  const { t } = useTranslation();
+  const [linking, setLinking] = useState(false);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading', { level: 3 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      link: e.isActive('link'),
+    }),
+  });
+  return (
+    <>
+      <div className="rich-editor__toolbar" role="toolbar" aria-label={t('catalogue.richText.toolbar', { language })}>
+        {ACTIONS.map(({ mark, label, run }) => (
+          <button
+            key={mark}
+            type="button"
+            className="rich-editor__button"
+            aria-label={t(`catalogue.richText.${mark}`)}
+            aria-pressed={active[mark]}
+            onClick={() => run(editor)}
+          >
+            <span aria-hidden="true">{label}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="rich-editor__button"
+          aria-label={t('catalogue.richText.link')}
+          aria-pressed={active.link}
+          onClick={() => {
+            if (active.link) editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            else setLinking(!linking);
+          }}
+        >
+          <span aria-hidden="true">🔗</span>
+        </button>
+      </div>
+      {linking && (
+        <LinkForm
+          onDone={(href) => {
+            setLinking(false);
+            const chain = editor.chain().focus();
+            if (href) chain.extendMarkRange('link').setLink({ href }).run();
+            else chain.run();
+          }}
+        />
+      )}
+    </>
+  );
+}

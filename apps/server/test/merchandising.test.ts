@@ -159,6 +159,30 @@ describe('products', () => {
     expect((await shop.detail(apple.productSkuId)).json().data.descriptionHtml).toBe(stored);
   });
 
+  it("stores the console editor's HTML as written, and nothing a hostile description adds", async () => {
+    const edited =
+      '<h3>Fresh</h3><p>Crisp <strong>apples</strong>, <em>sweet</em></p><ol><li><p>Wash</p></li></ol>' +
+      '<p><a href="https://example.com/r" rel="noopener">recipes</a> <a href="mailto:shop@example.com" rel="noopener">mail</a></p>';
+    const hostile =
+      '<h3 style="color:red" onmouseover="x()">Fresh</h3><p>Crisp <strong>apples</strong>, <em>sweet</em></p>' +
+      '<script>alert(1)</script><ol><li><p>Wash<img src="javascript:alert(2)" onerror="alert(3)"></p></li></ol>' +
+      '<p><a href="https://example.com/r" target="_blank" onclick="x()">recipes</a> <a href="mailto:shop@example.com">mail</a>' +
+      '<a href=" java\tscript:alert(4)">tap</a><a href="/account">here</a></p>';
+    const save = async (html: string) =>
+      (await post('/staff/catalogue/product/save', { productId: apple.productId, descriptions: { 'vi-VN': html } }))
+        .body.data.descriptions['vi-VN'] as string;
+    expect(await save(edited)).toBe(edited);
+    const stored = await save(hostile);
+    for (const bad of ['<script', 'style', 'onmouseover', 'onclick', 'onerror', 'target', 'javascript', 'alert'])
+      expect(stored).not.toContain(bad);
+    // A link to anywhere but a web page or an e-mail address keeps its text and loses its address.
+    expect(stored).toBe(
+      '<h3>Fresh</h3><p>Crisp <strong>apples</strong>, <em>sweet</em></p><ol><li><p>Wash<img /></p></li></ol>' +
+        '<p><a href="https://example.com/r" rel="noopener">recipes</a> <a href="mailto:shop@example.com" rel="noopener">mail</a>' +
+        '<a>tap</a><a>here</a></p>',
+    );
+  });
+
   it("keeps an English name: removing it is a 422 on that field in the caller's language", async () => {
     const res = await post(
       '/staff/catalogue/product/save',

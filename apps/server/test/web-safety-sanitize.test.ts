@@ -34,7 +34,7 @@ const ALLOWED: Record<string, string[]> = {
   th: [],
   tbody: [],
   thead: [],
-  a: [],
+  a: ['href', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
 };
 /** A URL a browser would fetch as http(s) or from this site: no other scheme, no other host by `//`. */
@@ -43,6 +43,9 @@ const safeUrl = (value: string) => {
   const v = [...value].filter((c) => c > ' ').join('');
   return !/^[/\\]{2}/.test(v) && (/^https?:\/\//i.test(v) || !/^[^/?#]*:/.test(v));
 };
+
+/** A link a description may keep: a web page or an e-mail address, nothing relative, no other scheme. */
+const safeLink = (value: string) => /^(?:https?:\/\/|mailto:)/i.test([...value].filter((c) => c > ' ').join(''));
 
 /** Everything wrong with a sanitised output, as a browser-like parser reads it. */
 function problems(clean: string): string[] {
@@ -61,6 +64,8 @@ function problems(clean: string): string[] {
     for (const [name, value] of Object.entries(el.attribs)) {
       if (!allowed.includes(name)) found.push(`<${el.name} ${name}>`);
       else if (name === 'src' && !safeUrl(value)) found.push(`<${el.name} src="${value}">`);
+      else if (name === 'href' && !safeLink(value)) found.push(`<${el.name} href="${value}">`);
+      else if (name === 'rel' && value !== 'noopener') found.push(`<${el.name} rel="${value}">`);
     }
   }
   return found;
@@ -97,5 +102,7 @@ describe('the server sanitiser against the XSS corpus', () => {
     expect(problems('<p onclick="x()">a</p>')).not.toEqual([]);
     expect(problems('<svg><a>x</a></svg>')).not.toEqual([]);
     expect(problems('<p style="color:red">a</p>')).not.toEqual([]);
+    expect(problems('<a href="java&#x09;script:alert(1)">x</a>')).not.toEqual([]);
+    expect(problems('<a href="https://example.com" target="_blank">x</a>')).not.toEqual([]);
   });
 });

@@ -1,12 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Rich product descriptions are sanitised when stored (and again by the web when shown): a short
- * allow-list of formatting tags, no scripts, no event handlers, no styles, and only http(s) and
- * relative URLs — `javascript:` and friends are dropped. Links keep their text but lose their
- * target, since the spec shows descriptions with links disabled.
- */
-/**
  * An image source a browser fetches over http(s) or from this site's own paths, and nothing else:
  * whitespace and control characters are ignored the way browsers ignore them inside a scheme, and
  * `//host` or `/\\host` (which browsers read as another host) is refused.
@@ -16,6 +10,19 @@ export function isSafeImageUrl(value: string): boolean {
   return /^https?:\/\//i.test(v) || /^\/(?![/\\])/.test(v);
 }
 
+/** A link a description keeps: a web page or an e-mail address, however the scheme is spelled. */
+export function isSafeLinkUrl(value: string): boolean {
+  const v = [...value].filter((c) => c > ' ').join('');
+  return /^(?:https?:\/\/|mailto:)/i.test(v);
+}
+
+/**
+ * Rich product descriptions are sanitised when stored (and again by the web when shown): a short
+ * allow-list of formatting tags, no scripts, no event handlers, no styles; images from http(s) or
+ * this site's paths only. A link keeps its address only if it is http(s) or mailto — `javascript:`,
+ * relative and other addresses go, the text stays — and always gets rel="noopener" and no target.
+ * The shop shows links as plain text (the spec disables them); the console's editor keeps them.
+ */
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -41,9 +48,9 @@ export function sanitizeDescription(html: string): string {
       'tbody',
       'thead',
     ],
-    allowedAttributes: { img: ['src', 'alt', 'width', 'height'], a: [] },
-    allowedSchemes: ['http', 'https'],
-    allowedSchemesAppliedToAttributes: ['src'],
+    allowedAttributes: { img: ['src', 'alt', 'width', 'height'], a: ['href', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['src', 'href'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     // Before the scheme check: a source that is not plainly http(s) or one of our paths goes.
@@ -52,6 +59,10 @@ export function sanitizeDescription(html: string): string {
         const { src, ...rest } = attribs;
         return { tagName, attribs: src !== undefined && isSafeImageUrl(src) ? { src, ...rest } : rest };
       },
+      a: (tagName, { href }): sanitizeHtml.Tag => ({
+        tagName,
+        attribs: href !== undefined && isSafeLinkUrl(href) ? { href, rel: 'noopener' } : {},
+      }),
     },
   });
 }

@@ -45,6 +45,13 @@ describe('the rich description', () => {
     expect(clean).not.toMatch(/width=|height=/);
   });
 
+  it('shows a plain-text description, written before the rich-text editor, as paragraphs', () => {
+    const clean = sanitizeDescription('Crisp apples\nfrom Da Lat\n\nKeep < 5°C & dry');
+    // happy-dom's parser, unlike browsers', loses a leading element under DOMPurify: the rest tells.
+    expect(clean).toContain('Crisp apples<br>from Da Lat');
+    expect(clean).toContain('<p>Keep &lt; 5°C &amp; dry</p>');
+  });
+
   it('renders harmlessly once near the screen: no link, no script, nothing runs', async () => {
     stubObserver(true);
     const { getByTestId } = render(<Description html={hostile} />);

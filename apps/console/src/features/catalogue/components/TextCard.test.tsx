@@ -33,6 +33,12 @@ describe('the description editor', () => {
     await user.click(bold);
     await waitFor(() => expect(lastHtml(onDescription)).toBe('<p><strong>Crisp apples</strong></p>'));
     expect(bold.getAttribute('aria-pressed')).toBe('true');
+    // The toolbar is reached and walked by keyboard; Space presses the button in focus.
+    bold.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Italic' }));
+    await user.keyboard(' ');
+    await waitFor(() => expect(lastHtml(onDescription)).toBe('<p><strong><em>Crisp apples</em></strong></p>'));
   });
 
   it('makes a heading, and takes the editor’s own shortcut for italic', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -75,6 +75,16 @@ const ACTIONS: { mark: Mark; label: string; run: (e: Editor) => void }[] = [
   { mark: 'orderedList', label: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
 ];
 
+/** Left and right arrows move between a toolbar's buttons, as in any toolbar; Tab still reaches each. */
+function moveAlongToolbar(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+  const buttons = Array.from(e.currentTarget.querySelectorAll('button'));
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  e.preventDefault();
+  buttons[(at + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length]?.focus();
+}
+
 /** Real buttons, each with its name and whether it is on where the cursor is (aria-pressed). */
 function Toolbar({ editor, language }: { editor: Editor; language: string }) {
   const { t } = useTranslation();
@@ -92,7 +102,12 @@ function Toolbar({ editor, language }: { editor: Editor; language: string }) {
   });
   return (
     <>
-      <div className="rich-editor__toolbar" role="toolbar" aria-label={t('catalogue.richText.toolbar', { language })}>
+      <div
+        className="rich-editor__toolbar"
+        role="toolbar"
+        aria-label={t('catalogue.richText.toolbar', { language })}
+        onKeyDown={moveAlongToolbar}
+      >
         {ACTIONS.map(({ mark, label, run }) => (
           <button
             key={mark}

@@ -16,8 +16,8 @@ interface Props {
 
 /**
  * The product's names and descriptions in the six languages side by side, English first, each
- * missing one marked (the shop shows English there); and its category. The description is HTML,
- * cleaned by the server on save by the shop's own rules: the preview shows it as stored.
+ * missing one marked (the shop shows English there); and its category. The description is edited as
+ * formatted text and sent as HTML, cleaned by the server on save: the preview shows it as stored.
  */
 export function TextsEditor({ product, categories, saving, onSave }: Props) {
   const { t } = useTranslation();

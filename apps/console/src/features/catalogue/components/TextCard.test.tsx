@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { TextCard } from './TextCard';
@@ -22,6 +22,14 @@ describe('the description editor', () => {
     expect(area.getAttribute('contenteditable')).toBe('true');
     expect(Array.from(area.querySelectorAll('p')).map((p) => p.textContent)).toEqual(['Crisp apples', 'From Da Lat']);
     expect(screen.getByRole('toolbar', { name: 'Formatting of the description in Tiếng Việt' })).toBeTruthy();
+  });
+
+  it('warns when the stored description has what the editor cannot keep, such as a picture', async () => {
+    await card('<p><b>Apple</b></p><p><img src="/api/images/1.png" alt=""></p>');
+    expect(screen.getByRole('alert').textContent).toContain('pictures, tables or other formatting');
+    cleanup();
+    await card('<h3>Apple</h3><ul><li><i>Crisp</i> <a href="https://example.com">more</a></li></ul>');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('makes the selection bold from the toolbar, which then shows the button pressed', async () => {

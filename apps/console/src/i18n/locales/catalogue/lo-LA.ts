@@ -37,6 +37,7 @@ export const catalogueLoLA: typeof catalogueEnUS = {
     link: 'ລິ້ງ',
     linkAddress: 'ທີ່ຢູ່ລິ້ງ (https://… ຫຼື mailto:…)',
     addLink: 'ເພີ່ມລິ້ງ',
+    dropped: 'ຄຳອະທິບາຍນີ້ມີຮູບພາບ, ຕາຕະລາງ ຫຼື ຮູບແບບອື່ນທີ່ຕົວແກ້ໄຂເກັບໄວ້ບໍ່ໄດ້: ການແກ້ໄຂຢູ່ນີ້ຈະລຶບພວກມັນອອກ.',
   },
   preview: 'ຄຳອະທິບາຍພາສາ{{language}}ຕາມທີ່ຮ້ານສະແດງ',
   saveTexts: 'ບັນທຶກຊື່, ຄຳອະທິບາຍ ແລະ ໝວດໝູ່',

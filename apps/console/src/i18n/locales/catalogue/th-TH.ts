@@ -37,6 +37,7 @@ export const catalogueThTH: typeof catalogueEnUS = {
     link: 'ลิงก์',
     linkAddress: 'ที่อยู่ลิงก์ (https://… หรือ mailto:…)',
     addLink: 'เพิ่มลิงก์',
+    dropped: 'คำอธิบายนี้มีรูปภาพ ตาราง หรือรูปแบบอื่นที่ตัวแก้ไขเก็บไว้ไม่ได้: การแก้ไขที่นี่จะลบสิ่งเหล่านั้นออก',
   },
   preview: 'คำอธิบายภาษา{{language}}ตามที่ร้านแสดง',
   saveTexts: 'บันทึกชื่อ คำอธิบาย และหมวดหมู่',

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from 'antd';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { plainTextAsHtml } from '@storefront/contract/richtext';
@@ -57,13 +58,21 @@ export default function RichDescription({ value, labelledBy, language, onChange 
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  const { t } = useTranslation();
+  const [dropping] = useState(() => hasMoreThanTheEditorKeeps(value));
   return (
     <div className="rich-editor">
+      {dropping && <Alert type="warning" showIcon title={t('catalogue.richText.dropped')} />}
       <Toolbar editor={editor} language={language} />
       <EditorContent editor={editor} />
     </div>
   );
 }
+
+/** The tags the editor reads (b and i as bold and italic); any other is lost once the text is edited. */
+const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'a']);
+const hasMoreThanTheEditorKeeps = (html: string) =>
+  Array.from(html.matchAll(/<([a-z][a-z0-9]*)\b/gi), (m) => m[1]!.toLowerCase()).some((tag) => !KEPT.has(tag));
 
 type Mark = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link';
 

@@ -125,12 +125,11 @@ describe('the promotion desk in the staff console', () => {
       await shopper.page.getByTestId('login-submit').click();
       await answerWarehouseQuestion(shopper.page);
       await shopper.page.waitForURL('**/coupon');
-      await shopper.page.getByTestId('coupon-list-unused').waitFor();
+      // The claim form; the list of unused coupons shows once there is one.
+      await shopper.page.getByTestId('coupon-code').waitFor();
       await shopper.page.getByTestId('coupon-code').fill(code.toLowerCase());
       await shopper.page.getByTestId('coupon-claim').click();
-      await expect
-        .poll(() => shopper.page.getByTestId('coupon-list-unused').textContent())
-        .toContain(`Desk coupon ${code}`);
+      await shopper.page.getByTestId('coupon-list-unused').getByText(`Desk coupon ${code}`).waitFor();
       await shopper.page.getByTestId('coupon-code').fill(code);
       await shopper.page.getByTestId('coupon-claim').click();
       await shopper.page

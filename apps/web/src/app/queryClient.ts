@@ -2,6 +2,9 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/http';
 
 export function createQueryClient() {
+  // TanStack assumes online until an event says otherwise: a page opened offline would never
+  // hear a change when the connection came back, and what failed would not be read again.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {

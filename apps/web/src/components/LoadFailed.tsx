@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from 'antd-mobile';
 import { useT } from '../i18n';
 import { useOnline } from '../lib/useOnline';
@@ -10,6 +11,15 @@ import { useOnline } from '../lib/useOnline';
 export function LoadFailed({ onRetry, text }: { onRetry: () => void; text?: string }) {
   const { t } = useT();
   const online = useOnline();
+  // Back online, it reads again by itself: the shopper should not have to find the button.
+  const offlineSeen = useRef(!online);
+  useEffect(() => {
+    if (!online) offlineSeen.current = true;
+    else if (offlineSeen.current) {
+      offlineSeen.current = false;
+      onRetry();
+    }
+  }, [online, onRetry]);
   return (
     <div className="sku-feed__state" role="alert" data-testid="load-failed">
       <p>{online ? (text ?? t('product:loadFailed')) : t('offline:notSaved')}</p>

@@ -1,7 +1,8 @@
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { LoadFailed } from './LoadFailed';
 import { positiveParam, useQueryParams } from '../lib/searchParams';
 
 /** Rows a list shows unless the address asks for another page size. */
@@ -48,16 +49,7 @@ export function PagedList<T extends object>({
   const { pageNum, pageSize } = pageOf(params);
 
   if (result.isError)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={loadFailed}
-        description={result.error.message}
-        action={<Button onClick={() => void result.refetch()}>{t('orders.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={loadFailed} error={result.error} onRetry={() => void result.refetch()} />;
   return (
     <Table<T>
       rowKey={(row) => row[rowKey] as Key}

@@ -31,8 +31,8 @@ function shownDigits(country: MoneyCountry): number {
   return digits;
 }
 
-// Building an Intl formatter costs far more than using one (a list of 40 prices took tens of
-// milliseconds at a phone's speed, most of it in constructors): one per locale and options.
+// Building an Intl formatter costs some forty times more than formatting with one: one formatter
+// per locale and options (docs/performance.md gives the figure).
 function cachedBy<O, F>(make: (locale: string, options: O) => F) {
   const made = new Map<string, F>();
   return (locale: string, options: O): F => {

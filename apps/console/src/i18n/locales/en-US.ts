@@ -64,7 +64,6 @@ export const enUS = {
     open: 'Open order {{orderSn}}',
     total: 'Total: {{count}}',
     loadFailed: 'The orders could not be loaded.',
-    retry: 'Try again',
   },
   order: {
     title: 'Order {{orderSn}}',

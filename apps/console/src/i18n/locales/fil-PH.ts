@@ -65,7 +65,6 @@ export const filPH: Texts = {
     open: 'Buksan ang order {{orderSn}}',
     total: 'Kabuuan: {{count}}',
     loadFailed: 'Hindi ma-load ang mga order.',
-    retry: 'Subukang muli',
   },
   order: {
     title: 'Order {{orderSn}}',

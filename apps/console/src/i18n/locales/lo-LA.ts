@@ -64,7 +64,6 @@ export const loLA: Texts = {
     open: 'ເປີດຄຳສັ່ງຊື້ {{orderSn}}',
     total: 'ທັງໝົດ: {{count}}',
     loadFailed: 'ໂຫຼດຄຳສັ່ງຊື້ບໍ່ສຳເລັດ.',
-    retry: 'ລອງໃໝ່',
   },
   order: {
     title: 'ຄຳສັ່ງຊື້ {{orderSn}}',

@@ -64,7 +64,6 @@ export const thTH: Texts = {
     open: 'เปิดคำสั่งซื้อ {{orderSn}}',
     total: 'ทั้งหมด: {{count}}',
     loadFailed: 'โหลดคำสั่งซื้อไม่สำเร็จ',
-    retry: 'ลองอีกครั้ง',
   },
   order: {
     title: 'คำสั่งซื้อ {{orderSn}}',

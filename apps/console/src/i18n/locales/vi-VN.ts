@@ -65,7 +65,6 @@ export const viVN: Texts = {
     open: 'Mở đơn hàng {{orderSn}}',
     total: 'Tổng: {{count}}',
     loadFailed: 'Không tải được danh sách đơn hàng.',
-    retry: 'Thử lại',
   },
   order: {
     title: 'Đơn hàng {{orderSn}}',

@@ -64,7 +64,6 @@ export const zhCN: Texts = {
     open: '打开订单 {{orderSn}}',
     total: '共 {{count}} 条',
     loadFailed: '订单加载失败。',
-    retry: '重试',
   },
   order: {
     title: '订单 {{orderSn}}',

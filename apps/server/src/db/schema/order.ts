@@ -19,6 +19,7 @@ import {
 import { sku } from './sku.js';
 import { warehouse } from './warehouse.js';
 import { member } from './member.js';
+import { OPEN_HOLD, orderStatuses } from '../order-status.js';
 
 /** Feeds readable order numbers (`order_sn`); the row id is never shown. */
 export const orderSnSeq = pgSequence('order_sn_seq', { startWith: 1 });
@@ -148,12 +149,12 @@ export const customerOrder = pgTable(
     // The timeout job reads only open orders with a deadline, oldest deadline first.
     index('customer_order_hold_idx')
       .on(t.paymentDeadline)
-      .where(sql`status in (0, 1) and payment_deadline is not null`),
+      .where(sql`status in (${orderStatuses(...OPEN_HOLD)}) and payment_deadline is not null`),
     index('customer_order_status_idx').on(t.status, t.id.desc()),
     // The per-address limit counts what one client address holds without money at every placement.
     index('customer_order_client_hold_idx')
       .on(t.clientKey)
-      .where(sql`client_key is not null and status in (0, 1) and paid_at is null`),
+      .where(sql`client_key is not null and status in (${orderStatuses(...OPEN_HOLD)}) and paid_at is null`),
     // The per-visitor order limits count a visitor's open orders at every placement.
     index('customer_order_visitor_idx')
       .on(t.visitorId, t.status)

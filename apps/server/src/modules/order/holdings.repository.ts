@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRowsPrepared } from '../../db/client.js';
 import type { OpenHoldings } from './order.limits.js';
+import { OPEN_HOLD, orderStatuses } from '../../db/order-status.js';
 
 /** `{skuId: units}` as the driver returns it (an object, or its JSON text). */
 export function skuUnitsOf(o: Record<string, number> | string | null): Map<number, number> {
@@ -28,7 +29,7 @@ export async function openHoldings(
     fromAddress: Record<string, number> | null;
   }>(
     db,
-    sql`with open as (select o.id from customer_order o where ${who} and o.status in (0, 1))
+    sql`with open as (select o.id from customer_order o where ${who} and o.status in (${orderStatuses(...OPEN_HOLD)}))
       select (select count(*) from open)::int as orders,
         (select coalesce(sum(l.quantity), 0) from customer_order_line l where l.order_id in (select id from open))::int as units,
         (select jsonb_object_agg(x.sku_id, x.units) from (
@@ -38,7 +39,7 @@ export async function openHoldings(
         (select jsonb_object_agg(x.sku_id, x.units) from (
           select l.sku_id, sum(l.quantity)::int as units
           from customer_order o join customer_order_line l on l.order_id = o.id
-          where o.client_key = ${clientKey} and o.status in (0, 1) and o.paid_at is null
+          where o.client_key = ${clientKey} and o.status in (${orderStatuses(...OPEN_HOLD)}) and o.paid_at is null
             and l.sku_id = any(${skus}::int[])
           group by l.sku_id) x) as "fromAddress"`,
   );

@@ -3,6 +3,7 @@ import { type Db, queryRowsPrepared } from '../../db/client.js';
 import { customerOrder, customerOrderLine, type orderStatusLog } from '../../db/schema/index.js';
 import { skuUnitsOf } from './holdings.repository.js';
 import type { OpenHoldings } from './order.limits.js';
+import { OPEN_HOLD, orderStatuses } from '../../db/order-status.js';
 
 /** Everything a placement writes, ids taken beforehand (`checkoutContext`), so one statement writes it all. */
 export interface OrderWrite {
@@ -104,7 +105,7 @@ export async function writeOrder(
         returning 1),
       open_orders as (
         select o.id, (select sum(l.quantity) from customer_order_line l where l.order_id = o.id) as units
-        from customer_order o where ${who} and o.status in (0, 1) limit ${sql.raw(String(Math.max(0, Math.trunc(w.openOrders.limit))))})
+        from customer_order o where ${who} and o.status in (${orderStatuses(...OPEN_HOLD)}) limit ${sql.raw(String(Math.max(0, Math.trunc(w.openOrders.limit))))})
       select (select min(want.sku_id) from want where want.sku_id not in (select sku_id from reserved)) as short,
         exists (select 1 from slot) as "slotTaken",
         (select count(*) from open_orders)::int as "openOrders",
@@ -112,12 +113,12 @@ export async function writeOrder(
         (select jsonb_object_agg(x.sku_id, x.units) from (
           select l.sku_id, sum(l.quantity)::int as units
           from customer_order o join customer_order_line l on l.order_id = o.id
-          where ${who} and o.status in (0, 1) and l.sku_id in (select sku_id from want)
+          where ${who} and o.status in (${orderStatuses(...OPEN_HOLD)}) and l.sku_id in (select sku_id from want)
           group by l.sku_id) x) as "openSkuUnits",
         (select jsonb_object_agg(x.sku_id, x.units) from (
           select l.sku_id, sum(l.quantity)::int as units
           from customer_order o join customer_order_line l on l.order_id = o.id
-          where o.client_key = ${w.openOrders.clientKey} and o.status in (0, 1) and o.paid_at is null
+          where o.client_key = ${w.openOrders.clientKey} and o.status in (${orderStatuses(...OPEN_HOLD)}) and o.paid_at is null
             and l.sku_id in (select sku_id from want)
           group by l.sku_id) x) as "addressSkuUnits"`,
   );

@@ -7,7 +7,7 @@ import { KeepAliveOutlet } from '../keepAlive/KeepAliveOutlet';
 import type { AppRoute } from '../router/routeTable';
 import { AppTabBar } from './AppTabBar';
 import { ActingForBar } from '../../components/ActingForBar';
-import { usePositionOnFirstLoad } from './usePositionOnFirstLoad';
+import { usePositionOnFirstLoad } from '../../features/position/positionQuestion';
 import { useFollowSessionAndLanguage } from './useFollowSessionAndLanguage';
 import { useT } from '../../i18n';
 import { determineWarehouse } from '../../lib/stores/warehouse.store';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Skeleton } from 'antd';
+import { Drawer, Skeleton } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useFormat } from '../../../lib/useFormat';
 import { customerQuery } from '../api/customers';
 import { CertificationPart } from './CertificationPart';
@@ -38,13 +39,7 @@ export function CustomerDrawer({ memberId, onClose }: { memberId: number | null;
       destroyOnHidden
     >
       {detail.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('customers.loadFailed')}
-          description={detail.error.message}
-        />
+        <LoadFailed title={t('customers.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : d ? (
         <>
           <p>{`+${d.customer.phoneCountryCode} ${d.customer.phone}`}</p>

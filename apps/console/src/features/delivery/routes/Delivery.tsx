@@ -16,6 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import type { OpsDeliverySettings } from '@storefront/contract';
 import { deliveryQuery, useClosedDay, useUpdateDelivery, type DeliveryChange } from '../api/delivery';
 import './Delivery.css';
@@ -142,13 +143,7 @@ export function Delivery() {
         {t('deliverySettings.title')}
       </Typography.Title>
       {list.isError ? (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('deliverySettings.loadFailed')}
-          description={list.error.message}
-        />
+        <LoadFailed title={t('deliverySettings.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data ? (
         list.data.map((w) => <WarehouseCard key={w.warehouseId} w={w} />)
       ) : (

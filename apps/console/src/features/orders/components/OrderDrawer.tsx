@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Skeleton } from 'antd';
+import { Button, Drawer, Skeleton } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PrinterOutlined } from '@ant-design/icons';
 import { orderDetailQuery } from '../api/orders';
 import { OrderActions } from './OrderActions';
@@ -33,7 +34,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       }
     >
       {detail.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
+        <LoadFailed title={t('order.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : order ? (
         <>
           <OrderActions order={order} />

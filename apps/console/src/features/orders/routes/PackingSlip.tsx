@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton, Space } from 'antd';
+import { Button, Skeleton, Space } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSession } from '../../../lib/session';
 import { orderDetailQuery } from '../api/orders';
@@ -33,7 +34,7 @@ export function PackingSlip() {
         </Button>
       </Space>
       {detail.isError ? (
-        <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
+        <LoadFailed title={t('order.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : order ? (
         <SlipBody order={order} />
       ) : (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import type { OpsOrder } from '@storefront/contract';
 import { useSession } from '../../../lib/session';
 import { paymentOrderQuery } from '../api/payments';
@@ -26,9 +27,7 @@ export function ReviewShell({ orderId, headingId, heading, children }: Props) {
   const order = detail.data;
 
   if (detail.isError)
-    return (
-      <Alert type="error" role="alert" showIcon title={t('order.loadFailed')} description={detail.error.message} />
-    );
+    return <LoadFailed title={t('order.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!order) return <Skeleton active />;
   return (
     <section aria-labelledby={headingId} className="payments__review">

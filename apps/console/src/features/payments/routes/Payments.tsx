@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Empty, Tabs, Typography } from 'antd';
+import { Badge, Empty, Tabs, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useQueryParams } from '../../../lib/searchParams';
 import { queueQuery, type Queue } from '../api/payments';
 import { QueueTable } from '../components/QueueTable';
@@ -23,16 +24,7 @@ function QueuePane({
   const orders = list.data?.list ?? [];
   const current = orders.some((o) => o.orderId === chosen) ? chosen : (orders[0]?.orderId ?? null);
   if (list.isError)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('payments.loadFailed')}
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>{t('orders.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('payments.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <div className="payments__pane">
       <div className="payments__queue">

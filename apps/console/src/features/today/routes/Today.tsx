@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import type { Today as TodayData } from '@storefront/contract';
 import { useSession } from '../../../lib/session';
 import { useFormat } from '../../../lib/useFormat';
@@ -22,16 +23,7 @@ export function Today() {
   const data = today.data;
 
   if (today.isError)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        showIcon
-        title={t('today.loadFailed')}
-        description={today.error.message}
-        action={<Button onClick={() => void today.refetch()}>{t('orders.retry')}</Button>}
-      />
-    );
+    return <LoadFailed title={t('today.loadFailed')} error={today.error} onRetry={() => void today.refetch()} />;
 
   return (
     <section className="today">

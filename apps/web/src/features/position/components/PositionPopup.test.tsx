@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PositionPopup } from './PositionPopup';
 import { GEO_FAILED, GEO_UNSUPPORTED } from '../../../lib/geolocation';
-import { shouldAskPosition } from '../askPosition';
+import { shouldAskPosition } from '../positionQuestion';
 
 function stubGeolocation(impl: Geolocation['getCurrentPosition'] | undefined) {
   vi.stubGlobal('navigator', { ...navigator, geolocation: impl ? { getCurrentPosition: impl } : undefined });

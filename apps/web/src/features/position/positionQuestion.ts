@@ -1,8 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 import { ensureVisitorId } from '../../lib/fingerprint';
 import { requestPosition } from '../../lib/geolocation';
-import { hasStoredPosition } from '../../lib/storage';
-import { shouldAskPosition } from '../../features/position/askPosition';
+import { hasStoredPosition, local } from '../../lib/storage';
+
+/** True when the shopper has not answered the position popup yet and no position is stored. */
+export const shouldAskPosition = (): boolean => !hasStoredPosition() && !local.get('positionAnswer');
 
 /**
  * Spec §4 first load of the root: without a stored latitude, ask with the position popup;

@@ -87,7 +87,7 @@ describe('staff sign-in', () => {
     renderConsole('/sign-in');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your phone number.')).toBeTruthy();
-    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(await screen.findByText('Enter your password.')).toBeTruthy();
     await waitFor(() => expect(api.calls('POST', '/sso/login/password')).toHaveLength(0));
   });
 

@@ -75,7 +75,10 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   const onCallerAbort = () => controller.abort(opts.signal?.reason);
   opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const fail = (error: NetworkError): never => {
-    if (opts.silent !== true) config.notify(error.message);
+    // Offline, a read that fails is the screen's to show (its saved copy, or "not saved on this
+    // phone"); a write that fails is still said, since the shopper waits on it.
+    const offlineRead = (opts.method ?? 'GET') === 'GET' && typeof navigator !== 'undefined' && !navigator.onLine;
+    if (opts.silent !== true && !offlineRead) config.notify(error.message);
     throw error;
   };
 

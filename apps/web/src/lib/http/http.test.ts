@@ -114,6 +114,19 @@ describe('request', () => {
     expect(notify).toHaveBeenCalledWith('text:network');
   });
 
+  it('offline, leaves a failed read to its screen and still says a failed write', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(request({ path: '/read' })).rejects.toBeInstanceOf(NetworkError);
+      expect(notify).not.toHaveBeenCalled();
+      await expect(request({ method: 'POST', path: '/write', body: {} })).rejects.toBeInstanceOf(NetworkError);
+      expect(notify).toHaveBeenCalledWith('text:network');
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('aborts after 25 s and reports a timeout', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(

@@ -1,6 +1,13 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'antd';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { plainTextAsHtml } from '@storefront/contract/richtext';
@@ -76,12 +83,12 @@ const hasMoreThanTheEditorKeeps = (html: string) =>
 
 type Mark = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link';
 
-const ACTIONS: { mark: Mark; label: string; run: (e: Editor) => void }[] = [
-  { mark: 'bold', label: 'B', run: (e) => e.chain().focus().toggleBold().run() },
-  { mark: 'italic', label: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
+const ACTIONS: { mark: Mark; label: ReactNode; run: (e: Editor) => void }[] = [
+  { mark: 'bold', label: <BoldOutlined />, run: (e) => e.chain().focus().toggleBold().run() },
+  { mark: 'italic', label: <ItalicOutlined />, run: (e) => e.chain().focus().toggleItalic().run() },
   { mark: 'heading', label: 'H3', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
-  { mark: 'bulletList', label: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
-  { mark: 'orderedList', label: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { mark: 'bulletList', label: <UnorderedListOutlined />, run: (e) => e.chain().focus().toggleBulletList().run() },
+  { mark: 'orderedList', label: <OrderedListOutlined />, run: (e) => e.chain().focus().toggleOrderedList().run() },
 ];
 
 /** Left and right arrows move between a toolbar's buttons, as in any toolbar; Tab still reaches each. */
@@ -139,7 +146,7 @@ function Toolbar({ editor, language }: { editor: Editor; language: string }) {
             else setLinking(!linking);
           }}
         >
-          <span aria-hidden="true">🔗</span>
+          <LinkOutlined aria-hidden />
         </button>
       </div>
       {linking && (

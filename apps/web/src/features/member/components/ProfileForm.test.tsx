@@ -27,9 +27,10 @@ describe('nickname length', () => {
 });
 
 describe('the birthday picker', () => {
-  it('offers years up to last year, never this one', () => {
+  it('offers years up to last year, never this one, and none the server would refuse', () => {
     const { min, max } = birthdayRange(new Date(2026, 11, 4));
-    expect(min.getFullYear()).toBe(1900);
+    expect(min.getFullYear()).toBe(1897);
+    expect(birthdayRange(new Date(2040, 0, 1)).min.getFullYear()).toBe(1911);
     expect(max.getFullYear()).toBe(2025);
     expect(max.getMonth()).toBe(11);
     expect(max.getDate()).toBe(31);

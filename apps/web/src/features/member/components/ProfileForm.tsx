@@ -13,11 +13,12 @@ import { GENDERS, genderLabel } from './gender';
 import '../../../components/Field.css';
 
 /**
- * The years the birthday picker offers: from 1900 to last year. Nobody shopping here was born
- * this year, and a wheel that starts at this year makes every adult scroll past a wrong answer.
+ * The years the birthday picker offers: the last 129 whole years, up to last year. Nobody
+ * shopping here was born this year, and a wheel that starts at this year makes every adult scroll
+ * past a wrong answer; the server refuses a birthday more than 130 years ago.
  */
 export function birthdayRange(today: Date): { min: Date; max: Date } {
-  return { min: new Date(1900, 0, 1), max: new Date(today.getFullYear() - 1, 11, 31) };
+  return { min: new Date(today.getFullYear() - 129, 0, 1), max: new Date(today.getFullYear() - 1, 11, 31) };
 }
 
 type Field = 'nickname' | 'email' | 'icon' | 'birthday' | 'gender' | '_';

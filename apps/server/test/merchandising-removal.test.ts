@@ -201,10 +201,21 @@ describe('removing a SKU', () => {
       clientKey: randomUUID(),
     });
     expect(imported.status, imported.raw).toBe(200);
-    expect((await detailOf(productId)).skus.find((s) => s.skuId === skuId)).toMatchObject({
-      onShelf: false,
-      retired: true,
+    const retired = (await detailOf(productId)).skus.find((s) => s.skuId === skuId)!;
+    expect(retired).toMatchObject({ onShelf: false, retired: true });
+
+    // What it held is free: a new SKU may be sold with the same values (or spec text).
+    const again = await desk.post('/staff/catalogue/sku/create', {
+      productId,
+      clientKey: randomUUID(),
+      valueIds: retired.valueIds,
+      specs: retired.specs,
+      units: retired.units,
+      prices: [{ countryCode: 'VN', amount: '30000' }],
     });
+    expect(again.status, again.raw).toBe(200);
+    const reborn = (again.body.data as Detail).skus.filter((s) => !s.retired && s.spec === retired.spec);
+    expect(reborn).toHaveLength(1);
   });
 
   it('is for the catalogue role only; an unknown SKU is a 404', async () => {

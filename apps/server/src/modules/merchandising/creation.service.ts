@@ -1,5 +1,5 @@
 import { CATEGORY_ICONS, type Locale } from '@storefront/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { product, productOption, productOptionValue, sku, skuOptionValue, skuPrice } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
@@ -154,7 +154,7 @@ export async function createProduct(ctx: MerchandisingCtx, body: NewProduct) {
 }
 
 /**
- * A new SKU of a product: one value of each of its options (a combination no sibling holds), or,
+ * A new SKU of a product: one value of each of its options (a combination no sibling on sale holds), or,
  * without options, a spec text no sibling has. On the shelf when a sibling is; no stock yet.
  */
 export async function createSku(
@@ -173,7 +173,7 @@ export async function createSku(
       db
         .select({ id: sku.id, specs: sku.specs, onShelf: sku.onShelf })
         .from(sku)
-        .where(eq(sku.productId, body.productId)),
+        .where(and(eq(sku.productId, body.productId), isNull(sku.retiredAt))),
     ]);
     let specs: Record<string, string>;
     let values: { optionId: number; valueId: number }[] = [];

@@ -23,9 +23,10 @@ export const optionRows = (db: Db, productId: number) =>
 
 /** The value each of the product's SKUs holds of each option. */
 export const skuValueRows = (db: Db, productId: number) =>
-  queryRows<{ skuId: number; optionId: number; valueId: number }>(
+  queryRows<{ skuId: number; optionId: number; valueId: number; retired: boolean }>(
     db,
-    sql`select sov.sku_id as "skuId", sov.option_id as "optionId", sov.value_id as "valueId"
+    sql`select sov.sku_id as "skuId", sov.option_id as "optionId", sov.value_id as "valueId",
+          s.retired_at is not null as retired
         from sku_option_value sov join sku s on s.id = sov.sku_id
         where s.product_id = ${productId}`,
   );

@@ -12,11 +12,12 @@ import { productDetail } from './product.service.js';
 
 type Texts = Partial<Record<Locale, string>>;
 
-/** Each SKU's values in the options' order (0 where it holds none). */
-async function valuesBySku(db: Db, productId: number, options: OptionRow[]) {
+/** Each SKU's values in the options' order (0 where it holds none); retired SKUs' too unless `onSale`. */
+async function valuesBySku(db: Db, productId: number, options: OptionRow[], onSale = false) {
   const rows = await skuValueRows(db, productId);
   const bySku = new Map<number, number[]>();
   for (const r of rows) {
+    if (onSale && r.retired) continue;
     const values = bySku.get(r.skuId) ?? options.map(() => 0);
     const at = options.findIndex((o) => o.optionId === r.optionId);
     if (at >= 0) values[at] = r.valueId;
@@ -25,10 +26,13 @@ async function valuesBySku(db: Db, productId: number, options: OptionRow[]) {
   return bySku;
 }
 
-/** The combinations the product's SKUs hold (`comboKey`), but `except`'s. */
+/**
+ * The combinations the product's SKUs on sale hold (`comboKey`), but `except`'s. A retired SKU is
+ * never sold again, so what it held is free for a new SKU.
+ */
 export async function takenCombos(db: Db, productId: number, except?: number) {
   const options = await optionRows(db, productId);
-  const bySku = await valuesBySku(db, productId, options);
+  const bySku = await valuesBySku(db, productId, options, true);
   bySku.delete(except ?? -1);
   return new Set([...bySku.values()].map(comboKey));
 }

@@ -68,6 +68,8 @@ try {
       LOG_LEVEL: 'warn',
       ...(PGLITE ? { DATA_DIR: `/tmp/${name}` } : { DATABASE_URL: url.toString() }),
       SEED_DEMO: 'false',
+      // SESSION_CACHE_MS=0 measures the sessions' memory by its absence.
+      ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}),
       // A few visitors place thousands of orders from one address: the abuse limits stay out of it.
       ...Object.fromEntries(Object.keys(LIMIT_DEFAULTS).map((k) => [k, '1000000000'])),
     }),

@@ -174,32 +174,4 @@ describe('Carousel', () => {
     wait(4000);
     expect(scrollTo).toHaveBeenCalledTimes(1);
   });
-
-  it('stops while scrolled out of view, and plays again when it is back', () => {
-    vi.useFakeTimers();
-    reduceMotion(false);
-    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof report) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    try {
-      const { container } = render(carousel(3, { autoplay: 4000 }));
-      const { scrollTo } = track(container);
-      act(() => report!([{ isIntersecting: true }, { isIntersecting: false }]));
-      wait(20000);
-      expect(scrollTo).not.toHaveBeenCalled();
-      act(() => report!([{ isIntersecting: true }]));
-      wait(4000);
-      expect(scrollTo).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });

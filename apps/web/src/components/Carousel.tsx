@@ -108,10 +108,8 @@ function Autoplay({
 }) {
   const still = useReducedMotion();
   const hidden = usePageHidden();
-  // Slides scrolled out of view do not move (a hidden kept-alive view has no effects at all): each
-  // move is a smooth scroll redrawn every frame, which a list scrolled below paid for.
-  const inView = useInView(track);
-  const playing = !still && !hidden && inView && !held;
+  // A hidden kept-alive view has no effects at all, so its slides do not move either.
+  const playing = !still && !hidden && !held;
   useEffect(() => {
     if (!playing) return;
     // Restarted whenever the slide changes, so a swipe gets a full interval before the next move.
@@ -124,20 +122,6 @@ function Autoplay({
     return () => clearInterval(id);
   }, [playing, every, count, current, track]);
   return null;
-}
-
-/** Whether any of the element is within the viewport (true until the observer first says). */
-function useInView(target: RefObject<HTMLElement | null>) {
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    const el = target.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    // Entries come in order: the last one is where the element is now.
-    const observer = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [target]);
-  return inView;
 }
 
 /** The slide in view, read from the scroller once a frame while it scrolls (0 until then). */

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
+import { Editor } from '@tiptap/core';
 import { TextCard } from './TextCard';
+import { descriptionExtensions } from './description/RichDescription';
 
 /** A Vietnamese card whose description edits are recorded; the editor itself comes lazily. */
 async function card(description: string) {
@@ -24,12 +26,26 @@ describe('the description editor', () => {
     expect(screen.getByRole('toolbar', { name: 'Formatting of the description in Tiếng Việt' })).toBeTruthy();
   });
 
-  it('warns when the stored description has what the editor cannot keep, such as a picture', async () => {
-    await card('<p><b>Apple</b></p><p><img src="/api/images/1.png" alt=""></p>');
-    expect(screen.getByRole('alert').textContent).toContain('pictures, tables or other formatting');
+  it('warns when the stored description has what the editor cannot keep, such as a table', async () => {
+    await card('<p><b>Apple</b></p><table><tbody><tr><td>100 g</td></tr></tbody></table>');
+    expect(screen.getByRole('alert').textContent).toContain('tables or other formatting');
     cleanup();
     await card('<h3>Apple</h3><ul><li><i>Crisp</i> <a href="https://example.com">more</a></li></ul>');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the pictures a description holds, in their paragraph, through an edit', async () => {
+    const { area } = await card('<p><strong>Apple</strong></p><p><img src="/api/images/apple/40.svg" alt="Apple"></p>');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(area.querySelector('img[src]')?.getAttribute('alt')).toBe('Apple');
+    // An edit writes the picture back as it was.
+    const editor = new Editor({
+      extensions: descriptionExtensions,
+      content: '<p><strong>Apple</strong></p><p><img src="/api/images/apple/40.svg" alt="Apple"></p>',
+    });
+    editor.chain().selectAll().toggleItalic().run();
+    expect(editor.getHTML()).toContain('<img src="/api/images/apple/40.svg" alt="Apple">');
+    editor.destroy();
   });
 
   it('makes the selection bold from the toolbar, which then shows the button pressed', async () => {

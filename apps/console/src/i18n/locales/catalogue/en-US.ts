@@ -36,8 +36,7 @@ export const catalogueEnUS = {
     link: 'Link',
     linkAddress: 'Link address (https://… or mailto:…)',
     addLink: 'Add link',
-    dropped:
-      'This description has pictures, tables or other formatting the editor does not keep: changing it here removes them.',
+    dropped: 'This description has tables or other formatting the editor does not keep: changing it here removes them.',
   },
   preview: 'Description in {{language}} as the shop shows it',
   saveTexts: 'Save names, descriptions and category',

@@ -38,7 +38,7 @@ export const catalogueFilPH: typeof catalogueEnUS = {
     linkAddress: 'Address ng kawing (https://… o mailto:…)',
     addLink: 'Idagdag ang kawing',
     dropped:
-      'May mga larawan, talahanayan o ibang format ang paglalarawang ito na hindi naitatago ng editor: mawawala ang mga ito kapag binago rito.',
+      'May mga talahanayan o ibang format ang paglalarawang ito na hindi naitatago ng editor: mawawala ang mga ito kapag binago rito.',
   },
   preview: 'Paglalarawan sa {{language}} ayon sa ipinapakita ng tindahan',
   saveTexts: 'I-save ang mga pangalan, paglalarawan at kategorya',

@@ -37,8 +37,7 @@ export const catalogueViVN: typeof catalogueEnUS = {
     link: 'Liên kết',
     linkAddress: 'Địa chỉ liên kết (https://… hoặc mailto:…)',
     addLink: 'Thêm liên kết',
-    dropped:
-      'Mô tả này có hình ảnh, bảng hoặc định dạng khác mà trình soạn thảo không giữ được: sửa ở đây sẽ xóa chúng.',
+    dropped: 'Mô tả này có bảng hoặc định dạng khác mà trình soạn thảo không giữ được: sửa ở đây sẽ xóa chúng.',
   },
   preview: 'Mô tả bằng {{language}} như cửa hàng hiển thị',
   saveTexts: 'Lưu tên, mô tả và danh mục',

@@ -37,7 +37,7 @@ export const catalogueZhCN: typeof catalogueEnUS = {
     link: '链接',
     linkAddress: '链接地址（https://… 或 mailto:…）',
     addLink: '添加链接',
-    dropped: '此描述包含编辑器无法保留的图片、表格或其他格式：在此修改会将其删除。',
+    dropped: '此描述包含编辑器无法保留的表格或其他格式：在此修改会将其删除。',
   },
   preview: '商店中显示的{{language}}描述',
   saveTexts: '保存名称、描述和分类',

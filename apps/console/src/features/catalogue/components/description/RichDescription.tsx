@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
 import { plainTextAsHtml } from '@storefront/contract/richtext';
 import { LinkForm, isAllowedLink } from './LinkForm';
 import './RichDescription.css';
@@ -24,36 +25,41 @@ export interface RichDescriptionProps {
   onChange: (html: string) => void;
 }
 
+/** What the editor reads and writes: the tags the server keeps, no more. */
+export const descriptionExtensions = [
+  StarterKit.configure({
+    heading: { levels: [3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    dropcursor: false,
+    // An empty paragraph kept after a list or heading would be stored with every description.
+    trailingNode: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      protocols: ['mailto'],
+      HTMLAttributes: { rel: 'noopener', target: null },
+      isAllowedUri: (url) => isAllowedLink(url),
+    },
+  }),
+  Image.configure({ inline: true, allowBase64: false }),
+];
+
 /**
  * A description as formatted text: paragraphs, bold, italic, h3 headings, bulleted and numbered
- * lists and links, the tags the server keeps (lib/sanitize.ts) and nothing else, so what staff see
- * is what is stored. TipTap's own styles stay off and the drop cursor with them: both write styles
- * the console's CSP refuses; Catalogue.css carries what the editable area needs.
+ * lists, links and the pictures it already holds (kept in their paragraph, as the seed and most
+ * imported descriptions write them), the tags the server keeps (lib/sanitize.ts) and nothing else,
+ * so what staff see is what is stored. TipTap's own styles stay off and the drop cursor with them:
+ * both write styles the console's CSP refuses; Catalogue.css carries what the editable area needs.
  */
 export default function RichDescription({ value, labelledBy, language, onChange }: RichDescriptionProps) {
   const editor = useEditor({
     injectCSS: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [3] },
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        dropcursor: false,
-        // An empty paragraph kept after a list or heading would be stored with every description.
-        trailingNode: false,
-        link: {
-          openOnClick: false,
-          autolink: false,
-          protocols: ['mailto'],
-          HTMLAttributes: { rel: 'noopener', target: null },
-          isAllowedUri: (url) => isAllowedLink(url),
-        },
-      }),
-    ],
+    extensions: descriptionExtensions,
     content: plainTextAsHtml(value),
     editorProps: {
       attributes: {
@@ -77,7 +83,7 @@ export default function RichDescription({ value, labelledBy, language, onChange 
 }
 
 /** The tags the editor reads (b and i as bold and italic); any other is lost once the text is edited. */
-const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'a']);
+const KEPT = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h3', 'a', 'img']);
 const hasMoreThanTheEditorKeeps = (html: string) =>
   Array.from(html.matchAll(/<([a-z][a-z0-9]*)\b/gi), (m) => m[1]!.toLowerCase()).some((tag) => !KEPT.has(tag));
 

@@ -7,7 +7,6 @@ import { createTestApp } from './app.js';
  * createTestApp, plus an error listener on the pg pool. pg-pool's end() resolves before its
  * clients have closed, and the harness then drops the database WITH (FORCE): a closing client gets
  * "terminating connection" and, with no listener on the pool, that becomes an unhandled error.
- * (Production wants a pool error listener in db/client.ts too: see the issue note.)
  */
 export async function createIdentityApp(env: Record<string, string> = {}) {
   const app = await createTestApp(env);

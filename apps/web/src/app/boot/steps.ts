@@ -36,7 +36,6 @@ const once = { retry: false } as const;
 
 /**
  * Spec §4 start-up order. Steps run one after another; the routes mount after the last one.
- * A later issue adds its step by replacing the TODO stub in place (the order is the spec's).
  */
 export const bootSteps: BootStep[] = [
   {

@@ -62,3 +62,19 @@ export function nameStartsWith(doc: SQL, phrases: string[]): SQL {
   };
   return sql`(${sql.join(phrases.flatMap(starts), sql` or `)})`;
 }
+
+/**
+ * A search document with the product's brand set aside: the word all its names start with, in
+ * every language, when they are translations (they differ after it). A brand is not translated
+ * ("Vinamilk Sữa tươi", "Vinamilk Fresh Milk"), and what follows it is what the product is: a
+ * shopper typing "sữa tươi" means "Vinamilk Sữa tươi" as much as "Sữa tươi Vinamilk".
+ * `names` is the product's folded names (`search_names`).
+ */
+export function brandAside(doc: SQL, names: SQL): SQL {
+  const first = sql`(${names})[1]`;
+  const brand = sql`split_part(${first}, ' ', 1)`;
+  const branded = sql`(strpos(${first}, ' ') > 0
+    and not exists (select 1 from unnest(${names}) n where left(n, length(${brand}) + 1) <> ${brand} || ' ')
+    and exists (select 1 from unnest(${names}) n where n <> ${first}))`;
+  return sql`(case when ${branded} then substr(replace('| ' || ${doc}, '| ' || ${brand} || ' ', '| '), 3) else ${doc} end)`;
+}

@@ -117,9 +117,8 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
   // "葡萄酒" wine; "หมู" pork before "หมูยอ" pork roll.
   const whole = any([tokens, ...plan.rewrites].map((terms) => every(terms, wholeWord)));
   const meant = [...new Set([q, phrase, ...plan.rewrites.flatMap(phrasesOf)])];
-  const marked = plan.marked
-    ? sql`exists (select 1 from jsonb_each_text(p.names) e where lower(e.value) like ${`%${likeEscape(plan.marked)}%`})`
-    : sql`false`;
+  // The names as written, all languages in one string (JSON text keeps letters as they are).
+  const marked = plan.marked ? sql`lower(p.names::text) like ${`%${likeEscape(plan.marked)}%`}` : sql`false`;
   // Trigram word similarity costs a trigram set of the whole document per row: computed only
   // for the loose tiers, where it orders what the precise tests could not. A row some branch
   // found that no tier holds (words spread over several names) is left out.
@@ -128,8 +127,8 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
     sql`select id, tier, case when tier > ${EXACT_TIERS} then word_similarity(${q}, t)::float8 else 0 end as score
     from (
       select p.id, p.search_text as t, (case
-        when ${q} = any(p.search_names) or ${q} = any(string_to_array(a.aside, ' | ')) then 0
-        when ${nameStart} or ${nameStartsWith(aside, meant)} then 1
+        when ${q} = any(p.search_names) or ('| ' || ${aside} || ' |') like ${`%| ${likeEscape(q)} |%`} then 0
+        when ${nameStartsWith(aside, meant)} or (${aside} <> ${text} and ${nameStart}) then 1
         when ${wholeWords} then 2
         when ${any(rewrites)} then 3
         when p.category_id = any(${ids(plan.categoryIds)}) then 4
@@ -141,14 +140,18 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
         ${whole} as whole,
         ${marked} as marked,
         ${coverage([q, phrase], meant)} as coverage
-      from product p cross join lateral (select ${brandAside(text, sql`p.search_names`)} as aside) a
+      from product p cross join lateral ${asideOf}
       where p.id in (${sql.join(branches, sql` union `)})
       offset 0
     ) h where tier is not null order by tier, whole desc, marked desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
   );
 }
 
-/** The search document with the product's brand set aside (search.words.ts), as `a.aside`. */
+/**
+ * The search document with the product's brand set aside (search.words.ts), as `a.aside`: computed
+ * once per row (`offset 0` keeps the planner from copying the expression into each test).
+ */
+const asideOf = sql`(select ${brandAside(text, sql`p.search_names`)} as aside offset 0) a`;
 const aside = sql`a.aside`;
 
 /** A rewrite's terms as a name would hold them: spaced, or run together in an unspaced script. */
@@ -223,7 +226,7 @@ export async function typoProducts(db: Db, plan: MatchPlan, found: number[], lim
         word_similarity(${q}, ${text})::float8 as score,
         ${coverage([], corrected, true)} as coverage,
         (select max(similarity(${q}, n)) from unnest(string_to_array(${aside}, ' | ')) n) as closeness
-      from product p cross join lateral (select ${brandAside(text, sql`p.search_names`)} as aside) a
+      from product p cross join lateral ${asideOf}
       where p.id in (${sql.join(branches, sql` union `)}) and p.id <> all(${ids(found)})
       order by tier, coverage desc, score desc, closeness desc, p.id limit ${limit}`,
     );

@@ -73,8 +73,12 @@ export function nameStartsWith(doc: SQL, phrases: string[]): SQL {
 export function brandAside(doc: SQL, names: SQL): SQL {
   const first = sql`(${names})[1]`;
   const brand = sql`split_part(${first}, ' ', 1)`;
+  // Every name starts with the brand and a space: it starts the joined names as often as there are
+  // names (string functions, cheaper per row than reading the names one by one).
+  const joined = sql`('| ' || array_to_string(${names}, ' | '))`;
+  const mark = sql`('| ' || ${brand} || ' ')`;
   const branded = sql`(strpos(${first}, ' ') > 0
-    and not exists (select 1 from unnest(${names}) n where left(n, length(${brand}) + 1) <> ${brand} || ' ')
-    and exists (select 1 from unnest(${names}) n where n <> ${first}))`;
-  return sql`(case when ${branded} then substr(replace('| ' || ${doc}, '| ' || ${brand} || ' ', '| '), 3) else ${doc} end)`;
+    and length(${joined}) - length(replace(${joined}, ${mark}, '')) = cardinality(${names}) * length(${mark})
+    and array_remove(${names}, ${first}) <> '{}')`;
+  return sql`(case when ${branded} then substr(replace('| ' || ${doc}, ${mark}, '| '), 3) else ${doc} end)`;
 }

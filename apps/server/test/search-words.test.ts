@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.js';
-import { inOneName, nameStartsWith, type WordMatch } from '../src/modules/catalogue/search.words.js';
+import { brandAside, inOneName, nameStartsWith, type WordMatch } from '../src/modules/catalogue/search.words.js';
 import { saveProductTexts } from '../src/shared/search-text/product.writer.js';
 import { createTestApp } from './support/app.js';
 import { searchNames } from './support/search.js';
@@ -30,6 +30,15 @@ async function holds(test: (doc: SQL) => SQL, doc: string) {
 }
 const found = (words: string[], how: WordMatch, doc: string) => holds((d) => inOneName(d, words, how), doc);
 const startsName = (phrase: string, doc: string) => holds((d) => nameStartsWith(d, [phrase]), doc);
+/** A document with its brand set aside, given its names as search_names stores them. */
+async function aside(doc: string, names: string[]) {
+  const list = `{${names.map((n) => JSON.stringify(n)).join(',')}}`;
+  const [row] = await queryRows<{ aside: string }>(
+    app.db,
+    sql`select ${brandAside(sql`${doc}::text`, sql`${list}::text[]`)} as aside`,
+  );
+  return row!.aside;
+}
 
 describe('how a keyword’s words meet a name', () => {
   it('finds a Latin word of one or two letters only whole, never as the start of a word', async () => {
@@ -60,6 +69,61 @@ describe('how a keyword’s words meet a name', () => {
     expect(await found(['1.5l'], 'whole', DOCS.litre)).toBe(true);
     expect(await found(['1x5l'], 'whole', DOCS.litre)).toBe(false);
     expect(await found(['%', '_'], 'start', DOCS.litre)).toBe(false);
+  });
+});
+
+describe('a brand set aside', () => {
+  it('is the word every translated name starts with', async () => {
+    expect(await aside(DOCS.brand, ['cabaoxn organic shampoo', 'cabaoxn dau goi huu co'])).toBe(
+      'organic shampoo | dau goi huu co',
+    );
+    const thai = 'zaolumu organic mango | zaolumu มะม่วงออร์แกนิก | zaolumu มะ ม่วง ออร์แกนิ ก';
+    expect(await aside(thai, ['zaolumu organic mango', 'zaolumu มะม่วงออร์แกนิก'])).toBe(
+      'organic mango | มะม่วงออร์แกนิก | มะ ม่วง ออร์แกนิ ก',
+    );
+  });
+
+  it('is no brand when a name lacks it, or when the names are one name untranslated', async () => {
+    expect(await aside(DOCS.milk, ['family pack fresh milk', 'sua tuoi goi gia dinh'])).toBe(DOCS.milk);
+    const same = 'coca-cola zero | coca-cola zero';
+    expect(await aside(same, ['coca-cola zero', 'coca-cola zero'])).toBe(same);
+  });
+});
+
+describe('search ranks a product by what it is, brand aside', () => {
+  it('a brand in front of every name ranks the product with the names of its kind', async () => {
+    // Product 16 is "Xoài cao cấp" (Premium Mango); "Xoài sấy …" is dried mango.
+    const [mango] = await queryRows<{ names: Record<string, string> }>(
+      app.db,
+      sql`select names from product where id = 16`,
+    );
+    const branded = Object.fromEntries(Object.entries(mango!.names).map(([l, n]) => [l, `Zaolumu ${n}`]));
+    await saveProductTexts(app.db, 16, { names: branded });
+    const names = await searchNames(app, 'xoài', 'vi-VN');
+    const dried = names.filter((n) => n.startsWith('Xoài sấy'));
+    expect(dried.length).toBeGreaterThan(0);
+    expect(names.indexOf('Zaolumu Xoài cao cấp'), names.join(', ')).toBeLessThan(names.indexOf(dried[0]!));
+  });
+
+  it('a name starting with a synonym ranks before one holding the keyword inside', async () => {
+    // "มาม่า" is a synonym of instant noodles; "บะหมี่ถ้วยมาม่า …" is a cup of one brand.
+    const names = await searchNames(app, 'มาม่า', 'th-TH');
+    const instant = names.filter((n) => n.startsWith('บะหมี่กึ่งสำเร็จรูป'));
+    const cup = names.findIndex((n) => n.startsWith('บะหมี่ถ้วย'));
+    expect(instant.length).toBeGreaterThan(1);
+    expect(cup === -1 || instant.every((n) => names.indexOf(n) < cup), names.join(', ')).toBe(true);
+  });
+
+  it('a keyword typed with its marks ranks names written with them first', async () => {
+    // Folded alike: "dầu dừa" (coconut oil) and "đậu đũa" (long beans).
+    const names = await searchNames(app, 'dầu dừa', 'vi-VN');
+    const beans = names.findIndex((n) => n.startsWith('Đậu đũa'));
+    const oils = names.filter((n) => n.startsWith('Dầu dừa'));
+    expect(oils.length).toBeGreaterThan(1);
+    expect(
+      oils.every((n) => beans === -1 || names.indexOf(n) < beans),
+      names.join(', '),
+    ).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { isUnspaced } from '../../shared/search-text/words.js';
-import { inOneName, likeEscape, nameStartsWith, wholeOnly } from './search.words.js';
+import { brandAside, inOneName, likeEscape, nameStartsWith, wholeOnly } from './search.words.js';
 
 /** What a keyword looks for, prepared by the search service. */
 export interface MatchPlan {
@@ -20,6 +20,11 @@ export interface MatchPlan {
   categoryPartIds: number[];
   /** Each word of the keyword with two neighbouring letters swapped, as whole keywords. */
   swapped: string[][];
+  /**
+   * The keyword with its marks, lower case, when folding dropped some ("dầu dừa"): names written
+   * with the same marks rank first within a tier, before tone-less namesakes ("đậu đũa").
+   */
+  marked?: string;
 }
 
 /**
@@ -53,8 +58,14 @@ const every = (tokens: string[], one: (t: string) => SQL) =>
     tokens.map((t) => one(t)),
     sql` and `,
   )})`;
-/** The word is a whole word of a name ("milk" in "UHT Milk", not in "Milkfish"). */
-const wholeWord = (t: string) => sql`${text} ~ ${`(^| )${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`}`;
+const reEscape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * The word is a whole word of a name ("milk" in "UHT Milk", not in "Milkfish"). A word of an
+ * unspaced script is whole however ICU's dictionary broke it in the name's word form: one word,
+ * or several ("มะม่วง" is "มะ ม่วง" in "มะม่วงออร์แกนิก").
+ */
+const wholeWord = (t: string) =>
+  sql`${text} ~ ${`(^| )${isUnspaced(t) ? [...t].map(reEscape).join(' ?') : reEscape(t)}( |$)`}`;
 const any = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
 const ids = (list: number[]) => sql`${`{${list.join(',')}}`}::int[]`;
 
@@ -102,10 +113,12 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
   const wordStarts = sql`(${every(tokens, wordStart)}${oneWord ? sql`` : sql` and ${inOneName(text, tokens, 'start')}`})`;
   // Within a tier, names holding the keyword's words (or a synonym's) whole come before names where
   // they only start a word: "milk" finds milk before milkfish, although "Milkfish" is mostly "milk";
-  // "mít" (a synonym of "trái mít") jackfruit before "Mitr Phol" sugar.
+  // "mít" (a synonym of "trái mít") jackfruit before "Mitr Phol" sugar; "葡萄" grapes before
+  // "葡萄酒" wine; "หมู" pork before "หมูยอ" pork roll.
   const whole = any([tokens, ...plan.rewrites].map((terms) => every(terms, wholeWord)));
-  const coverage = sql`coalesce((select max(${[...q].length}::float8 / length(n)) from unnest(p.search_names) n
-    where n like ${`%${likeEscape(q)}%`}), 0)`;
+  const meant = [...new Set([q, phrase, ...plan.rewrites.flatMap(phrasesOf)])];
+  // The names as written, all languages in one string (JSON text keeps letters as they are).
+  const marked = plan.marked ? sql`lower(p.names::text) like ${`%${likeEscape(plan.marked)}%`}` : sql`false`;
   // Trigram word similarity costs a trigram set of the whole document per row: computed only
   // for the loose tiers, where it orders what the precise tests could not. A row some branch
   // found that no tier holds (words spread over several names) is left out.
@@ -114,8 +127,8 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
     sql`select id, tier, case when tier > ${EXACT_TIERS} then word_similarity(${q}, t)::float8 else 0 end as score
     from (
       select p.id, p.search_text as t, (case
-        when ${q} = any(p.search_names) then 0
-        when ${nameStart} then 1
+        when ${q} = any(p.search_names) or ('| ' || ${aside} || ' |') like ${`%| ${likeEscape(q)} |%`} then 0
+        when ${nameStartsWith(aside, meant)} or (${aside} <> ${text} and ${nameStart}) then 1
         when ${wholeWords} then 2
         when ${any(rewrites)} then 3
         when p.category_id = any(${ids(plan.categoryIds)}) then 4
@@ -125,11 +138,41 @@ export async function matchProducts(db: Db, plan: MatchPlan, loose: boolean): Pr
         when ${described ? contains(sql`p.search_description`, q) : sql`false`} then 8
         end)::int as tier,
         ${whole} as whole,
-        ${coverage} as coverage
-      from product p where p.id in (${sql.join(branches, sql` union `)})
+        ${marked} as marked,
+        ${coverage([q, phrase], meant)} as coverage
+      from product p cross join lateral ${asideOf}
+      where p.id in (${sql.join(branches, sql` union `)})
       offset 0
-    ) h where tier is not null order by tier, whole desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
+    ) h where tier is not null order by tier, whole desc, marked desc, coverage desc, score desc, id limit ${MAX_PRODUCTS}`,
   );
+}
+
+/**
+ * The search document with the product's brand set aside (search.words.ts), as `a.aside`: computed
+ * once per row (`offset 0` keeps the planner from copying the expression into each test).
+ */
+const asideOf = sql`(select ${brandAside(text, sql`p.search_names`)} as aside offset 0) a`;
+const aside = sql`a.aside`;
+
+/** A rewrite's terms as a name would hold them: spaced, or run together in an unspaced script. */
+const phrasesOf = (terms: string[]) =>
+  terms.every(isUnspaced) ? [terms.join(' '), terms.join('')] : [terms.join(' ')];
+
+/**
+ * How much of a name, brand aside, the keyword covers, the most of any name that holds it: "mango"
+ * is all of "Mango" and a third of "Dried mango"; "Zaolumu Mango" covers as much as "Mango". A
+ * name holding the keyword itself (`own`, 1 to 2) comes before one holding only a phrase it means
+ * (`meant`, 0 to 1: a synonym, a corrected typo): "ผงชูรส" (MSG) before its synonym's seasoning.
+ * `whole`: a spaced phrase counts only as whole words ("milk" of a corrected "mlik" is not in "milkfish").
+ */
+function coverage(own: string[], meant: string[], whole = false): SQL {
+  const holds = (p: string) =>
+    whole && !isUnspaced(p) ? sql`' ' || n || ' ' like ${`% ${likeEscape(p)} %`}` : sql`n like ${`%${likeEscape(p)}%`}`;
+  const share = (p: string, base: number) =>
+    sql`case when ${holds(p)} then ${base} + ${[...p].length}::float8 / length(n) else 0 end`;
+  const shares = [...own.map((p) => share(p, 1)), ...meant.filter((p) => !own.includes(p)).map((p) => share(p, 0))];
+  if (!shares.length) return sql`0::float8`;
+  return sql`coalesce((select max(greatest(${sql.join(shares, sql`, `)})) from unnest(string_to_array(${aside}, ' | ')) n), 0)`;
 }
 
 /**
@@ -163,10 +206,13 @@ export const TYPO_THRESHOLD = 0.45;
  * swapped pair of letters (shared/search-text/words.ts `swaps`) or, in unspaced scripts, one character
  * wrong; tier 10 every word found as typed or close to a word of a name (trigram word similarity:
  * a wrong, missing or extra letter in a longer word), so one close word of a longer keyword does
- * not bring products that lack the others.
+ * not bring products that lack the others. Within a tier, names holding a corrected keyword whole
+ * ("khaoi tay": "khoai tây", not "khoai lang miền tây") and covering more of it come first, then the
+ * closer by trigram word similarity, then the name (brand aside) closest as a whole.
  */
 export async function typoProducts(db: Db, plan: MatchPlan, found: number[], limit: number): Promise<Hit[]> {
   const { q } = plan;
+  const corrected = plan.swapped.map((s) => s.join(' '));
   const close = [...plan.swapped.map((s) => every(s, startsWord)), ...[unspacedTypo(q)].filter((x): x is SQL => !!x)];
   const branches = [...close.map((c) => sql`select p.id from product p where ${c}`)];
   const near = (t: string) => ([...t].length >= 3 ? sql`(${startsWord(t)} or ${t} <% ${text})` : wordStart(t));
@@ -177,9 +223,12 @@ export async function typoProducts(db: Db, plan: MatchPlan, found: number[], lim
     return queryRows<Hit>(
       tx,
       sql`select p.id, (case when ${any(close)} then 9 else 10 end)::int as tier,
-        word_similarity(${q}, ${text})::float8 as score
-      from product p where p.id in (${sql.join(branches, sql` union `)}) and p.id <> all(${ids(found)})
-      order by tier, score desc, p.id limit ${limit}`,
+        word_similarity(${q}, ${text})::float8 as score,
+        ${coverage([], corrected, true)} as coverage,
+        (select max(similarity(${q}, n)) from unnest(string_to_array(${aside}, ' | ')) n) as closeness
+      from product p cross join lateral ${asideOf}
+      where p.id in (${sql.join(branches, sql` union `)}) and p.id <> all(${ids(found)})
+      order by tier, coverage desc, score desc, closeness desc, p.id limit ${limit}`,
     );
   });
 }

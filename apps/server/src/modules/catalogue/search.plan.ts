@@ -53,9 +53,16 @@ export function planMatch(
 ): MatchPlan {
   const byWord = new Map(synonyms.map((s) => [s.word, s.synonyms]));
   const rewrites: string[][] = [];
+  // A synonym that only adds words the keyword already has around the phrase adds nothing:
+  // "ໝາກແອັບເປີ້ນ" typed in full holds "ແອັບເປີ້ນ"'s synonym "ໝາກແອັບເປີ້ນ", and rewriting that
+  // phrase would look for "ໝາກ" twice, in other names. A shorter synonym ("quả xoài": "xoài") stays.
+  const bare = (s: string) => s.replace(/ /g, '');
+  const redundant = (span: string, synonym: string) =>
+    bare(synonym).length > bare(span).length && bare(q).includes(bare(synonym));
   for (const span of phrases(tokens))
     for (const synonym of byWord.get(span.text) ?? [])
-      rewrites.push([...tokens.slice(0, span.from), synonym, ...tokens.slice(span.to)]);
+      if (!redundant(span.text, synonym))
+        rewrites.push([...tokens.slice(0, span.from), synonym, ...tokens.slice(span.to)]);
   const named = [tokens.join(' '), ...rewrites.map((r) => wordsForm(r.join(' ')))].map((p) =>
     categoriesNamed(categories, p),
   );

@@ -46,6 +46,10 @@ async function rankProducts(c: CatalogueCtx, keyword: string, categories: Catego
   const tokens = parsed.tokens.length ? parsed.tokens : [parsed.q];
   const lookups = [...new Set(phrases(tokens).map((p) => p.text))];
   const plan = planMatch(parsed.q, tokens, await synonymsOf(c.db, c.locale, lookups), categories);
+  // Typed with its marks ("dầu dừa"), the keyword prefers names written with them to tone-less
+  // namesakes ("đậu đũa"); folded alike, they would otherwise tie.
+  const marked = keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  if (marked !== parsed.q) plan.marked = marked;
   let hits = await matchProducts(c.db, plan, false);
   const exact = hits.filter((h) => h.tier <= EXACT_TIERS);
   if (exact.length < FEW) hits = await matchProducts(c.db, plan, true);

@@ -62,3 +62,23 @@ export function nameStartsWith(doc: SQL, phrases: string[]): SQL {
   };
   return sql`(${sql.join(phrases.flatMap(starts), sql` or `)})`;
 }
+
+/**
+ * A search document with the product's brand set aside: the word all its names start with, in
+ * every language, when they are translations (they differ after it). A brand is not translated
+ * ("Vinamilk Sữa tươi", "Vinamilk Fresh Milk"), and what follows it is what the product is: a
+ * shopper typing "sữa tươi" means "Vinamilk Sữa tươi" as much as "Sữa tươi Vinamilk".
+ * `names` is the product's folded names (`search_names`).
+ */
+export function brandAside(doc: SQL, names: SQL): SQL {
+  const first = sql`(${names})[1]`;
+  const brand = sql`split_part(${first}, ' ', 1)`;
+  // Every name starts with the brand and a space: it starts the joined names as often as there are
+  // names (string functions, cheaper per row than reading the names one by one).
+  const joined = sql`('| ' || array_to_string(${names}, ' | '))`;
+  const mark = sql`('| ' || ${brand} || ' ')`;
+  const branded = sql`(strpos(${first}, ' ') > 0
+    and length(${joined}) - length(replace(${joined}, ${mark}, '')) = cardinality(${names}) * length(${mark})
+    and array_remove(${names}, ${first}) <> '{}')`;
+  return sql`(case when ${branded} then substr(replace('| ' || ${doc}, ${mark}, '| '), 3) else ${doc} end)`;
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
+import type { MerchandisingProduct } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../src/i18n/index.js';
@@ -23,10 +24,7 @@ interface Node {
   names: Record<string, string>;
   productCount: number;
 }
-interface Detail {
-  productId: number;
-  skus: { skuId: number; onShelf: boolean; retired: boolean }[];
-}
+type Detail = Pick<MerchandisingProduct, 'productId' | 'skus'>;
 
 const tree = async () => (await desk.get('/staff/catalogue/category/tree')).body.data as Node[];
 const addCategory = async (names: Record<string, string>, parentId: number | null = null) =>

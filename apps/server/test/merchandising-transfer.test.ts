@@ -102,6 +102,20 @@ describe('the catalogue file', () => {
     expect(await productCount()).toBe(before);
   });
 
+  it('names the line a row starts on, past blank lines and line breaks inside a cell', async () => {
+    const line = (row: string[]) => stringify([row]).trimEnd();
+    const [head, first, second] = [
+      header,
+      edited(apple, { 'name_en-US': 'Fuji\napples' }),
+      blank({ sku_id: '999999' }),
+    ].map(line);
+    // The header, a blank line, a row over lines 3–4, two blank lines, the unknown SKU on line 7.
+    const csv = [head, '', first, '', '', second, ''].join('\n');
+    const report = (await importing(csv)).body.data as Report;
+    expect(report.rows).toBe(2);
+    expect(report.errors.find((e) => e.column === 'sku_id')?.line).toBe(7);
+  });
+
   it('imports changes, a new SKU and a new product in one go: audited, the shop sees them, stock counted', async () => {
     const categoryId = String(await everydayCategory(app));
     const csv = file(

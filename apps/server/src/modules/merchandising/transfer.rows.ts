@@ -60,15 +60,25 @@ const NO = new Set(['no', 'n', 'false', '0']);
 export function planImport(csv: string, facts: Facts, warehouseId: number | null) {
   const errors: RowError[] = [];
   let records: string[][];
+  /** The line each record ends on. */
+  const ends: number[] = [];
   try {
-    const parsed: string[][] = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: true });
-    records = parsed;
+    records = parse(csv, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      trim: true,
+      on_record: (record: string[], { lines }) => (ends.push(lines), record),
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     const malformed: RowError = { line, column: '', key: 'merchandising.csv.malformed' };
     return { planned: [], rows: 0, errors: [malformed] };
   }
   const [header = [], ...rows] = records;
+  // The line a row starts on, as a text editor numbers it: blank lines skipped before it and line
+  // breaks inside its quoted cells move it away from its index.
+  const lines = rows.map((cells, i) => ends[i + 1]! - cells.join('').split('\n').length + 1);
   const countries = new Map((facts.countries ?? []).map((c) => [c.code, c.digits]));
   const known = new Set([...FIXED_COLUMNS, STOCK_COLUMN, ...[...countries.keys()].map(priceColumn)]);
   header.forEach((column) => {
@@ -87,7 +97,7 @@ export function planImport(csv: string, facts: Facts, warehouseId: number | null
   const planned: Planned[] = [];
 
   rows.forEach((cells, i) => {
-    const line = i + 2;
+    const line = lines[i] ?? i + 2;
     const cell = (column: string) => cells[header.indexOf(column)] ?? '';
     const fail = (column: string, key: MessageKey, params?: MessageParams) => {
       errors.push({ line, column, key, ...(params && { params }) });

@@ -143,12 +143,14 @@ export async function queryCards(
   const listed = where;
   const order = orderOf(orderBy);
   where = onShelf(where);
-  const from = fromChoice(scope, needs);
-  const countFrom = needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from;
+  // Built only when the choice is not cached: a keyword's FROM carries its ranked ids, up to 2,000.
+  const from = () => fromChoice(scope, needs);
+  const countFrom = () =>
+    needs.promotion === 'order' ? fromChoice(scope, { ...needs, promotion: undefined }) : from();
   const countAll = () =>
     queryRows<{ total: number }>(
       db,
-      sql`select count(distinct s.product_id)::int as total ${countFrom} where ${where}`,
+      sql`select count(distinct s.product_id)::int as total ${countFrom()} where ${where}`,
     );
   let chosen: number[] | undefined;
   let total = 0;
@@ -162,7 +164,7 @@ export async function queryCards(
   if (!chosen && needs.selective) {
     const rows = await queryRows<{ id: number; total?: number }>(
       db,
-      sql`select r.id, count(*) over ()::int as total from ${representatives(from, where, order)}
+      sql`select r.id, count(*) over ()::int as total from ${representatives(from(), where, order)}
         order by r.pos limit ${limit} offset ${offset}`,
     );
     chosen = rows.map((r) => Number(r.id));
@@ -172,7 +174,7 @@ export async function queryCards(
     const [ids, count] = await Promise.all([
       queryRows<{ id: number }>(
         db,
-        sql`select r.id from ${representatives(from, where, order)} order by r.pos limit ${limit} offset ${offset}`,
+        sql`select r.id from ${representatives(from(), where, order)} order by r.pos limit ${limit} offset ${offset}`,
       ),
       countAll(),
     ]);

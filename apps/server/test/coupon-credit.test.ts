@@ -25,6 +25,27 @@ describe('credit summary', () => {
     expect(res.body.data.remaining).toBe(50_000_000 - res.body.data.debt);
   });
 
+  it('names the debt no order accounts for apart from what the unsettled orders owe', async () => {
+    const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
+    const before = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
+    // The demo's opening balance, carried over with no order.
+    expect(before).toMatchObject({ debt: 3_450_000, debtOrderCount: 0, debtWithoutOrder: 3_450_000 });
+    const [sku] = await stockedSkus(app, 1, 20, 3);
+    await addToCart(app, minh, sku!, 1);
+    const { placed, preview } = await previewAndPlace(app, minh, {
+      deliveryType: 'pickup',
+      paymentMethod: 'credit',
+      pickupName: 'Minh',
+      pickupPhoneCountryCode: '84',
+      pickupPhoneNumber: '912000333',
+    });
+    expect(placed.body.code, placed.raw).toBe(200);
+    const after = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
+    expect(after.debt).toBe(before.debt + preview.amounts.payable);
+    expect(after.debtOrderCount).toBe(before.debtOrderCount + 1);
+    expect(after.debtWithoutOrder).toBe(before.debtWithoutOrder);
+  });
+
   it('lists the orders still owing, as many as the summary counts', async () => {
     const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
     const [sku] = await stockedSkus(app, 1, 20);
@@ -62,6 +83,7 @@ describe('credit summary', () => {
       reason: 'notRegular',
       debt: 0,
       debtOrderCount: 0,
+      debtWithoutOrder: 0,
       dueDate: null,
     });
   });

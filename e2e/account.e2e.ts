@@ -147,11 +147,25 @@ describe('account', () => {
     await untilStill(page);
     await snap(page, 'account-credit');
     await context.close();
+    for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      const seen = await openPhone(browser, { locale });
+      await seen.page.goto('/login?redirect=%2FcreditLimit');
+      await seen.page.getByTestId('login-phone').fill('0912345602');
+      await seen.page.getByTestId('login-next').click();
+      await seen.page.getByTestId('login-password').fill('demo1234');
+      await seen.page.getByTestId('login-submit').click();
+      await answerWarehouseQuestion(seen.page);
+      await seen.page.getByTestId('credit-debt-without-order').waitFor();
+      await untilStill(seen.page);
+      await expectAccessible(seen.page, `CreditLimit (${locale})`);
+      await snap(seen.page, `account-credit-${locale}`);
+      await seen.context.close();
+    }
 
     const other = await openPhone(browser);
     await login(other.page, '/creditLimit');
     await other.page.getByTestId('credit-none').waitFor();
     await snap(other.page, 'account-credit-none');
     await other.context.close();
-  });
+  }, 120_000);
 });

@@ -7,41 +7,10 @@ import { i18n } from '../i18n';
 import { resetHttpConfig } from '../lib/http';
 import { local } from '../lib/storage';
 import { useSessionStore } from '../lib/stores/session.store';
+import { FakeXhr } from '../test/fakeXhr';
 import { ImageUpload } from './ImageUpload';
 
 vi.mock('../app/router/createAppRouter', () => ({ navigateToLogin: vi.fn() }));
-
-/** Stands in for the browser's XMLHttpRequest: reports progress, an answer or a timeout when told. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  headers: Record<string, string> = {};
-  url = '';
-  body: unknown = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  answer(code: number, message: string, data: unknown) {
-    this.status = 200;
-    this.responseText = JSON.stringify({ code, message, data });
-    this.onload?.();
-  }
-}
 
 const labels = {
   add: 'Add photo',
@@ -90,10 +59,10 @@ describe('ImageUpload sends photos like every other call', () => {
     expect(xhr.timeout).toBe(25_000);
     expect(xhr.headers).toMatchObject({ platform: 'H5', Authorization: 'Bearer member' });
     expect((xhr.body as FormData).get('purpose')).toBe('avatar');
-    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 }));
+    act(() => xhr.progress(30, 100));
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('30');
     act(() =>
-      xhr.answer(200, 'ok', {
+      xhr.answer({
         key: 'avatar-9',
         url: '/api/upload/file/avatar-9',
         purpose: 'avatar',
@@ -117,7 +86,7 @@ describe('ImageUpload sends photos like every other call', () => {
     useSessionStore.getState().setLogin({ tokenHead: 'Bearer ', token: 'expired' });
     local.set('address', { id: 3 } as never);
     const xhr = await choose();
-    act(() => xhr.answer(401, 'Please log in again.', null));
+    act(() => xhr.answer(null, 401, 'Please log in again.'));
     expect((await screen.findByRole('alert')).textContent).toBe('Please log in again.');
     expect(useSessionStore.getState().token).toBe('');
     expect(local.get('address')).toBeUndefined();

@@ -58,7 +58,20 @@ describe('auth', () => {
 
     const code = page.getByTestId('login-code');
     await code.waitFor();
-    // A new phone gets its SMS only once the agreement is accepted.
+    // A new phone gets its SMS only once the agreement is accepted; "Send code" says so meanwhile.
+    await page.getByTestId('login-agreement-needed').waitFor();
+    await untilStill(page);
+    await snap(page, 'auth-login-send-code-hint');
+    for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      const other = await openPhone(browser, { locale });
+      await other.page.goto('/login?redirect=%2Fmy');
+      await enterPhone(other.page, `91${String(Date.now()).slice(-7)}`);
+      await other.page.getByTestId('login-agreement-needed').waitFor();
+      await untilStill(other.page);
+      await expectAccessible(other.page, `Login (send code hint, ${locale})`);
+      await snap(other.page, `auth-login-send-code-hint-${locale}`);
+      await other.context.close();
+    }
     await page.getByTestId('login-agreement').click();
     await page.getByText(/new code in \d+ s/).waitFor();
     await expectAccessible(page, 'Login (register by code)');
@@ -123,7 +136,7 @@ describe('auth', () => {
     await page.waitForURL((url) => url.pathname === '/userInfo');
     expect(await page.getByTestId('profile-nickname').innerText()).toBe('Playwright Tester');
     await context.close();
-  });
+  }, 120_000);
 
   it('lets a staff member log into a customer account, see the customer, and exit back to staff', async () => {
     const { context, page } = await openPhone(browser);

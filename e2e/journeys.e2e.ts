@@ -54,16 +54,27 @@ const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 /** "Shipped separately · 1 item · ₫259,000" → 259000. */
 const amountOf = (choice: string) => digitsOf(choice.slice(choice.lastIndexOf('·') + 1));
 
-/** A visitor's delivery to where the phone is, paid in cash; returns the payable the server placed. */
-async function deliverAsVisitor(page: Page): Promise<number> {
-  await visible(page, 'delivery-section').waitFor();
+/**
+ * A visitor's delivery to where the phone is, in any language: the position is asked of the
+ * browser again here (openPhone grants it), then a slot, paid in cash.
+ */
+async function fillVisitorDelivery(page: Page) {
   await visible(page, 'visitor-name').fill('Mai Visitor');
   await visible(page, 'visitor-phone').fill('0901234567');
   await visible(page, 'visitor-detail-address').fill('Lê Lợi');
   await visible(page, 'visitor-house-number').fill('12');
   await visible(page, 'address-locate').click();
-  await page.getByText('Location set: 10.77690, 106.70090').first().waitFor();
+  await page
+    .getByText(/10\.77690, 106\.70090/)
+    .first()
+    .waitFor();
   await chooseSlotAndPayment(page, 'cashOnDelivery');
+}
+
+/** A visitor's delivery to where the phone is, paid in cash; returns the payable the server placed. */
+async function deliverAsVisitor(page: Page): Promise<number> {
+  await visible(page, 'delivery-section').waitFor();
+  await fillVisitorDelivery(page);
   const placing = page.waitForResponse((r) => r.url().endsWith('/api/order/generateOrder'));
   await visible(page, 'place-order').click();
   const answer = (await (await placing).json()) as { code: number; data: { payable: number } };
@@ -103,64 +114,101 @@ async function checkoutForPickup(page: Page, name: string, phone: string) {
   await chooseSlotAndPayment(page, 'cashOnDelivery');
 }
 
+/** The languages whose texts run longest or use other scripts: each changed screen is seen in them. */
+const SNAP_LOCALES = ['vi-VN', 'th-TH', 'lo-LA'];
+/** The Hanoi warehouse's name as each of those languages shows it. */
+const HOAN_KIEM: Record<string, string> = {
+  'vi-VN': 'Kho Hoàn Kiếm',
+  'th-TH': 'คลังฮหว่านเกี๋ยม',
+  'lo-LA': 'ສາງຮວານກຽມ',
+};
+
 const warehouseName = (page: Page, name: string) => page.getByTestId('warehouse-name').filter({ hasText: name });
 
 describe('every shopper journey reaches its end', () => {
-  it('a visitor orders for delivery to where the browser says the phone is', async () => {
-    const { context, page } = await openPhone(browser);
-    await addToCartAndCheckout(page);
-    await visible(page, 'visitor-name').fill('Mai Visitor');
-    await visible(page, 'visitor-phone').fill('0901234567');
-    await visible(page, 'visitor-detail-address').fill('Lê Lợi');
-    await visible(page, 'visitor-house-number').fill('12');
-    // Asked of the browser again here (openPhone grants it): the address is where the phone is.
-    await visible(page, 'address-locate').click();
-    await page.getByText('Location set: 10.77690, 106.70090').waitFor();
-    await chooseSlotAndPayment(page, 'cashOnDelivery');
-    await untilStill(page);
-    expect(await visible(page, 'not-deliverable').count()).toBe(0);
-    await expectAccessible(page, 'SubmitOrder (visitor, delivery)');
-    await snap(page, 'journey-visitor-delivery');
+  it(
+    'a visitor orders for delivery to where the browser says the phone is',
+    async () => {
+      const { context, page } = await openPhone(browser);
+      await addToCartAndCheckout(page);
+      await fillVisitorDelivery(page);
+      expect(await page.getByText('Location set: 10.77690, 106.70090').count()).toBe(1);
+      await untilStill(page);
+      expect(await visible(page, 'not-deliverable').count()).toBe(0);
+      await expectAccessible(page, 'SubmitOrder (visitor, delivery)');
+      await snap(page, 'journey-visitor-delivery');
+      for (const locale of SNAP_LOCALES) {
+        const other = await openPhone(browser, { locale });
+        await addToCartAndCheckout(other.page);
+        await fillVisitorDelivery(other.page);
+        await untilStill(other.page);
+        expect(await visible(other.page, 'not-deliverable').count()).toBe(0);
+        // The address and its position are what changed here: they are what the shot shows.
+        await visible(other.page, 'delivery-section').evaluate((e) => e.scrollIntoView());
+        await untilStill(other.page);
+        await expectAccessible(other.page, `SubmitOrder (visitor, delivery, ${locale})`);
+        await snap(other.page, `journey-visitor-delivery-${locale}`);
+        await other.context.close();
+      }
 
-    const placing = page.waitForRequest((r) => r.url().endsWith('/api/order/generateOrder'));
-    await visible(page, 'place-order').click();
-    const body = (await placing).postDataJSON() as { deliveryType: string; address: Record<string, unknown> };
-    expect(body.deliveryType).toBe('delivery');
-    expect(body.address).toMatchObject({ detailAddress: 'Lê Lợi', latitude: 10.7769, longitude: 106.7009 });
-    await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
-    await visible(page, 'result-status').waitFor();
-    await context.close();
-  });
+      const placing = page.waitForRequest((r) => r.url().endsWith('/api/order/generateOrder'));
+      await visible(page, 'place-order').click();
+      const body = (await placing).postDataJSON() as { deliveryType: string; address: Record<string, unknown> };
+      expect(body.deliveryType).toBe('delivery');
+      expect(body.address).toMatchObject({ detailAddress: 'Lê Lợi', latitude: 10.7769, longitude: 106.7009 });
+      await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+      await visible(page, 'result-status').waitFor();
+      await context.close();
+    },
+    LONG_JOURNEY,
+  );
 
-  it('a visitor in Hanoi logs in as a member living in Ho Chi Minh City, stays, and keeps her cart', async () => {
-    const { context, page } = await openPhone(browser);
-    await inHanoi(context);
-    await page.goto('/');
-    await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
-    const name = await addFirstCard(page);
+  it(
+    'a visitor in Hanoi logs in as a member living in Ho Chi Minh City, stays, and keeps her cart',
+    async () => {
+      const { context, page } = await openPhone(browser);
+      await inHanoi(context);
+      await page.goto('/');
+      await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
+      const name = await addFirstCard(page);
 
-    await loginAs(page, '0901234501', '/shoppingCart');
-    // Asked before anything moves, with both warehouses named.
-    const ask = page.getByTestId('warehouse-ask');
-    await ask.waitFor();
-    expect(await ask.innerText()).toContain('District 1 warehouse');
-    await untilStill(page);
-    await expectAccessible(page, 'Login (warehouse question)');
-    await snap(page, 'journey-login-warehouse-question');
-    await page.getByRole('button', { name: 'Stay in Hoan Kiem warehouse' }).click();
+      await loginAs(page, '0901234501', '/shoppingCart');
+      // Asked before anything moves, with both warehouses named.
+      const ask = page.getByTestId('warehouse-ask');
+      await ask.waitFor();
+      expect(await ask.innerText()).toContain('District 1 warehouse');
+      await untilStill(page);
+      await expectAccessible(page, 'Login (warehouse question)');
+      await snap(page, 'journey-login-warehouse-question');
+      for (const locale of SNAP_LOCALES) {
+        const other = await openPhone(browser, { locale });
+        await inHanoi(other.context);
+        await other.page.goto('/');
+        await warehouseName(other.page, HOAN_KIEM[locale]!).waitFor();
+        await addFirstCard(other.page);
+        await loginAs(other.page, '0901234501', '/shoppingCart');
+        await other.page.getByTestId('warehouse-ask').waitFor();
+        await untilStill(other.page);
+        await expectAccessible(other.page, `Login (warehouse question, ${locale})`);
+        await snap(other.page, `journey-login-warehouse-question-${locale}`);
+        await other.context.close();
+      }
+      await page.getByRole('button', { name: 'Stay in Hoan Kiem warehouse' }).click();
 
-    await page.waitForURL('**/shoppingCart');
-    await cartLines(page).filter({ hasText: name }).waitFor();
-    await snap(page, 'journey-login-stayed-cart');
+      await page.waitForURL('**/shoppingCart');
+      await cartLines(page).filter({ hasText: name }).waitFor();
+      await snap(page, 'journey-login-stayed-cart');
 
-    // The answer holds after a reload: the same warehouse, the same cart, no second question.
-    await page.reload();
-    await cartLines(page).filter({ hasText: name }).waitFor();
-    expect(await page.getByTestId('warehouse-ask').count()).toBe(0);
-    await page.getByTestId('tab-home').click();
-    await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
-    await context.close();
-  });
+      // The answer holds after a reload: the same warehouse, the same cart, no second question.
+      await page.reload();
+      await cartLines(page).filter({ hasText: name }).waitFor();
+      expect(await page.getByTestId('warehouse-ask').count()).toBe(0);
+      await page.getByTestId('tab-home').click();
+      await warehouseName(page, 'Hoan Kiem warehouse').waitFor();
+      await context.close();
+    },
+    LONG_JOURNEY,
+  );
 
   it('a visitor in Hanoi who switches to her address’s warehouse at login finds her cart there', async () => {
     const { context, page } = await openPhone(browser);
@@ -259,6 +307,15 @@ describe('every shopper journey reaches its end', () => {
       await untilStill(page);
       await expectAccessible(page, 'OrderResult (pickup)');
       await snap(page, 'journey-pickup-result');
+      for (const locale of SNAP_LOCALES) {
+        const other = await openPhone(browser, { locale });
+        await other.page.goto(`/orderResult${link.search}`);
+        await visible(other.page, 'pickup-place').waitFor();
+        await untilStill(other.page);
+        await expectAccessible(other.page, `OrderResult (pickup, ${locale})`);
+        await snap(other.page, `journey-pickup-result-${locale}`);
+        await other.context.close();
+      }
 
       const ops = await operations(page);
       expect(await ops('review', orderId)).toBe(200);
@@ -277,7 +334,7 @@ describe('every shopper journey reaches its end', () => {
       await snap(page, 'journey-pickup-ready');
 
       // The same screen in the languages whose texts run longest or use other scripts.
-      for (const locale of ['vi-VN', 'th-TH', 'lo-LA']) {
+      for (const locale of SNAP_LOCALES) {
         const other = await openPhone(browser, { locale });
         await other.page.goto(`/orderDetails${link.search}`);
         await visible(other.page, 'pickup-place').waitFor();

@@ -15,7 +15,9 @@ export const cardSkuOf = async (card: Locator) => Number(await card.getByTestId(
 export async function addOption(card: Locator, sku?: number): Promise<number> {
   await card.getByTestId('card-add-to-cart').click();
   if (!(await card.getByTestId('option-count').count())) return cardSkuOf(card);
-  const sheet = card.page().getByRole('dialog', { name: 'Choose an option' });
+  // Found by its options, not its title: the same steps run in every language.
+  const page = card.page();
+  const sheet = page.getByRole('dialog').filter({ has: page.locator('[data-testid="card-option"]') });
   const options = sheet.locator('[data-testid="card-option"]:enabled');
   const option = sku === undefined ? options.first() : options.and(sheet.locator(`[data-sku="${sku}"]`));
   const added = Number(await option.getAttribute('data-sku'));

@@ -9,6 +9,21 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** One item of a stocked SKU (the `offset`-th), for pickup, bought on credit. */
+async function pickUpOnCredit(who: Record<string, string>, offset: number) {
+  const [sku] = await stockedSkus(app, 1, 20, offset);
+  await addToCart(app, who, sku!, 1);
+  const placing = await previewAndPlace(app, who, {
+    deliveryType: 'pickup',
+    paymentMethod: 'credit',
+    pickupName: 'Minh',
+    pickupPhoneCountryCode: '84',
+    pickupPhoneNumber: '912000333',
+  });
+  expect(placing.placed.body.code, placing.placed.raw).toBe(200);
+  return placing;
+}
+
 describe('credit summary', () => {
   it('shows the regular customer limit, ledger debt, remaining credit and payment cycle', async () => {
     const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
@@ -25,18 +40,21 @@ describe('credit summary', () => {
     expect(res.body.data.remaining).toBe(50_000_000 - res.body.data.debt);
   });
 
+  it('names the debt no order accounts for apart from what the unsettled orders owe', async () => {
+    const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
+    const before = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
+    // The demo's opening balance, carried over with no order.
+    expect(before).toMatchObject({ debt: 3_450_000, debtOrderCount: 0, debtWithoutOrder: 3_450_000 });
+    const { preview } = await pickUpOnCredit(minh, 3);
+    const after = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
+    expect(after.debt).toBe(before.debt + preview.amounts.payable);
+    expect(after.debtOrderCount).toBe(before.debtOrderCount + 1);
+    expect(after.debtWithoutOrder).toBe(before.debtWithoutOrder);
+  });
+
   it('lists the orders still owing, as many as the summary counts', async () => {
     const minh = bearer(await loginByPassword(app, DEMO.credit.phone, DEMO.credit.password));
-    const [sku] = await stockedSkus(app, 1, 20);
-    await addToCart(app, minh, sku!, 1);
-    const { placed } = await previewAndPlace(app, minh, {
-      deliveryType: 'pickup',
-      paymentMethod: 'credit',
-      pickupName: 'Minh',
-      pickupPhoneCountryCode: '84',
-      pickupPhoneNumber: '912000333',
-    });
-    expect(placed.body.code, placed.raw).toBe(200);
+    const { placed } = await pickUpOnCredit(minh, 0);
     const summary = (await call(app, 'GET', '/member/credit/summary', { headers: minh })).body.data;
     expect(summary.debtOrderCount).toBeGreaterThan(0);
     // Monthly settlement: what is owed is due by the month's last day.
@@ -62,6 +80,7 @@ describe('credit summary', () => {
       reason: 'notRegular',
       debt: 0,
       debtOrderCount: 0,
+      debtWithoutOrder: 0,
       dueDate: null,
     });
   });

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upload } from '../src/db/schema/index.js';
+import { removeUnattached } from '../src/modules/upload/upload.service.js';
 import { createTestApp } from './support/app.js';
 import { bearer, call, DEMO, loginByPassword } from './support/auth.js';
 import { addToCart, type Headers, place, previewAndPlace, stockedSkus, visitorHeaders } from './support/order.js';
@@ -15,6 +16,7 @@ let app: FastifyInstance;
 let dataDir: string;
 let lan: Headers;
 let hoa: Headers;
+let operations: Headers;
 let sku: number;
 
 beforeAll(async () => {
@@ -22,6 +24,7 @@ beforeAll(async () => {
   app = await createTestApp({ DATA_DIR: dataDir });
   lan = bearer(await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password));
   hoa = bearer(await loginByPassword(app, DEMO.certified.phone, DEMO.certified.password));
+  operations = bearer(await loginByPassword(app, DEMO.operations.phone, DEMO.operations.password));
   sku = (await stockedSkus(app, 1, 50))[0]!;
 });
 afterAll(async () => {
@@ -29,11 +32,13 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const licencePhoto = async (who: Headers) => {
-  const file = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#eee' } })
+const jpeg = () =>
+  sharp({ create: { width: 120, height: 90, channels: 3, background: '#eee' } })
     .jpeg()
     .toBuffer();
-  const res = await uploadFile(app, who, file, 'licence.jpg');
+
+const licencePhoto = async (who: Headers, purpose = 'address') => {
+  const res = await uploadFile(app, who, await jpeg(), 'licence.jpg', 'image/jpeg', purpose);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { key: string; url: string };
 };
@@ -89,16 +94,47 @@ describe('the business licence of a company invoice', () => {
     expect(row?.attachedAt).toBeNull();
   });
 
-  it('cannot be named by a visitor, who has no uploads', async () => {
+  it('is a visitor’s own upload too: kept with the order, shown to staff, named by nobody else', async () => {
     const guest = await visitorHeaders(app);
-    const photo = await licencePhoto(hoa);
-    const res = await place(app, guest, {
-      ...pickupWithLicence(photo.key),
+    const stranger = await visitorHeaders(app);
+    // A visitor uploads a licence and nothing else: other pictures belong to an account.
+    expect((await uploadFile(app, guest, await jpeg(), 'me.jpg', 'image/jpeg', 'avatar')).status).toBe(401);
+    const photo = await licencePhoto(guest, 'licence');
+    const [fresh] = await app.db.select().from(upload).where(eq(upload.key, photo.key));
+    expect(fresh).toMatchObject({ memberId: null, purpose: 'licence' });
+
+    // Another visitor, or a member, naming it gets the unknown-upload refusal and no order.
+    const forStranger = { ...pickupWithLicence(photo.key), items: [{ productSkuId: sku, quantity: 1 }] };
+    const slot = { expectedPayable: 0, slot: { date: '2026-01-01', start: '09:00' } };
+    for (const who of [stranger, lan]) {
+      const refused = await place(app, who, { ...forStranger, ...slot });
+      expect(refused.status, refused.raw).toBe(422);
+      expect(refused.body.data.fields[0].path).toBe('body.invoice.businessLicence');
+    }
+    // The bare address opens nothing: only an answer to its owner (or staff) signs it.
+    const bare = await app.inject({ method: 'GET', url: `/api/upload/file/${photo.key}` });
+    expect(bare.statusCode).toBe(404);
+
+    const { placed } = await previewAndPlace(app, guest, {
+      ...pickupWithLicence(photo.url),
       items: [{ productSkuId: sku, quantity: 1 }],
-      expectedPayable: 0,
-      slot: { date: '2026-01-01', start: '09:00' },
     });
-    expect(res.status, res.raw).toBe(422);
-    expect(res.body.data.fields[0].path).toBe('body.invoice.businessLicence');
+    expect(placed.body.code, placed.raw).toBe(200);
+    const orderId = String(placed.body.data.orderId);
+    const seen = await call(app, 'GET', '/ops/order/detail', { query: { orderId }, headers: operations });
+    expect(seen.body.code, seen.raw).toBe(200);
+    const shown = seen.body.data.invoice.businessLicence as string;
+    expect(shown).toMatch(new RegExp(`^/api/upload/file/${photo.key}\\?t=\\d+\\.[\\w-]{22}$`));
+    expect((await app.inject({ method: 'GET', url: shown })).statusCode).toBe(200);
+
+    // Used by the order, it outlives the cleanup of uploads nobody attached.
+    await app.db
+      .update(upload)
+      .set({ createdAt: sql`now() - interval '3 days'`, attachedAt: sql`now() - interval '2 days'` })
+      .where(eq(upload.key, photo.key));
+    await removeUnattached({ db: app.db, storage: app.uploads });
+    const [kept] = await app.db.select().from(upload).where(eq(upload.key, photo.key));
+    expect(kept?.visitorId).toBeTruthy();
+    expect((await app.inject({ method: 'GET', url: shown })).statusCode).toBe(200);
   });
 });

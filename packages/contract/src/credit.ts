@@ -20,6 +20,11 @@ export const creditSummarySchema = z.object({
   paymentCycle: periodicSettlementSchema,
   /** Credit orders not yet settled. */
   debtOrderCount: z.number().int(),
+  /**
+   * The part of the debt no unsettled order accounts for: a balance carried over from before the
+   * shop, or a debt finance recorded by hand. 0 when the orders account for all of it.
+   */
+  debtWithoutOrder: z.number().int(),
   /** The day the debt is settled by (YYYY-MM-DD, the end of the running payment cycle); null when nothing is owed or there is no cycle. */
   dueDate: z.string().nullable(),
 });

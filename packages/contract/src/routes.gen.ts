@@ -1018,7 +1018,7 @@ export const uploadImage: Route<typeof c.uploadImage> = {
   name: 'uploadImage',
   method: 'POST',
   path: '/upload/image',
-  access: 'member',
+  access: 'visitor',
 };
 
 export const uploadTransferReceipt: Route<typeof c.uploadTransferReceipt> = {

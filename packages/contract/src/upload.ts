@@ -35,9 +35,9 @@ export type Upload = z.infer<typeof uploadSchema>;
 export const uploadImage = endpoint({
   method: 'POST',
   path: '/upload/image',
-  access: 'member',
+  access: 'visitor',
   summary:
-    'Upload one image (multipart: `purpose`, then `file`). 422 when it is not a JPEG, PNG, WebP or GIF image, too large, or too many pixels',
+    'Upload one image (multipart: `purpose`, then `file`). A visitor may upload a business licence (`licence`) only; other purposes need a member. 422 when it is not a JPEG, PNG, WebP or GIF image, too large, or too many pixels',
   tags: ['upload'],
   data: uploadSchema,
 });

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { uploadSchema, type Upload, type UploadPurpose } from '@storefront/contract';
-import { apiBase, httpConfig } from '../lib/http/config';
+import { uploadImage } from '@storefront/contract/routes';
+import { upload } from '../lib/http';
 import { thumbUrl } from './Thumb';
 import './ImageUpload.css';
 
@@ -25,30 +26,23 @@ interface ImageUploadProps {
 }
 
 /**
- * Sends one picture with XMLHttpRequest rather than fetch: only XHR reports upload progress. The
- * server decides whether it is a picture; the `accept` list only helps the phone's picker.
+ * Sends one picture as a form, for the upload's progress. The server decides whether it is a
+ * picture; the `accept` list only helps the phone's picker.
  */
-function send(file: File, purpose: UploadPurpose, onProgress: (p: number) => void): Promise<Upload> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}/upload/image`);
-    for (const [name, value] of Object.entries(httpConfig().headers())) if (value) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onerror = () => reject(new Error(''));
-    xhr.onload = () => {
-      try {
-        const envelope = JSON.parse(xhr.responseText) as { code: number; message: string; data: unknown };
-        if (envelope.code !== 200) return reject(new Error(envelope.message));
-        resolve(uploadSchema.parse(envelope.data));
-      } catch {
-        reject(new Error(''));
-      }
-    };
-    const form = new FormData();
-    form.append('purpose', purpose);
-    form.append('file', file);
-    xhr.send(form);
+async function send(file: File, purpose: UploadPurpose, onProgress: (percent: number) => void): Promise<Upload> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', file);
+  const data = await upload({
+    method: uploadImage.method,
+    path: uploadImage.path,
+    body: form,
+    onProgress: (fraction) => onProgress(Math.round(fraction * 100)),
   });
+  const parsed = uploadSchema.safeParse(data);
+  // An answer of another shape is the server's fault: the control's own "failed" text says so.
+  if (!parsed.success) throw new Error('');
+  return parsed.data;
 }
 
 /** Picture slots with an add button, upload progress and remove; used by every upload of the app. */

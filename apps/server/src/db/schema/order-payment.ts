@@ -115,7 +115,8 @@ export const creditLedger = pgTable(
 
 /**
  * The transfer receipt of a bank-transfer order: a content-checked image (JPEG, PNG, WebP) kept
- * in the database, because visitors upload it too and the uploads module serves members only.
+ * in the database with its order: it belongs to the order (read with the order's secret), not to
+ * whoever sent it, and the uploads module keeps pictures by their uploader.
  * The table keeps its first name, `order_voucher`: existing rows and migrations name it.
  */
 export const transferReceipt = pgTable('order_voucher', {

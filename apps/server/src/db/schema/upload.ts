@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { member } from './member.js';
 
 /**
@@ -13,9 +13,10 @@ export const upload = pgTable(
     id: serial('id').primaryKey(),
     /** 128 random bits, url-safe: the served URL cannot be guessed from another. */
     key: varchar('key', { length: 32 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => member.id),
+    /** The member who uploaded it; null for a visitor's (a business licence at checkout). */
+    memberId: integer('member_id').references(() => member.id),
+    /** The visitor (spec §3 visitorId) who uploaded it, when no member did. */
+    visitorId: varchar('visitor_id', { length: 128 }),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     width: integer('width').notNull(),
@@ -27,6 +28,7 @@ export const upload = pgTable(
   },
   (t) => [
     index('upload_member_idx').on(t.memberId),
+    check('upload_owner', sql`(${t.memberId} is null) <> (${t.visitorId} is null)`),
     index('upload_unattached_idx')
       .on(t.createdAt)
       .where(sql`attached_at is null`),

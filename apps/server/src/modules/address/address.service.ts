@@ -144,7 +144,7 @@ async function valuesOf(db: Db, input: AddressInput): Promise<Omit<AddressValues
 }
 
 async function attachOrRefuse(tx: Tx, uploads: UploadStorage, memberId: number, keys: string[]) {
-  const notMine = await attachUploads(tx, uploads, memberId, keys);
+  const notMine = await attachUploads(tx, uploads, { memberId }, keys);
   if (notMine.length > 0) throw invalidField('body.images', 'upload.unknown');
 }
 

@@ -20,8 +20,9 @@ export const findCreditAccount = (db: Db, memberId: number) =>
     .then((r) => r[0]);
 
 /**
- * The debt as the ledger says it (the sum of every movement), and the orders still owing: those
- * whose own movements add up to more than nothing.
+ * The debt as the ledger says it (the sum of every movement), the orders still owing (those whose
+ * own movements add up to more than nothing) and what they owe. A settlement is paid against the
+ * whole debt, so what it pays goes to the oldest part first: what no order accounts for.
  */
 export async function ledgerTotals(db: Db, memberId: number, currencyCode: string) {
   const mine = and(eq(creditLedger.memberId, memberId), eq(creditLedger.currencyCode, currencyCode));
@@ -30,12 +31,16 @@ export async function ledgerTotals(db: Db, memberId: number, currencyCode: strin
     .from(creditLedger)
     .where(mine);
   const owing = db
-    .select({ orderId: creditLedger.orderId })
+    .select({ orderId: creditLedger.orderId, owed: sql<number>`sum(${creditLedger.amount})`.as('owed') })
     .from(creditLedger)
     .where(and(mine, sql`${creditLedger.orderId} is not null`))
     .groupBy(creditLedger.orderId)
     .having(sql`sum(${creditLedger.amount}) > 0`)
     .as('owing');
-  const [orders] = await db.select({ n: sql<number>`count(*)::int` }).from(owing);
-  return { debt: Number(debt?.total ?? 0), debtOrderCount: orders?.n ?? 0 };
+  const [orders] = await db
+    .select({ n: sql<number>`count(*)::int`, owed: sql<number>`coalesce(sum(${owing.owed}), 0)::float8` })
+    .from(owing);
+  const total = Number(debt?.total ?? 0);
+  const byOrders = Math.min(total, Number(orders?.owed ?? 0));
+  return { debt: total, debtOrderCount: orders?.n ?? 0, debtWithoutOrder: Math.max(0, total - byOrders) };
 }

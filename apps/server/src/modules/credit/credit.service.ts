@@ -10,7 +10,7 @@ export async function creditSummaryOf(db: Db, memberId: number): Promise<CreditS
   if (!holder) throw unauthorized();
   const currencyCode = account?.currencyCode ?? 'VND';
   const creditLimit = account?.creditLimit ?? 0;
-  const { debt, debtOrderCount } = await ledgerTotals(db, memberId, currencyCode);
+  const { debt, debtOrderCount, debtWithoutOrder } = await ledgerTotals(db, memberId, currencyCode);
   const reason = !holder.isRegulars ? 'notRegular' : creditLimit <= 0 ? 'noLimit' : null;
   return {
     hasCredit: reason === null,
@@ -21,6 +21,7 @@ export async function creditSummaryOf(db: Db, memberId: number): Promise<CreditS
     remaining: Math.max(0, creditLimit - debt),
     paymentCycle: holder.paymentCycle as CreditSummary['paymentCycle'],
     debtOrderCount,
+    debtWithoutOrder,
     // Nothing owed is due on no day.
     dueDate: debt > 0 ? dueDateOf(holder.paymentCycle, new Date(), currencyCode) : null,
   };

@@ -82,7 +82,7 @@ export async function updateProfile(ctx: MemberCtx, actor: Actor, change: Profil
   if (change.birthday && !isPossibleBirthday(change.birthday, new Date()))
     throw invalidField('body.birthday', 'member.birthdayOutOfRange', { years: BIRTHDAY_MAX_YEARS });
   if (change.icon) {
-    const notMine = await attachUploads(ctx.db, ctx.uploads, actor.memberId, [change.icon]);
+    const notMine = await attachUploads(ctx.db, ctx.uploads, { memberId: actor.memberId }, [change.icon]);
     if (notMine.length > 0) throw invalidField('body.icon', 'member.iconNotOwnUpload');
     change = { ...change, icon: uploadUrl(change.icon) };
   }

@@ -39,7 +39,7 @@ export const addPicture = (ctx: MerchandisingCtx, body: { productId: number; upl
     if (photos.includes(body.upload)) return photos;
     if (photos.length >= MAX_PRODUCT_PHOTOS)
       throw invalidField('body.upload', 'merchandising.tooManyPhotos', { max: MAX_PRODUCT_PHOTOS });
-    const refused = await attachUploads(tx, ctx.uploads, ctx.staffId, [body.upload]);
+    const refused = await attachUploads(tx, ctx.uploads, { memberId: ctx.staffId }, [body.upload]);
     if (refused.length) throw invalidField('body.upload', 'upload.unknown');
     return [...photos, body.upload];
   });

@@ -33,9 +33,8 @@ export interface PlacementContext {
 }
 
 /**
- * The licence photo is kept with the order: attach the member's own upload (owner checked in the
- * query) so the cleanup of unattached uploads leaves it. Visitors cannot upload, so they cannot
- * name one either.
+ * The licence photo is kept with the order: attach the buyer's own upload, a member's or a
+ * visitor's (owner checked in the query), so the cleanup of unattached uploads leaves it.
  */
 async function attachLicence(
   tx: Tx,
@@ -45,7 +44,8 @@ async function attachLicence(
 ): Promise<string | null> {
   const key = body.invoice?.type === 'company' ? body.invoice.businessLicence : undefined;
   if (!key) return null;
-  const notMine = buyer.kind === 'member' ? await attachUploads(tx, uploads, buyer.memberId, [key]) : [key];
+  const owner = buyer.kind === 'member' ? { memberId: buyer.memberId } : { visitorId: buyer.visitorId };
+  const notMine = await attachUploads(tx, uploads, owner, [key]);
   if (notMine.length > 0) throw invalidField('body.invoice.businessLicence', 'upload.unknown');
   return uploadUrl(key);
 }

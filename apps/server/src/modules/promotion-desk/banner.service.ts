@@ -66,7 +66,7 @@ export async function bannerList(ctx: DeskCtx, countryCode: string) {
  */
 async function attachPhoto(ctx: DeskCtx, db: Db, upload: string | undefined, shown: string | null) {
   if (!upload || shown === uploadUrl(upload)) return;
-  const refused = await attachUploads(db, ctx.uploads, ctx.staffId, [upload]);
+  const refused = await attachUploads(db, ctx.uploads, { memberId: ctx.staffId }, [upload]);
   if (refused.length) throw invalidField('body.upload', 'upload.unknown');
 }
 

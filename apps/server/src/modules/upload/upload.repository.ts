@@ -31,8 +31,8 @@ export const deleteUnattached = (db: Db, hours: number) =>
 
 /**
  * Whether something still shows the upload: the owner's avatar, one of their addresses, the
- * business licence of one of their orders (each narrowed to the owner, indexed by member, so a few
- * index reads), a product's photos (the catalogue staff's, shown to everyone; a GIN index), or a
+ * business licence of one of their orders, a member's or a visitor's (each narrowed to the owner,
+ * indexed by member or visitor, so a few index reads), a product's photos (the catalogue staff's, shown to everyone; a GIN index), or a
  * Home banner's photo (a few rows per country).
  */
 const referenced = (key: SQL | string): SQL => {
@@ -41,6 +41,7 @@ const referenced = (key: SQL | string): SQL => {
     exists (select 1 from member m where m.id = ${upload.memberId} and m.icon = ${url})
     or exists (select 1 from member_receive_address a where a.member_id = ${upload.memberId} and ${url} = any(a.images))
     or exists (select 1 from customer_order o where o.member_id = ${upload.memberId} and o.invoice ->> 'businessLicence' = ${url})
+    or exists (select 1 from customer_order o where o.visitor_id = ${upload.visitorId} and o.invoice ->> 'businessLicence' = ${url})
     or exists (select 1 from product p where p.photos @> array[${key}]::text[])
     or exists (select 1 from banner b where b.pic = ${url})
   )`;

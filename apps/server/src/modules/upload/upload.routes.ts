@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_KEY, UPLOAD_MAX_BYTES, uploadImage, uploadPurposeSchema } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidField, notFound } from '../../lib/errors.js';
+import { invalidField, notFound, unauthorized } from '../../lib/errors.js';
 import { route } from '../../plugins/route.js';
 import { readUploadedFile } from './upload.multipart.js';
 import { readVariant, removeUnattached, saveUpload } from './upload.service.js';
@@ -17,11 +17,15 @@ export async function uploadRoutes(app: FastifyInstance) {
   const ctx = { db: app.db, storage: app.uploads };
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
-  route(app, uploadImage, async ({ req, actor }) => {
+  route(app, uploadImage, async ({ req, actor, visitor }) => {
     const { purpose, file } = await readUploadedFile(req);
     const parsed = uploadPurposeSchema.safeParse(purpose ?? 'address');
     if (!parsed.success) throw invalidField('body.purpose', 'field.invalidType');
-    return saveUpload(ctx, actor.memberId, parsed.data, file);
+    if (actor) return saveUpload(ctx, { memberId: actor.memberId }, parsed.data, file);
+    // A visitor has no profile or address book: the licence of a company invoice is the one
+    // picture a visitor's order carries. Anything else needs an account.
+    if (parsed.data !== 'licence' || !visitor) throw unauthorized();
+    return saveUpload(ctx, { visitorId: visitor.visitorId }, parsed.data, file);
   });
 
   // Served by a URL an answer signed for its reader (shared/uploads/signed.ts), so an <img> can load

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Upload, UploadPurpose } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
-import { uploadUrl } from '../../shared/uploads/attach.js';
+import { uploadUrl, type UploadOwner } from '../../shared/uploads/attach.js';
 import { reencode, variant } from '../../shared/uploads/image.js';
 import {
   deleteDereferenced,
@@ -24,10 +24,10 @@ export interface UploadContext {
   storage: UploadStorage;
 }
 
-/** Decodes, re-encodes without metadata, stores, then records the upload as the member's own. */
+/** Decodes, re-encodes without metadata, stores, then records the upload as the owner's own. */
 export async function saveUpload(
   ctx: UploadContext,
-  memberId: number,
+  owner: UploadOwner,
   purpose: UploadPurpose,
   input: Buffer,
 ): Promise<Upload> {
@@ -36,7 +36,7 @@ export async function saveUpload(
   await ctx.storage.put(originalName(key), image.data);
   await insertUpload(ctx.db, {
     key,
-    memberId,
+    ...owner,
     purpose,
     contentType: image.contentType,
     width: image.width,

@@ -4,7 +4,8 @@ import { creditLedger, member, memberAccount } from '../../schema/index.js';
 
 /**
  * The regular customer's debt: an opening balance carried over from before this system, as one
- * ledger row (order-less adjustments do not count as debt orders), with the account's running
+ * ledger row (order-less adjustments do not count as debt orders: the credit page shows them as
+ * debt without an order), with the account's running
  * total moved in the same transaction. Only when the ledger of that member is still empty.
  */
 export async function seedDemoCredit(db: Db): Promise<void> {
@@ -21,9 +22,13 @@ export async function seedDemoCredit(db: Db): Promise<void> {
   if (existing.length > 0) return;
   const opening = 3_450_000;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(creditLedger)
-      .values({ memberId: minh.id, currencyCode: 'VND', amount: opening, kind: 'adjustment' });
+    await tx.insert(creditLedger).values({
+      memberId: minh.id,
+      currencyCode: 'VND',
+      amount: opening,
+      kind: 'adjustment',
+      note: 'Opening balance carried over from the previous system',
+    });
     await tx
       .update(memberAccount)
       .set({ creditUsed: sql`${memberAccount.creditUsed} + ${opening}` })

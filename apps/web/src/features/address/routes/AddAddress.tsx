@@ -9,6 +9,7 @@ import { PendingCard } from '../../../components/PendingCard';
 import { PhoneNumberField } from '../../../components/PhoneNumberField';
 import { Screen } from '../../../components/Screen';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { getPosition } from '../../../lib/storage';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
@@ -19,8 +20,6 @@ import { LocationField, type LatLng } from '../../../components/location/Locatio
 import { TextField } from '../../../components/TextField';
 import '../../../components/Field.css';
 import './AddAddress.css';
-
-type Errors = Partial<Record<string, string>>;
 
 /** Spec §2 AddAddress (also edits with `?id=`): location, divisions, detail, house number, recipient, photo. */
 export function AddAddress() {
@@ -73,7 +72,7 @@ function AddressForm({ initial }: { initial?: Address }) {
   });
   const [images, setImages] = useState<string[]>(initial?.images ?? []);
   const [makeDefault, setMakeDefault] = useState(initial?.defaultStatus === 1);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixing } = useFieldErrors();
 
   // Focus moves to the first wrong field after a submit only, not while messages clear on typing.
   const [submitted, setSubmitted] = useState(0);
@@ -81,19 +80,9 @@ function AddressForm({ initial }: { initial?: Address }) {
     if (submitted) document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitted]);
 
-  /** A change to a field takes its message away at once: a fixed field never keeps saying it is wrong. */
-  const fixing =
-    <V,>(set: (v: V) => void, ...fields: string[]) =>
-    (v: V) => {
-      set(v);
-      setErrors((e) =>
-        fields.some((f) => e[f]) ? Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))) : e,
-      );
-    };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (!name.trim()) next.name = t('address:nameRequired');
     if (!phoneNumber.trim()) next.phoneNumber = t('address:phoneRequired');
     else if (!/^[\d\s().+-]{6,24}$/.test(phoneNumber.trim())) next.phoneNumber = t('address:phoneInvalid');

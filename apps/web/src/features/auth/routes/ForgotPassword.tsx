@@ -7,6 +7,7 @@ import { Screen } from '../../../components/Screen';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { settingsQuery } from '../../../lib/queries/settings';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { isValidPassword, passwordDigest } from '../../../lib/password';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
@@ -16,7 +17,7 @@ import { looksLikePhone, PhoneField } from '../components/PhoneField';
 import { useSmsSender } from '../components/useSmsSender';
 import './Login.css';
 
-type Errors = Partial<Record<'phone' | 'code' | 'password' | 'confirm', string>>;
+type Field = 'phone' | 'code' | 'password' | 'confirm';
 
 /** Reset the password with a resetPassword SMS code; every old session ends, so log in again. */
 export function ForgotPassword() {
@@ -31,7 +32,7 @@ export function ForgotPassword() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixing } = useFieldErrors<Field>();
   const reset = useResetPassword();
   const sms = useSmsSender({ phoneCountryCode: countryCode, phoneNumber: phone.trim() }, 'resetPassword');
 
@@ -43,7 +44,7 @@ export function ForgotPassword() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (!looksLikePhone(phone)) next.phone = t('login:invalidPhone');
     if (code.length !== SMS_CODE_LENGTH) next.code = t('login:codeSixDigits');
     if (!isValidPassword(password)) next.password = t('login:passwordRule');
@@ -72,9 +73,9 @@ export function ForgotPassword() {
         <p className="login__lead">{t('login:forgotLead')}</p>
         <PhoneField
           countryCode={countryCode}
-          onCountryCode={setCountryCode}
+          onCountryCode={fixing(setCountryCode, 'phone')}
           phone={phone}
-          onPhone={setPhone}
+          onPhone={fixing(setPhone, 'phone')}
           error={errors.phone}
         />
         <div className="login__resend">
@@ -90,11 +91,12 @@ export function ForgotPassword() {
             {sms.sentOnce ? t('login:resend') : t('login:sendCode')}
           </Button>
         </div>
-        <CodeInput value={code} onChange={setCode} error={errors.code} />
+        <CodeInput value={code} onChange={fixing(setCode, 'code')} error={errors.code} />
         <PasswordInput
           label={t('login:newPassword')}
           value={password}
-          onChange={setPassword}
+          // A new password also answers the mismatch, which the next check says again if it stays.
+          onChange={fixing(setPassword, 'password', 'confirm')}
           autoComplete="new-password"
           hint={t('login:passwordRule')}
           error={errors.password}
@@ -102,7 +104,7 @@ export function ForgotPassword() {
         <PasswordInput
           label={t('login:confirmPassword')}
           value={confirm}
-          onChange={setConfirm}
+          onChange={fixing(setConfirm, 'confirm')}
           autoComplete="new-password"
           error={errors.confirm}
         />

@@ -19,6 +19,7 @@ const summary: CreditSummary = {
   remaining: 1_550_000,
   paymentCycle: 3,
   debtOrderCount: 2,
+  debtWithoutOrder: 0,
   dueDate: '2026-12-31',
 };
 
@@ -57,5 +58,7 @@ describe('CreditLimit', () => {
     expect((await screen.findByTestId('credit-due-date')).textContent).toBe('Dec 31, 2026');
     expect(screen.getByText('Settle by')).toBeTruthy();
     expect(screen.getByTestId('credit-debt-orders').textContent).toBe('2');
+    // The two orders owe all of it: no other part is named.
+    expect(screen.queryByTestId('credit-debt-without-order')).toBeNull();
   });
 });

@@ -10,7 +10,11 @@ import { creditSummaryQuery } from '../api/creditSummary';
 import { Link } from 'react-router';
 import './CreditLimit.css';
 
-/** Spec §2 CreditLimit: debt, remaining, limit, payment cycle, debt orders; others learn why they have none. */
+/**
+ * Spec §2 CreditLimit: debt, remaining, limit, payment cycle, debt orders, and the debt no order
+ * accounts for (a balance carried over), so the parts add up to the debt; others learn why they
+ * have none.
+ */
 export function CreditLimit() {
   const { t } = useT();
   const locale = useLocaleStore((s) => s.locale);
@@ -104,6 +108,15 @@ export function CreditLimit() {
               )}
             </dd>
           </div>
+          {c.debtWithoutOrder > 0 && (
+            <div className="credit-row">
+              <dt>
+                {t('creditLimit:debtWithoutOrder')}
+                <span className="credit-row__hint">{t('creditLimit:debtWithoutOrderHint')}</span>
+              </dt>
+              <dd data-testid="credit-debt-without-order">{money(c.debtWithoutOrder, c.currencyCode)}</dd>
+            </div>
+          )}
         </dl>
       </>
     );

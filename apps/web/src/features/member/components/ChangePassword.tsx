@@ -5,12 +5,13 @@ import { toast } from '../../../lib/overlays';
 import { PasswordInput } from '../../../components/PasswordInput';
 import { settingsQuery } from '../../../lib/queries/settings';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { isValidPassword, passwordDigest } from '../../../lib/password';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
 import { useChangePassword } from '../api/changePassword';
 
-type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirm' | '_', string>>;
+type Field = 'oldPassword' | 'newPassword' | 'confirm' | '_';
 
 /** Change password: the old one when one is set, the new one twice, the rule 6–20 letters and numbers. */
 export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; onDone?: () => void }) {
@@ -21,11 +22,11 @@ export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; 
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, setErrors, fixing } = useFieldErrors<Field>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const next: Errors = {};
+    const next: typeof errors = {};
     if (hasPassword && !oldPassword) next.oldPassword = t('profile:oldPasswordRequired');
     if (!isValidPassword(newPassword)) next.newPassword = t('profile:passwordRule');
     else if (confirm !== newPassword) next.confirm = t('profile:passwordMismatch');
@@ -53,7 +54,7 @@ export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; 
         <PasswordInput
           label={t('profile:oldPassword')}
           value={oldPassword}
-          onChange={setOld}
+          onChange={fixing(setOld, 'oldPassword')}
           autoComplete="current-password"
           error={errors.oldPassword}
         />
@@ -61,7 +62,8 @@ export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; 
       <PasswordInput
         label={t('profile:newPassword')}
         value={newPassword}
-        onChange={setNew}
+        // A new password also answers the mismatch, which the next check says again if it stays.
+        onChange={fixing(setNew, 'newPassword', 'confirm')}
         autoComplete="new-password"
         hint={t('profile:passwordRule')}
         error={errors.newPassword}
@@ -70,7 +72,7 @@ export function ChangePassword({ hasPassword, onDone }: { hasPassword: boolean; 
       <PasswordInput
         label={t('profile:confirmPassword')}
         value={confirm}
-        onChange={setConfirm}
+        onChange={fixing(setConfirm, 'confirm')}
         autoComplete="new-password"
         error={errors.confirm}
         testId="confirm-password"

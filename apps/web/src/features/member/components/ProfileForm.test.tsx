@@ -22,6 +22,10 @@ describe('nickname length', () => {
     fireEvent.submit(input.closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toBe('A nickname can have at most 30 characters.');
     expect(fetchMock).not.toHaveBeenCalled();
+    // Being fixed, the field says nothing more until the form is sent again.
+    fireEvent.input(input, { target: { value: 'Phương Anh' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBe('false');
     vi.unstubAllGlobals();
   });
 });

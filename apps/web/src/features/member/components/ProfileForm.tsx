@@ -5,6 +5,7 @@ import type { MemberDto } from '@storefront/contract';
 import { Avatar } from '../../../components/Avatar';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
@@ -38,7 +39,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
   const [email, setEmail] = useState(member.email ?? '');
   const [icon, setIcon] = useState<string | null>(member.icon);
   const [picking, setPicking] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, setErrors, fixing } = useFieldErrors<Field>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -107,7 +108,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           <ImageUpload
             purpose="avatar"
             value={icon ? [icon] : []}
-            onChange={(urls) => setIcon(urls[0] ?? null)}
+            onChange={fixing((urls: string[]) => setIcon(urls[0] ?? null), 'icon')}
             prompt={t('personalInfo:photoNote')}
             testId="profile-photo"
             labels={{
@@ -124,12 +125,17 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
           </p>
         )}
       </div>
-      {text('nickname', t('personalInfo:nickname'), nickname, setNickname)}
+      {text('nickname', t('personalInfo:nickname'), nickname, fixing(setNickname, 'nickname'))}
       <fieldset className="field profile__genders">
         <legend className="field__label">{t('personalInfo:gender')}</legend>
         {GENDERS.map((g) => (
           <label key={g} className={`profile__gender${gender === g ? ' is-checked' : ''}`}>
-            <input type="radio" name={`${id}-gender`} checked={gender === g} onChange={() => setGender(g)} />
+            <input
+              type="radio"
+              name={`${id}-gender`}
+              checked={gender === g}
+              onChange={() => fixing(setGender, 'gender')(g)}
+            />
             {genderLabel(t, g)}
           </label>
         ))}
@@ -150,7 +156,7 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
             </span>
           </button>
           {birthday && (
-            <button type="button" className="profile__clear" onClick={() => setBirthday(null)}>
+            <button type="button" className="profile__clear" onClick={() => fixing(setBirthday, 'birthday')(null)}>
               {t('personalInfo:clearDate')}
             </button>
           )}
@@ -165,9 +171,9 @@ export function ProfileForm({ member, onSaved }: { member: MemberDto; onSaved: (
         confirmText={t('common:confirm')}
         cancelText={t('common:cancel')}
         onClose={() => setPicking(false)}
-        onConfirm={(d) => setBirthday(iso(d))}
+        onConfirm={(d) => fixing(setBirthday, 'birthday')(iso(d))}
       />
-      {text('email', t('personalInfo:email'), email, setEmail)}
+      {text('email', t('personalInfo:email'), email, fixing(setEmail, 'email'))}
       {errors._ && (
         <p className="field__error" role="alert">
           {errors._}

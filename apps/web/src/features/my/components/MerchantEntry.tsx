@@ -3,6 +3,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { MERCHANT_BUSINESS_NAME_MAX, MERCHANT_NAME_MAX, MERCHANT_NOTE_MAX } from '@storefront/contract/constants';
 import type { MemberDto } from '@storefront/contract';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { useFieldErrors } from '../../../lib/useFieldErrors';
 import { formatDate } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useT } from '../../../i18n';
@@ -25,7 +26,7 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
     businessName: '',
     note: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<MerchantField | '_', string>>>({});
+  const { errors, setErrors, fixing } = useFieldErrors<MerchantField | '_'>();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -47,31 +48,34 @@ export function MerchantEntry({ member }: { member: MemberDto }) {
     }
   };
 
-  const input = (field: MerchantField, label: string, multiline = false) => (
-    <Field id={`${id}-${field}`} label={label} error={errors[field]}>
-      {multiline ? (
-        <textarea
-          id={`${id}-${field}`}
-          className="field__textarea"
-          maxLength={MERCHANT_NOTE_MAX}
-          value={form[field]}
-          aria-invalid={!!errors[field]}
-          aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
-          onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-        />
-      ) : (
-        <input
-          id={`${id}-${field}`}
-          className="field__input"
-          maxLength={field === 'name' ? MERCHANT_NAME_MAX : MERCHANT_BUSINESS_NAME_MAX}
-          value={form[field]}
-          aria-invalid={!!errors[field]}
-          aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
-          onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-        />
-      )}
-    </Field>
-  );
+  const input = (field: MerchantField, label: string, multiline = false) => {
+    const change = fixing((v: string) => setForm((f) => ({ ...f, [field]: v })), field);
+    return (
+      <Field id={`${id}-${field}`} label={label} error={errors[field]}>
+        {multiline ? (
+          <textarea
+            id={`${id}-${field}`}
+            className="field__textarea"
+            maxLength={MERCHANT_NOTE_MAX}
+            value={form[field]}
+            aria-invalid={!!errors[field]}
+            aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
+            onChange={(e) => change(e.target.value)}
+          />
+        ) : (
+          <input
+            id={`${id}-${field}`}
+            className="field__input"
+            maxLength={field === 'name' ? MERCHANT_NAME_MAX : MERCHANT_BUSINESS_NAME_MAX}
+            value={form[field]}
+            aria-invalid={!!errors[field]}
+            aria-describedby={fieldDescription(`${id}-${field}`, undefined, errors[field])}
+            onChange={(e) => change(e.target.value)}
+          />
+        )}
+      </Field>
+    );
+  };
 
   const application = latest.data;
   return (

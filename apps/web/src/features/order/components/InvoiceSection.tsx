@@ -19,14 +19,11 @@ export const taxNumberCountry = (code: string | undefined) =>
 /** No invoice, or an individual / company invoice with the fields of spec §2 and the rules of §5. */
 export function InvoiceSection({
   value,
-  member,
   errors,
   msg,
   onChange,
 }: {
   value: InvoiceDraft | null;
-  /** Uploading the business licence photo needs an account. */
-  member: boolean;
   errors: CheckoutErrors;
   msg: Msg;
   onChange: (v: InvoiceDraft | null) => void;
@@ -106,7 +103,7 @@ export function InvoiceSection({
             </>
           )}
           {text('email', t('submitOrder:invoice.email'), { required: true, type: 'email', maxLength: 120 })}
-          {value.type === 'company' && member && (
+          {value.type === 'company' && (
             <div className="field">
               <span className="field__label" id={`${id}-licence`}>
                 {t('submitOrder:invoice.businessLicence')} ({t('submitOrder:invoice.optional')})

@@ -98,13 +98,7 @@ export function SubmitOrder() {
           value={form.couponId === 'best' ? preview.couponId : form.couponId}
           onChange={(couponId) => update({ couponId })}
         />
-        <InvoiceSection
-          value={form.invoice}
-          member={c.member}
-          errors={errors}
-          msg={msg}
-          onChange={(invoice) => update({ invoice })}
-        />
+        <InvoiceSection value={form.invoice} errors={errors} msg={msg} onChange={(invoice) => update({ invoice })} />
         <PaymentSection
           preview={preview}
           value={form.paymentMethod}

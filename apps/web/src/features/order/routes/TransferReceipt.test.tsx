@@ -9,6 +9,7 @@ import { resetHttpConfig } from '../../../lib/http';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useSessionStore } from '../../../lib/stores/session.store';
 import { detail } from '../test/fixtures';
+import { FakeXhr } from '../../../test/fakeXhr';
 import { TransferReceipt } from './TransferReceipt';
 
 const SECRET = 'secret-of-order-41-000';
@@ -22,41 +23,6 @@ const json = (data: unknown) =>
     status: 200,
     headers: { 'content-type': 'application/json' },
   });
-
-/** Stands in for the browser's XMLHttpRequest: reports upload progress, then the answer, when told. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  timeout = 0;
-  status = 0;
-  responseText = '';
-  headers: Record<string, string> = {};
-  url = '';
-  body = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: string) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(data: unknown) {
-    this.status = 200;
-    this.responseText = JSON.stringify({ code: 200, message: 'ok', data });
-    this.onload?.();
-  }
-}
 
 beforeEach(() => {
   FakeXhr.last = null;
@@ -118,7 +84,7 @@ describe('TransferReceipt', () => {
     expect(xhr.url).toBe('/api/order/transferVoucher');
     // The spec's one timeout for every call, uploads included.
     expect(xhr.timeout).toBe(25_000);
-    expect(JSON.parse(xhr.body)).toEqual({ orderId: 41, orderSecret: SECRET, imageBase64: 'iVBORwECAw==' });
+    expect(JSON.parse(xhr.body as string)).toEqual({ orderId: 41, orderSecret: SECRET, imageBase64: 'iVBORwECAw==' });
 
     xhr.progress(40, 100);
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('value')).toBe('40'));

@@ -7,6 +7,7 @@ import { useMoney } from '../../../components/Price';
 import { Screen } from '../../../components/Screen';
 import { useT } from '../../../i18n';
 import { fieldErrors } from '../../../lib/fieldErrors';
+import { isNetworkError } from '../../../lib/http';
 import { formatNumber } from '../../../lib/money';
 import { useLocaleStore } from '../../../lib/stores/locale.store';
 import { useOrderDetail } from '../api/orderDetail';
@@ -66,7 +67,7 @@ export function TransferReceipt() {
     } catch (e) {
       setProgress(null);
       const errors = fieldErrors(e);
-      setError(errors.imageBase64 ?? errors._ ?? t('order:receipt.failed'));
+      setError(errors.imageBase64 ?? errors._ ?? (isNetworkError(e) ? e.message : t('order:receipt.failed')));
     }
   };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Locale } from '@storefront/contract';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_DEFAULTS } from '../src/config.js';
@@ -10,6 +11,7 @@ import { DEMO, digest, loginByPassword, VN } from './support/auth.js';
 import { createIdentityApp } from './support/auth.js';
 import { insertCouponTemplate } from './support/coupon.js';
 import { rows, stockedSkus, W } from './support/order.js';
+import { multipartBody } from './support/upload.js';
 
 /**
  * Every limit under a burst — many requests sent at once — from one address and
@@ -395,6 +397,47 @@ describe('no one hoards a SKU', () => {
         message: refused.body.message,
       },
     ]);
+  });
+});
+
+const tinyJpeg = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#eee' } })
+    .jpeg()
+    .toBuffer();
+
+/** A business licence's picture sent from `address`, as the invoice form does. */
+async function licence(
+  headers: Record<string, string>,
+  address: string,
+  photo: Buffer,
+  locale: Locale = 'en-US',
+): Promise<Answer> {
+  const body = multipartBody(photo, 'licence.jpg', 'image/jpeg', 'licence');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload/image',
+    remoteAddress: address,
+    headers: { ...headers, 'accept-language': locale, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  return { status: res.statusCode, locale, body: res.json() };
+}
+
+describe('visitor upload limits', () => {
+  it(`one address: visitors upload at most ${LIMIT_DEFAULTS.LIMIT_VISITOR_UPLOADS_PER_ADDRESS} pictures in 10 minutes, told why in their language; members are not counted`, async () => {
+    const address = '192.0.2.60';
+    const guests = await Promise.all([visitor(address), visitor(address)]);
+    // As if visitors from here had sent all but three of the window's pictures.
+    await setCounter(`upload:ip:${address}`, LIMIT_DEFAULTS.LIMIT_VISITOR_UPLOADS_PER_ADDRESS - 3);
+    const photo = await tinyJpeg();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => licence(guests[i % 2]!.headers, address, photo, localeOf(i))),
+    );
+    expect(count(answers, 200)).toBe(3);
+    expect(count(answers, 429)).toBe(3);
+    expectRefusals(answers, 429, 'abuse.tooManyUploadsFromHere', { minutes: 10 });
+    const token = await loginByPassword(app, DEMO.customer.phone, DEMO.customer.password);
+    expect((await licence({ authorization: `Bearer ${token}` }, address, photo)).status).toBe(200);
   });
 });
 

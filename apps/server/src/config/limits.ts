@@ -17,6 +17,7 @@ export const LIMIT_DEFAULTS = {
   // generous, since a carrier's or an office's NAT puts many shoppers behind one address.
   LIMIT_UNITS_PER_SKU_PER_ADDRESS: 100,
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: 60,
+  LIMIT_VISITOR_UPLOADS_PER_ADDRESS: 20,
 } as const;
 const limit = z.coerce.number().int().min(1).max(1_000_000_000);
 
@@ -40,6 +41,8 @@ export const limitsEnv = z.object({
   LIMIT_UNITS_PER_SKU_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_UNITS_PER_SKU_PER_ADDRESS),
   /** Coupon claims by code from one address in 10 minutes (each member has 10 of their own). */
   LIMIT_COUPON_CLAIMS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_COUPON_CLAIMS_PER_ADDRESS),
+  /** Pictures visitors (no account) upload from one address in 10 minutes: a licence each, not a store. */
+  LIMIT_VISITOR_UPLOADS_PER_ADDRESS: limit.default(LIMIT_DEFAULTS.LIMIT_VISITOR_UPLOADS_PER_ADDRESS),
   /**
    * How long a transfer receipt may wait for finance to confirm the money before the order is
    * cancelled and its stock and slot released (minutes; docs/decisions/0041-unpaid-holds.md).
@@ -74,10 +77,11 @@ export interface HoldDeadlines {
 }
 
 export interface LimitsConfig {
-  /** Abuse limits (LIMIT_*): order placement per address and per buyer, coupon claims per address. */
+  /** Abuse limits (LIMIT_*): order placement per address and per buyer, coupon claims and visitors' uploads per address. */
   limits: {
     orders: OrderLimits;
     couponClaimsPerAddress: number;
+    visitorUploadsPerAddress: number;
   };
   holds: HoldDeadlines;
 }
@@ -96,6 +100,7 @@ export function readLimits(e: z.infer<typeof limitsEnv>): LimitsConfig {
         unitsPerSkuPerAddress: e.LIMIT_UNITS_PER_SKU_PER_ADDRESS,
       },
       couponClaimsPerAddress: e.LIMIT_COUPON_CLAIMS_PER_ADDRESS,
+      visitorUploadsPerAddress: e.LIMIT_VISITOR_UPLOADS_PER_ADDRESS,
     },
     holds: {
       receiptVerificationMinutes: e.HOLD_RECEIPT_VERIFICATION_MINUTES,

@@ -4,6 +4,7 @@ import { defineMessages } from '../define.js';
 export const abuse = defineMessages(
   {
     'abuse.tooManyOrdersFromHere': 'Too many orders from this network; please try again in {minutes} minutes',
+    'abuse.tooManyUploadsFromHere': 'Too many pictures sent from this network; please try again in {minutes} minutes',
     'abuse.tooManyOrders': 'You have placed many orders in a short time; please try again in {minutes} minutes',
     'abuse.tooManyOpenOrders':
       'You already have {limit} orders waiting for payment or confirmation; please pay for or cancel one first',
@@ -19,6 +20,7 @@ export const abuse = defineMessages(
   {
     'zh-CN': {
       'abuse.tooManyOrdersFromHere': '来自此网络的订单过多，请 {minutes} 分钟后再试',
+      'abuse.tooManyUploadsFromHere': '来自此网络上传的图片过多，请 {minutes} 分钟后再试',
       'abuse.tooManyOrders': '您在短时间内下单过多，请 {minutes} 分钟后再试',
       'abuse.tooManyOpenOrders': '您已有 {limit} 个订单在等待付款或确认，请先支付或取消其中一个',
       'abuse.tooManyUnits': '您未完成的订单合计最多可保留 {limit} 件商品；在付款或确认之前，您还可以再订 {left} 件',
@@ -30,6 +32,7 @@ export const abuse = defineMessages(
     },
     'vi-VN': {
       'abuse.tooManyOrdersFromHere': 'Có quá nhiều đơn hàng từ mạng này; vui lòng thử lại sau {minutes} phút',
+      'abuse.tooManyUploadsFromHere': 'Có quá nhiều ảnh được gửi từ mạng này; vui lòng thử lại sau {minutes} phút',
       'abuse.tooManyOrders': 'Bạn đã đặt nhiều đơn hàng trong thời gian ngắn; vui lòng thử lại sau {minutes} phút',
       'abuse.tooManyOpenOrders':
         'Bạn đã có {limit} đơn hàng đang chờ thanh toán hoặc xác nhận; vui lòng thanh toán hoặc hủy một đơn trước',
@@ -44,6 +47,7 @@ export const abuse = defineMessages(
     },
     'th-TH': {
       'abuse.tooManyOrdersFromHere': 'มีคำสั่งซื้อจากเครือข่ายนี้มากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
+      'abuse.tooManyUploadsFromHere': 'มีการส่งรูปภาพจากเครือข่ายนี้มากเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
       'abuse.tooManyOrders': 'คุณสั่งซื้อหลายครั้งในเวลาอันสั้น โปรดลองอีกครั้งใน {minutes} นาที',
       'abuse.tooManyOpenOrders': 'คุณมีคำสั่งซื้อ {limit} รายการที่รอชำระเงินหรือรอยืนยันอยู่แล้ว โปรดชำระเงินหรือยกเลิกหนึ่งรายการก่อน',
       'abuse.tooManyUnits':
@@ -57,6 +61,7 @@ export const abuse = defineMessages(
     },
     'lo-LA': {
       'abuse.tooManyOrdersFromHere': 'ມີຄຳສັ່ງຊື້ຈາກເຄືອຂ່າຍນີ້ຫຼາຍເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
+      'abuse.tooManyUploadsFromHere': 'ມີການສົ່ງຮູບພາບຈາກເຄືອຂ່າຍນີ້ຫຼາຍເກີນໄປ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
       'abuse.tooManyOrders': 'ທ່ານສັ່ງຊື້ຫຼາຍຄັ້ງໃນເວລາສັ້ນໆ ກະລຸນາລອງໃໝ່ໃນອີກ {minutes} ນາທີ',
       'abuse.tooManyOpenOrders': 'ທ່ານມີ {limit} ຄຳສັ່ງຊື້ທີ່ລໍຖ້າການຊຳລະ ຫຼື ການຢືນຢັນຢູ່ແລ້ວ ກະລຸນາຊຳລະ ຫຼື ຍົກເລີກໜຶ່ງຄຳສັ່ງກ່ອນ',
       'abuse.tooManyUnits':
@@ -71,6 +76,8 @@ export const abuse = defineMessages(
     'fil-PH': {
       'abuse.tooManyOrdersFromHere':
         'Masyadong maraming order mula sa network na ito; subukang muli pagkalipas ng {minutes} minuto',
+      'abuse.tooManyUploadsFromHere':
+        'Masyadong maraming larawan ang naipadala mula sa network na ito; subukang muli pagkalipas ng {minutes} minuto',
       'abuse.tooManyOrders': 'Marami kang na-order sa maikling panahon; subukang muli pagkalipas ng {minutes} minuto',
       'abuse.tooManyOpenOrders':
         'Mayroon ka nang {limit} order na naghihintay ng bayad o kumpirmasyon; bayaran o kanselahin muna ang isa',

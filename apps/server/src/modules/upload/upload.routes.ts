@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_KEY, UPLOAD_MAX_BYTES, uploadImage, uploadPurposeSchema } from '@storefront/contract';
+import { ResultCode, UPLOAD_KEY, UPLOAD_MAX_BYTES, uploadImage, uploadPurposeSchema } from '@storefront/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { invalidField, notFound, unauthorized } from '../../lib/errors.js';
+import { AppError, invalidField, notFound, unauthorized } from '../../lib/errors.js';
+import type { Db } from '../../db/client.js';
+import { hit } from '../../lib/rate-limit.js';
 import { route } from '../../plugins/route.js';
 import { readUploadedFile } from './upload.multipart.js';
 import { readVariant, removeUnattached, saveUpload } from './upload.service.js';
@@ -18,6 +20,9 @@ export async function uploadRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
 
   route(app, uploadImage, async ({ req, actor, visitor }) => {
+    // Anyone can be a visitor: what one address may store without an account is counted first,
+    // before the picture is read and decoded.
+    if (!actor) await checkVisitorUploads(app.db, req.ip, app.config.limits.visitorUploadsPerAddress);
     const { purpose, file } = await readUploadedFile(req);
     const parsed = uploadPurposeSchema.safeParse(purpose ?? 'address');
     if (!parsed.success) throw invalidField('body.purpose', 'field.invalidType');
@@ -55,4 +60,12 @@ export async function uploadRoutes(app: FastifyInstance) {
   const timer = setInterval(() => void sweep(), HOUR);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const VISITOR_UPLOADS_WINDOW_SECONDS = 10 * 60;
+
+async function checkVisitorUploads(db: Db, ip: string, limit: number) {
+  const h = await hit(db, `upload:ip:${ip}`, VISITOR_UPLOADS_WINDOW_SECONDS, limit);
+  if (!h.allowed)
+    throw new AppError(ResultCode.tooMany, 'abuse.tooManyUploadsFromHere', { minutes: Math.ceil(h.secondsLeft / 60) });
 }

@@ -28,7 +28,7 @@ describe('a new product', () => {
       await user.click(await screen.findByTitle('Drinks'));
       await fill(user, screen.getByLabelText('Name in English'), 'Calamansi Juice');
       await fill(user, screen.getByLabelText('Name in Tiếng Việt'), 'Nước tắc');
-      expect(screen.getAllByText('Missing: the shop shows English')).toHaveLength(4);
+      expect(screen.getAllByText('Name missing: the shop shows English')).toHaveLength(4);
 
       await user.click(screen.getByRole('button', { name: 'Add an option' }));
       await fill(user, screen.getByLabelText('Name of Option 1 in English'), 'Size');

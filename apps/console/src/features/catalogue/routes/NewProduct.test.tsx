@@ -80,6 +80,22 @@ describe('a new product', () => {
     },
   );
 
+  it("starts named by a missed search in the staff member's language when the search's is not known", async () => {
+    const fake = api({ 'POST /staff/catalogue/product/create': () => ok(made()) });
+    renderConsole('/catalogue/new?name=durian%20chips');
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText<HTMLInputElement>('Name in English')).value).toBe('durian chips');
+    expect(screen.getByText(/^The name in English is filled in with what shoppers searched for/)).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByTitle('Drinks'));
+    await fill(user, screen.getByLabelText('Unit in English'), 'bag');
+    await user.click(screen.getByRole('button', { name: 'Make the product' }));
+    await waitFor(() => expect(fake.calls('POST', '/staff/catalogue/product/create')).toHaveLength(1));
+    expect(fake.calls('POST', '/staff/catalogue/product/create')[0]?.body).toMatchObject({
+      names: { 'en-US': 'durian chips' },
+    });
+  });
+
   it("shows the server's refusal in the staff member's words and keeps the form", async () => {
     api({ 'POST /staff/catalogue/product/create': () => fail(422, 'This name is already used here') });
     renderConsole('/catalogue/new');

@@ -14,6 +14,21 @@ afterAll(() => browser?.close());
 const deskPage = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Promotion desk pages' }).getByRole('menuitem', { name });
 
+/**
+ * A desk page opened by `open`: its list shown, checked with axe and photographed, then the
+ * drawer of its first "New …" button checked and closed.
+ */
+async function showDeskPage(page: Page, open: () => Promise<void>, path: string, heading: string, newButton: string) {
+  await open();
+  await page.waitForURL(`**/console/promotions${path}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.locator('.ant-table-row').first().waitFor();
+  await untilStill(page);
+  await expectAccessible(page, `console ${heading}`);
+  await snap(page, `console-${path.slice(1) || 'promotions'}`);
+  await checkDialog(page, `console ${newButton} drawer`, () => page.getByRole('button', { name: newButton }).click());
+}
+
 /** The console and a customer's phone in one test: room for a busy machine. */
 const LONG_JOURNEY = 120_000;
 
@@ -25,18 +40,16 @@ describe('the promotion desk in the staff console', () => {
     async () => {
       const { context, page } = await openDesk(browser);
       await signInToCatalogue(page);
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('menuitem', { name: /Promotions/ })
-        .click();
-      await page.waitForURL('**/console/promotions');
-      await page.getByRole('heading', { name: 'Promotions', level: 1 }).waitFor();
-      await page.locator('.ant-table-row').first().waitFor();
-      await untilStill(page);
-      await expectAccessible(page, 'console promotions');
-      await snap(page, 'console-promotions');
-      await checkDialog(page, 'console new promotion drawer', () =>
-        page.getByRole('button', { name: 'New promotion' }).click(),
+      await showDeskPage(
+        page,
+        () =>
+          page
+            .getByRole('navigation', { name: 'Main menu' })
+            .getByRole('menuitem', { name: /Promotions/ })
+            .click(),
+        '',
+        'Promotions',
+        'New promotion',
       );
 
       // A coupon with a code of its own, created in the console.
@@ -91,28 +104,15 @@ describe('the promotion desk in the staff console', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-      // Freight activities: the list, and a new one's drawer.
-      await deskPage(page, 'Freight activities').click();
-      await page.waitForURL('**/console/promotions/freight');
-      await page.getByRole('heading', { name: 'Freight activities', level: 1 }).waitFor();
-      await page.locator('.ant-table-row').first().waitFor();
-      await untilStill(page);
-      await expectAccessible(page, 'console freight activities');
-      await snap(page, 'console-freight');
-      await checkDialog(page, 'console new freight drawer', () =>
-        page.getByRole('button', { name: 'New freight activity' }).click(),
+      // Freight activities, and the Home page's curation: banners, special lists, recommendations.
+      await showDeskPage(
+        page,
+        () => deskPage(page, 'Freight activities').click(),
+        '/freight',
+        'Freight activities',
+        'New freight activity',
       );
-
-      // The Home page's curation: banners, special lists, recommendations, and their drawers.
-      await deskPage(page, 'Home page').click();
-      await page.waitForURL('**/console/promotions/home');
-      await page.getByRole('heading', { name: 'Home page', level: 1 }).waitFor();
-      await page.getByRole('heading', { name: 'Banners', level: 2 }).waitFor();
-      await page.locator('.ant-table-row').first().waitFor();
-      await untilStill(page);
-      await expectAccessible(page, 'console home curation');
-      await snap(page, 'console-home-curation');
-      await checkDialog(page, 'console banner drawer', () => page.getByRole('button', { name: 'New banner' }).click());
+      await showDeskPage(page, () => deskPage(page, 'Home page').click(), '/home', 'Home page', 'New banner');
       await checkDialog(page, 'console special list drawer', () =>
         page.getByRole('button', { name: 'New special list' }).click(),
       );

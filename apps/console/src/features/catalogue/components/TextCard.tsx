@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Input, Skeleton, Space } from 'antd';
+import { Card, Input, Skeleton } from 'antd';
 import type { Locale } from '@storefront/contract/constants';
 import { LOCALE_NAMES } from '../../../i18n';
 import { ToneTag } from '../../../components/ToneTag';
@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * A product's name and description in one language. A missing name and a missing description are
- * each marked, in words of their own, in the card's head (the shop shows English there) and
- * describe their field, so a screen reader hears the mark with the field it is about.
+ * each marked, in words of their own, beside their field's label (the shop shows English there),
+ * and describe their field, so a screen reader hears the mark with the field it is about.
  */
 export function TextCard({ locale, name, description, preview, onName, onDescription }: Props) {
   const { t } = useTranslation();
@@ -32,28 +32,15 @@ export function TextCard({ locale, name, description, preview, onName, onDescrip
   // Always there (empty while a description is written): the editor is described by it from its start.
   const descriptionMark = `description-${locale}-missing`;
   return (
-    <Card
-      size="small"
-      lang={locale}
-      title={<span>{LOCALE_NAMES[locale]}</span>}
-      extra={
-        <Space size={4} wrap>
-          {missingName && (
-            <span id={nameMark}>
-              <ToneTag tone="warning">{t('catalogue.missingName')}</ToneTag>
-            </span>
-          )}
-          <span id={descriptionMark}>
-            {missingDescription && (
-              <ToneTag tone="info">
-                {locale === 'en-US' ? t('catalogue.noDescription') : t('catalogue.missingDescription')}
-              </ToneTag>
-            )}
+    <Card size="small" lang={locale} title={<span>{LOCALE_NAMES[locale]}</span>}>
+      <div className="catalogue__field-head">
+        <label htmlFor={`name-${locale}`}>{t('catalogue.nameIn', { language: LOCALE_NAMES[locale] })}</label>
+        {missingName && (
+          <span id={nameMark}>
+            <ToneTag tone="warning">{t('catalogue.missingName')}</ToneTag>
           </span>
-        </Space>
-      }
-    >
-      <label htmlFor={`name-${locale}`}>{t('catalogue.nameIn', { language: LOCALE_NAMES[locale] })}</label>
+        )}
+      </div>
       <Input
         id={`name-${locale}`}
         value={name}
@@ -62,8 +49,15 @@ export function TextCard({ locale, name, description, preview, onName, onDescrip
         aria-describedby={missingName ? nameMark : undefined}
         onChange={(e) => onName(e.target.value)}
       />
-      <div id={`description-${locale}`} className="catalogue__label">
-        {t('catalogue.descriptionIn', { language: LOCALE_NAMES[locale] })}
+      <div className="catalogue__field-head">
+        <div id={`description-${locale}`}>{t('catalogue.descriptionIn', { language: LOCALE_NAMES[locale] })}</div>
+        <span id={descriptionMark}>
+          {missingDescription && (
+            <ToneTag tone="info">
+              {locale === 'en-US' ? t('catalogue.noDescription') : t('catalogue.missingDescription')}
+            </ToneTag>
+          )}
+        </span>
       </div>
       <Suspense fallback={<Skeleton active title={false} />}>
         <RichDescription

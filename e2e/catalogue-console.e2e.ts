@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
+import { checkDialog, signInToCatalogue, staffCall } from './support/console.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,6 +13,22 @@ interface ShopSku {
   name: string;
   price: number;
   pic: string;
+  originalPrice: number;
+  productId: number;
+}
+
+interface DeskPromotion {
+  promotionId: number;
+  kind: 'price';
+  countryCode: string;
+  scope: 'sku';
+  targetId: number;
+  title: string;
+  titles: Record<string, string>;
+  promotionPrice: number;
+  listPrice: number;
+  startsAt: string;
+  endsAt: string;
 }
 
 /** A one-pixel PNG: enough for the server's picture pipeline to decode and re-encode. */
@@ -30,113 +47,142 @@ async function shopSku(page: Page, productSkuId: number, locale = 'en-US'): Prom
   return body.code === 200 ? body.data : null;
 }
 
-/** Signs in as the catalogue staff member (Tùng Ngô), who lands on the catalogue. */
-async function signInToCatalogue(page: Page) {
-  await page.goto('/console/');
-  await page.waitForURL('**/console/sign-in');
-  await page.getByLabel('Phone number').fill('0938123412');
-  await page.getByLabel('Password').fill('catalog1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/console/catalogue');
-  await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
-}
+/** Only the digits of a price as a page shows it: the check holds whatever the locale's separators. */
+const digitsOf = async (locator: Locator) => (await locator.innerText()).replace(/\D/g, '');
 
-/** The catalogue staff member's session token, as the console keeps it. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('consoleSession') ?? '{}') as { token?: string }).token ?? '');
+/** The promoted SKU's price, name, photo and promotion, and everything else the console can change. */
+const LONG_JOURNEY = 180_000;
 
 describe('the catalogue in the staff console', () => {
-  it('edits a price, a Thai name and a photo and takes a product off the shelf; the shop shows each at once', async () => {
-    const { context, page } = await openDesk(browser);
-    await page.goto('/console/');
-    await page.waitForURL('**/console/sign-in');
-    await page.getByLabel('Phone number').fill('0938123412');
-    await page.getByLabel('Password').fill('catalog1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // A catalogue-only staff member starts on the catalogue.
-    await page.waitForURL('**/console/catalogue');
-    await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
-    await untilStill(page);
-    await expectAccessible(page, 'console catalogue');
-    await snap(page, 'console-catalogue');
+  it(
+    "edits a price, a Thai name, a photo and a promotion; the shop's Thai product page shows all four at once",
+    async () => {
+      const { context, page } = await openDesk(browser);
+      await signInToCatalogue(page);
+      await untilStill(page);
+      await expectAccessible(page, 'console catalogue');
+      await snap(page, 'console-catalogue');
 
-    await page.getByRole('searchbox', { name: /Search by name/ }).fill('durian');
-    await page.getByRole('searchbox', { name: /Search by name/ }).press('Enter');
-    await page.waitForURL('**/console/catalogue?keyword=durian');
-    const first = page.locator('.ant-table-row .catalogue__open').first();
-    await first.waitFor();
-    await first.click();
-    await page.waitForURL(/\/console\/catalogue\/\d+$/);
-    const productId = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.getByRole('heading', { name: 'Names and descriptions' }).waitFor();
-    await untilStill(page);
-    await expectAccessible(page, 'console product');
-    await snap(page, 'console-catalogue-product');
+      // A SKU a promotion price runs on in Vietnam: its list price, name, photo and promotion change.
+      const { list } = await staffCall<{ list: DeskPromotion[] }>(
+        page,
+        'GET',
+        'promotion/list?kind=price&state=running&countryCode=VN&pageSize=1',
+      );
+      const promotion = list[0]!;
+      const skuId = promotion.targetId;
+      const before = (await shopSku(page, skuId))!;
+      const { productId } = before;
 
-    const token = await tokenOf(page);
-    const detail = await page.request.get(`/api/staff/catalogue/product/detail?productId=${productId}`, {
-      headers: { authorization: token },
-    });
-    const product = (
-      (await detail.json()) as {
-        data: {
-          names: Record<string, string>;
-          skus: { skuId: number; prices: { countryCode: string; price: number }[] }[];
-        };
-      }
-    ).data;
-    const skuId = product.skus[0]!.skuId;
-    const before = (await shopSku(page, skuId))!;
+      // Found by its number, as staff type it in the catalogue's search.
+      const search = page.getByRole('searchbox', { name: /Search by name/ });
+      await search.fill(String(productId));
+      await search.press('Enter');
+      await page.waitForURL(`**/console/catalogue?keyword=${productId}`);
+      await page.locator(`.ant-table-row[data-row-key="${productId}"] .catalogue__open`).click();
+      await page.waitForURL(`**/console/catalogue/${productId}`);
+      await page.getByRole('heading', { name: 'Names and descriptions' }).waitFor();
+      await untilStill(page);
+      await expectAccessible(page, 'console product');
+      await snap(page, 'console-catalogue-product');
+      const product = await staffCall<{
+        names: Record<string, string>;
+        pictures: string[];
+        skus: { skuId: number; prices: { countryCode: string; price: number }[] }[];
+      }>(page, 'GET', `product/detail?productId=${productId}`);
+      const listBefore = product.skus.find((s) => s.skuId === skuId)!.prices.find((p) => p.countryCode === 'VN')!.price;
 
-    // A price in đồng (no minor unit): the shop charges it on its next request.
-    const vnd = page.getByLabel('New price in VND').first();
-    await vnd.fill('98000');
-    await page.getByRole('button', { name: 'Save the price in VND' }).first().click();
-    await page.getByText('₫98,000').first().waitFor();
-    expect((await shopSku(page, skuId))?.price).toBe(98000);
+      // The list price in đồng (no minor unit), in the promoted SKU's own prices.
+      const listPrice = listBefore + 2000;
+      const prices = page.locator(`section[aria-labelledby="prices-${skuId}"]`);
+      await prices.getByLabel('New price in VND').fill(String(listPrice));
+      await prices.getByRole('button', { name: 'Save the price in VND' }).click();
+      await expect.poll(async () => (await shopSku(page, skuId))?.originalPrice).toBe(listPrice);
 
-    // The Thai name, side by side with the five others.
-    await page.getByLabel('Name in ไทย').fill('ทุเรียนหมอนทองทดสอบ');
-    await page.getByRole('button', { name: 'Save names, descriptions and category' }).click();
-    await page.getByText('Saved. The shop shows it from now on.').first().waitFor();
-    const phone = await openPhone(browser, { locale: 'th-TH' });
-    await phone.page.goto(`/productDetails?productSkuId=${skuId}`);
-    await expect.poll(() => phone.page.getByTestId('product-name').textContent()).toBe('ทุเรียนหมอนทองทดสอบ');
-    await phone.context.close();
+      // The Thai name, side by side with the five others.
+      const thaiName = 'ทุเรียนหมอนทองทดสอบ';
+      await page.getByLabel('Name in ไทย').fill(thaiName);
+      await page.getByRole('button', { name: 'Save names, descriptions and category' }).click();
+      await page.getByText('Saved. The shop shows it from now on.').first().waitFor();
 
-    // A photo through the picture pipeline: the shop's main picture at once.
-    await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'durian.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
-    await expect.poll(async () => (await shopSku(page, skuId))?.pic ?? '').toContain('/api/upload/file/');
+      // A photo through the picture pipeline; the button says which formats it takes.
+      await page.getByText(/^Takes JPEG, PNG, WebP, AVIF or GIF photos/).waitFor();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'durian.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+      await page.getByRole('img', { name: `Photo ${product.pictures.length + 1}` }).waitFor();
+      const pictures = (await staffCall<{ pictures: string[] }>(page, 'GET', `product/detail?productId=${productId}`))
+        .pictures;
+      const photoKey = /\/upload\/file\/([A-Za-z0-9_-]{22})/.exec(pictures.at(-1)!)![1]!;
+      // The new photo is the main one the shop shows first.
+      if (pictures.length > 1)
+        await page.getByRole('button', { name: `Make photo ${pictures.length} the main one` }).click();
 
-    // Off the shelf: the shop no longer sells it.
-    await page.getByRole('button', { name: 'Take off the shelf' }).click();
-    await page.getByText('Off the shelf').first().waitFor();
-    // antd's toasts slide in: axe measures contrast once they stand still.
-    await untilStill(page, '.ant-message-notice, [role="dialog"]');
-    await expectAccessible(page, 'console product off the shelf');
-    expect(await shopSku(page, skuId)).toBeNull();
+      // The promotion: a lower price and a Thai title, on the desk.
+      const promotionPrice = Math.max(500, Math.floor((listPrice * 0.55) / 500) * 500);
+      const thaiTitle = 'ลดราคาทุเรียนทดสอบ';
+      await page.goto('/console/promotions?kind=price&state=running&country=VN');
+      await page.locator('.ant-table-row').first().waitFor();
+      await page
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: `Edit ${promotion.title}`, exact: true })
+        .click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel('Promotion price').waitFor();
+      await untilStill(page, '.ant-drawer-content-wrapper');
+      await expectAccessible(page, 'console promotion drawer');
+      await drawer.getByLabel('Promotion price').fill(String(promotionPrice));
+      await drawer.getByLabel('In ไทย').fill(thaiTitle);
+      await drawer.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Saved. The shop shows it from now on.').first().waitFor();
 
-    // The stock dialog, for axe, then closed unchanged.
-    await page.getByRole('button', { name: 'Adjust the stock in District 1 warehouse' }).first().click();
-    await page.getByRole('dialog').waitFor();
-    await untilStill(page, '.ant-modal');
-    await expectAccessible(page, 'console stock adjustment');
-    await page.getByRole('button', { name: 'Cancel' }).click();
+      // The shop in Thai, on a phone: the four changes on the product's page.
+      const phone = await openPhone(browser, { locale: 'th-TH' });
+      await phone.page.goto(`/productDetails?productSkuId=${skuId}`);
+      await expect.poll(() => phone.page.getByTestId('product-name').textContent()).toBe(thaiName);
+      const summary = phone.page.locator('.pd-summary');
+      await expect.poll(() => digitsOf(summary.locator('.price__now'))).toBe(String(promotionPrice));
+      expect(await digitsOf(summary.locator('.price__was'))).toBe(String(listPrice));
+      expect(await phone.page.getByTestId('product-promotion').textContent()).toContain(thaiTitle);
+      const gallery = phone.page.locator('.pd-gallery__img').first();
+      expect(await gallery.getAttribute('src')).toContain(`/api/upload/file/${photoKey}`);
+      await expect
+        .poll(() => gallery.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await snap(phone.page, 'shop-product-edited-in-console');
+      await phone.context.close();
 
-    // Leave the shop as it was for the other tests.
-    const restore = (path: string, data: unknown) =>
-      page.request.post(`/api/staff/catalogue/${path}`, { data, headers: { authorization: token } });
-    await restore('product/shelf', { productId, onShelf: true });
-    await restore('picture/arrange', { productId, uploads: [] });
-    await restore('product/save', { productId, names: { 'th-TH': product.names['th-TH'] ?? '' } });
-    const original = product.skus[0]!.prices.find((p) => p.countryCode === 'VN')!.price;
-    await restore('price/set', { skuId, countryCode: 'VN', amount: String(original) });
-    expect((await shopSku(page, skuId))?.price).toBe(before.price);
-    await context.close();
-  });
+      // Off the shelf: the shop no longer sells it.
+      await page.goto(`/console/catalogue/${productId}`);
+      await page.getByRole('button', { name: 'Take off the shelf' }).click();
+      await page.getByText('Off the shelf').first().waitFor();
+      // antd's toasts slide in: axe measures contrast once they stand still.
+      await untilStill(page, '.ant-message-notice, [role="dialog"]');
+      await expectAccessible(page, 'console product off the shelf');
+      expect(await shopSku(page, skuId)).toBeNull();
+
+      // Leave the shop as it was for the other tests.
+      await staffCall(page, 'POST', 'product/shelf', { productId, onShelf: true });
+      await staffCall(page, 'POST', 'picture/arrange', { productId, uploads: product.pictures });
+      await staffCall(page, 'POST', 'product/save', { productId, names: { 'th-TH': product.names['th-TH'] ?? '' } });
+      await staffCall(page, 'POST', 'price/set', { skuId, countryCode: 'VN', amount: String(listBefore) });
+      await staffCall(page, 'POST', 'promotion/save', {
+        promotionId: promotion.promotionId,
+        kind: promotion.kind,
+        countryCode: promotion.countryCode,
+        scope: promotion.scope,
+        targetId: promotion.targetId,
+        titles: promotion.titles,
+        promotionPrice: String(promotion.promotionPrice),
+        startsAt: promotion.startsAt,
+        endsAt: promotion.endsAt,
+      });
+      expect(await shopSku(page, skuId)).toMatchObject({ price: before.price, originalPrice: before.originalPrice });
+      await context.close();
+    },
+    LONG_JOURNEY,
+  );
 
   it('makes a product with two sizes as SKUs; the shop finds it by its Vietnamese name at once', async () => {
     const { context, page } = await openDesk(browser);
@@ -150,6 +196,8 @@ describe('the catalogue in the staff console', () => {
     await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
     await untilStill(page);
     await expectAccessible(page, 'console new product');
+    // Every name and description missing: each card marks both, apart.
+    await snap(page, 'console-catalogue-new-product-texts');
 
     await page.getByRole('combobox', { name: 'Category' }).fill('Fruit');
     await page.getByRole('combobox', { name: 'Category' }).press('Enter');
@@ -175,6 +223,14 @@ describe('the catalogue in the staff console', () => {
     await expectAccessible(page, 'console product made');
     const productId = Number(new URL(page.url()).pathname.split('/').pop());
 
+    // The product page's dialogs and drawers, for axe, each closed unchanged.
+    const first = (name: string) => page.getByRole('button', { name, exact: true }).first().click();
+    await checkDialog(page, 'console option dialog', () => first('Edit the option Size'));
+    await checkDialog(page, 'console price set ahead', () => first('Set a price ahead'));
+    await checkDialog(page, 'console stock adjustment', () => first('Adjust the stock in District 1 warehouse'));
+    await checkDialog(page, 'console stock history', () => first('Stock history in District 1 warehouse'));
+    await checkDialog(page, 'console low-stock alert', () => first('Set the low-stock alert in District 1 warehouse'));
+
     // The shop: found by its Vietnamese name typed without tones, priced from the cheaper size.
     const phone = await openPhone(browser, { locale: 'vi-VN' });
     await phone.page.goto(`/searchList?keyword=${encodeURIComponent(`nuoc cot tac ${mark}`)}`);
@@ -196,14 +252,35 @@ describe('the catalogue in the staff console', () => {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await untilStill(page);
       await expectAccessible(page, `console ${heading}`);
+      if (link === 'Categories') {
+        // A category selected opens its editor beside the tree.
+        await page.locator('.catalogue__tree .ant-tree-node-content-wrapper').first().click();
+        await page.getByRole('button', { name: 'Save the category' }).waitFor();
+        await untilStill(page);
+        await expectAccessible(page, 'console category editor');
+      }
+      if (link === 'Search words') {
+        await checkDialog(page, 'console synonym dialog', () => first('New synonym'));
+      }
     }
 
-    // Leave the shop as it was: the new product off the shelf.
-    const token = await tokenOf(page);
-    await page.request.post('/api/staff/catalogue/product/shelf', {
-      data: { productId, onShelf: false },
-      headers: { authorization: token },
+    // A CSV file with errors: the dry run lists each by line, and nothing is written.
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'prices.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('sku_id,price_VN\n999999999,cheap\n'),
     });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/errors: nothing was written/)
+      .waitFor();
+    await untilStill(page);
+    await expectAccessible(page, 'console CSV check results');
+    await snap(page, 'console-catalogue-csv-check');
+
+    // Leave the shop as it was: the new product off the shelf.
+    await staffCall(page, 'POST', 'product/shelf', { productId, onShelf: false });
     await context.close();
   });
 });

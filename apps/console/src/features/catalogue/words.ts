@@ -1,3 +1,6 @@
+import { LOCALES, type Locale } from '@storefront/contract/constants';
+import type { Texts } from './texts';
+
 /**
  * A synonym as the console sends it: the word shoppers type and the catalogue's words it should
  * also search. The server folds both as search does (accents too) and is the judge; this compares
@@ -24,6 +27,23 @@ export type SynonymProblem = 'word' | 'synonyms';
 export function synonymProblem(word: string, synonyms: string[]): SynonymProblem | null {
   if (!folded(word)) return 'word';
   return cleanSynonyms(word, synonyms).length ? null : 'synonyms';
+}
+
+/** The new-product screen with a missed search as the product's name, in the language it was typed in. */
+export const newProductPath = (keyword: string, locale: Locale) =>
+  `/catalogue/new?${new URLSearchParams({ name: keyword, locale }).toString()}`;
+
+/**
+ * The name a new product starts with, from the new-product screen's address: the missed search
+ * in its language, else in the staff member's (a known locale), else none.
+ */
+export function nameFromAddress(params: URLSearchParams, staffLocale: string): Texts {
+  const name = params.get('name')?.trim().slice(0, 200);
+  if (!name) return {};
+  const known = (l: string | null): l is Locale => !!l && (LOCALES as readonly string[]).includes(l);
+  const asked = params.get('locale');
+  const locale = known(asked) ? asked : known(staffLocale) ? staffLocale : 'en-US';
+  return { [locale]: name };
 }
 
 /** A day (YYYY-MM-DD, the server's calendar) in the staff member's language. */

@@ -78,7 +78,9 @@ export function PicturesEditor({ product, onChange }: { product: MerchandisingPr
         ))}
       </ol>
       <Upload
-        accept="image/jpeg,image/png,image/webp,image/gif"
+        // What the server's pipeline decodes. HEIC is left out: the server cannot read it, and an
+        // iPhone's browser then hands the page a JPEG of the photo instead.
+        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         showUploadList={false}
         disabled={uploading}
         beforeUpload={(file) => {
@@ -87,10 +89,13 @@ export function PicturesEditor({ product, onChange }: { product: MerchandisingPr
           return false;
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} loading={uploading}>
+        <Button icon={<UploadOutlined aria-hidden />} loading={uploading} aria-describedby="catalogue-photo-formats">
           {t('catalogue.addPhoto')}
         </Button>
       </Upload>
+      <Typography.Paragraph id="catalogue-photo-formats" type="secondary">
+        {t('catalogue.photoFormats')}
+      </Typography.Paragraph>
       {failure && (
         <Typography.Paragraph type="danger" role="alert">
           {failure}

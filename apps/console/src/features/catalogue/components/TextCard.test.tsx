@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { Editor } from '@tiptap/core';
+import { changeLocale } from '../../../i18n';
 import { TextCard } from './TextCard';
 import { descriptionExtensions } from './description/RichDescription';
 
@@ -17,6 +18,65 @@ async function card(description: string) {
 }
 
 const lastHtml = (fn: { mock: { calls: [string][] } }) => fn.mock.calls.at(-1)?.[0];
+
+describe('the marks of what is missing', () => {
+  const render = (name: string, description: string, locale: 'vi-VN' | 'en-US' = 'vi-VN') =>
+    renderWithProviders(
+      <TextCard locale={locale} name={name} description={description} onName={() => {}} onDescription={() => {}} />,
+    );
+
+  it('marks a missing description apart from a missing name, and names the field each is about', async () => {
+    render('Táo', '');
+    const area = await screen.findByRole('textbox', { name: 'Description in Tiếng Việt' });
+    expect(screen.getByText('Description missing: the shop shows English')).toBeTruthy();
+    expect(screen.queryByText('Name missing: the shop shows English')).toBeNull();
+    // A screen reader hears the mark with the editable area it is about.
+    expect(area.getAttribute('aria-describedby')).toBe('description-vi-VN-missing');
+    expect(document.getElementById('description-vi-VN-missing')?.textContent).toBe(
+      'Description missing: the shop shows English',
+    );
+    expect(screen.getByLabelText('Name in Tiếng Việt').getAttribute('aria-describedby')).toBeNull();
+    cleanup();
+
+    render('', '<p>Giòn ngọt</p>');
+    await screen.findByRole('textbox', { name: 'Description in Tiếng Việt' });
+    expect(screen.getByText('Name missing: the shop shows English')).toBeTruthy();
+    expect(screen.queryByText('Description missing: the shop shows English')).toBeNull();
+    const name = screen.getByLabelText('Name in Tiếng Việt');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Name missing: the shop shows English',
+    );
+    expect(document.getElementById('description-vi-VN-missing')?.textContent).toBe('');
+  });
+
+  it('counts a description of empty paragraphs as missing, and one of only a picture as written', async () => {
+    render('Táo', '<p></p><p>&nbsp;</p>');
+    await screen.findByRole('textbox', { name: 'Description in Tiếng Việt' });
+    expect(screen.getByText('Description missing: the shop shows English')).toBeTruthy();
+    cleanup();
+    render('Táo', '<p><img src="/api/images/apple/40.svg" alt="Apple"></p>');
+    await screen.findByRole('textbox', { name: 'Description in Tiếng Việt' });
+    expect(screen.queryByText(/Description missing/)).toBeNull();
+  });
+
+  it('says only "missing" for English, which has no language to fall back to', async () => {
+    render('Apple', '', 'en-US');
+    await screen.findByRole('textbox', { name: 'Description in English' });
+    expect(screen.getByText('Description missing')).toBeTruthy();
+  });
+
+  it('marks both in Thai when the console is in Thai', async () => {
+    await changeLocale('th-TH');
+    try {
+      render('', '');
+      await screen.findByRole('textbox', { name: 'คำอธิบายภาษาTiếng Việt' });
+      expect(screen.getByText('ไม่มีชื่อ: ร้านจะแสดงภาษาอังกฤษ')).toBeTruthy();
+      expect(screen.getByText('ไม่มีคำอธิบาย: ร้านจะแสดงภาษาอังกฤษ')).toBeTruthy();
+    } finally {
+      await changeLocale('en-US');
+    }
+  });
+});
 
 describe('the description editor', () => {
   it('is named by its language and shows a plain-text description as paragraphs', async () => {

@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The product's names and descriptions in the six languages side by side, English first, each
- * missing one marked (the shop shows English there); and its category. The description is edited as
+ * missing name and each missing description marked (the shop shows English there); and its category. The description is edited as
  * formatted text and sent as HTML, cleaned by the server on save: the preview shows it as stored.
  */
 export function TextsEditor({ product, categories, saving, onSave }: Props) {

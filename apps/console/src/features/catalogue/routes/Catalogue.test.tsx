@@ -115,7 +115,7 @@ describe('the product page', () => {
     const thai = await screen.findByLabelText('Name in ไทย');
     expect((thai as HTMLInputElement).value).toBe('แอปเปิ้ลฟูจิ');
     // Chinese, Lao and Filipino have no name: each card says the shop shows English there.
-    expect(screen.getAllByText('Missing: the shop shows English')).toHaveLength(3);
+    expect(screen.getAllByText('Name missing: the shop shows English')).toHaveLength(3);
     await user.clear(thai);
     await user.type(thai, 'แอปเปิ้ลฟูจิสวนดอย');
     await user.click(screen.getByRole('button', { name: 'Save names, descriptions and category' }));
@@ -244,5 +244,22 @@ describe('the product page', () => {
     // The file went as multipart form data, with the staff member's token.
     expect(fake.calls('POST', '/upload/image')[0]?.headers.get('Authorization')).toBe('Bearer staff-token');
     expect(fake.calls('POST', '/upload/image')[0]?.headers.get('Content-Type')).toBeNull();
+  });
+
+  it('says which photo formats it takes, and shows why a HEIC photo was refused', async () => {
+    const heic =
+      'This photo is in HEIC format, which cannot be read here; please export it as JPEG and upload it again';
+    const fake = api({ 'POST /upload/image': () => fail(422, heic) });
+    renderConsole('/catalogue/7');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Upload a photo' });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Takes JPEG, PNG, WebP, AVIF or GIF photos up to 10 MB. HEIC photos (iPhone) cannot be read: export them as JPEG first.',
+    );
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp,image/avif,image/gif');
+    await user.upload(input, new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0001.jpg', { type: 'image/jpeg' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(heic);
+    expect(fake.calls('POST', '/staff/catalogue/picture/add')).toHaveLength(0);
   });
 });

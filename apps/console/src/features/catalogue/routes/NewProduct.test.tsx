@@ -28,7 +28,7 @@ describe('a new product', () => {
       await user.click(await screen.findByTitle('Drinks'));
       await fill(user, screen.getByLabelText('Name in English'), 'Calamansi Juice');
       await fill(user, screen.getByLabelText('Name in Tiếng Việt'), 'Nước tắc');
-      expect(screen.getAllByText('Missing: the shop shows English')).toHaveLength(4);
+      expect(screen.getAllByText('Name missing: the shop shows English')).toHaveLength(4);
 
       await user.click(screen.getByRole('button', { name: 'Add an option' }));
       await fill(user, screen.getByLabelText('Name of Option 1 in English'), 'Size');
@@ -79,6 +79,22 @@ describe('a new product', () => {
       expect((sent?.body as { clientKey: string }).clientKey).toMatch(/^[0-9a-f-]{36}$/);
     },
   );
+
+  it("starts named by a missed search in the staff member's language when the search's is not known", async () => {
+    const fake = api({ 'POST /staff/catalogue/product/create': () => ok(made()) });
+    renderConsole('/catalogue/new?name=durian%20chips');
+    const user = userEvent.setup();
+    expect((await screen.findByLabelText<HTMLInputElement>('Name in English')).value).toBe('durian chips');
+    expect(screen.getByText(/^The name in English is filled in with what shoppers searched for/)).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByTitle('Drinks'));
+    await fill(user, screen.getByLabelText('Unit in English'), 'bag');
+    await user.click(screen.getByRole('button', { name: 'Make the product' }));
+    await waitFor(() => expect(fake.calls('POST', '/staff/catalogue/product/create')).toHaveLength(1));
+    expect(fake.calls('POST', '/staff/catalogue/product/create')[0]?.body).toMatchObject({
+      names: { 'en-US': 'durian chips' },
+    });
+  });
 
   it("shows the server's refusal in the staff member's words and keeps the form", async () => {
     api({ 'POST /staff/catalogue/product/create': () => fail(422, 'This name is already used here') });

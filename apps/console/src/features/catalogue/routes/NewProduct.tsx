@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Breadcrumb, Button, Space, Switch, Typography } from 'antd';
+import type { Locale } from '@storefront/contract/constants';
+import { LOCALE_NAMES } from '../../../i18n';
 import { useCountries } from '../../../lib/countries';
 import { categoriesQuery, useCreateProduct } from '../api/products';
 import { createBody, draftProblems, emptyDraft, type ProductDraft } from '../creation';
 import { EDIT_ORDER } from '../texts';
+import { nameFromAddress } from '../words';
 import { CategoryField } from '../components/CategoryField';
 import { TextCard } from '../components/TextCard';
 import { OptionsDraft } from '../components/OptionsDraft';
@@ -19,14 +22,18 @@ import './Catalogue.css';
 /**
  * A new product: category (which sets the 18+ mark), texts in six languages, options and the SKUs
  * made from them with their prices, on or off the shelf. One key per form: a double click or a
- * retry after a lost answer makes one product.
+ * retry after a lost answer makes one product. Opened from a search that found nothing, it starts
+ * with that search as the name in the language it was typed in.
  */
 export function NewProduct() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [clientKey] = useState(() => crypto.randomUUID());
-  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [fromMiss] = useState(() => nameFromAddress(params, i18n.language));
+  const [draft, setDraft] = useState<ProductDraft>(() => ({ ...emptyDraft(), names: fromMiss }));
+  const missLocale = Object.keys(fromMiss)[0] as Locale | undefined;
   const categories = useQuery(categoriesQuery()).data ?? [];
   const countries = useCountries().data ?? [];
   const create = useCreateProduct();
@@ -59,7 +66,11 @@ export function NewProduct() {
         <label htmlFor="new-on-shelf">{t('catalogue.create.onShelfAtOnce')}</label>
         <Switch id="new-on-shelf" checked={draft.onShelf} onChange={(onShelf) => setDraft({ ...draft, onShelf })} />
       </Space>
-      <Part id="new-texts" title={t('catalogue.texts')}>
+      <Part
+        id="new-texts"
+        title={t('catalogue.texts')}
+        lead={missLocale && t('catalogue.words.fromMiss', { language: LOCALE_NAMES[missLocale] })}
+      >
         <div className="catalogue__texts">
           {EDIT_ORDER.map((locale) => (
             <TextCard

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fakeApi';
 import { renderConsole } from '../../../test/render';
+import { api } from './fixtures';
 
 beforeEach(() => saveSession({ token: 'Bearer staff-token', name: 'Tùng Ngô', roles: ['catalogue'] }));
 
@@ -48,5 +49,33 @@ describe('the search words screen', () => {
       expect(fake.calls('GET', '/staff/catalogue/search/misses').at(-1)?.query.get('locale')).toBe('vi-VN'),
     );
     expect(await screen.findByText('Every search found something this week.')).toBeTruthy();
+  });
+
+  it('opens a new product named by a missed search, in the language it was typed in', async () => {
+    api({
+      'GET /staff/catalogue/search/misses': (req) =>
+        ok(
+          req.query.get('locale') === 'th-TH'
+            ? [{ keyword: 'ทุเรียนทอด', searches: 9, lastDay: '2026-12-03', hasSynonyms: false }]
+            : [],
+        ),
+      'GET /staff/catalogue/synonym/list': () => ok([]),
+    });
+    const { router } = renderConsole('/catalogue/words');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Language of the searches' }));
+    await user.click(await screen.findByTitle('ไทย'));
+    const row = (await screen.findByText('ทุเรียนทอด')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Make a product named ทุเรียนทอด' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/catalogue/new'));
+    const address = new URLSearchParams(router.state.location.search);
+    expect([address.get('name'), address.get('locale')]).toEqual(['ทุเรียนทอด', 'th-TH']);
+    expect((await screen.findByLabelText<HTMLInputElement>('Name in ไทย')).value).toBe('ทุเรียนทอด');
+    expect(screen.getByLabelText<HTMLInputElement>('Name in English').value).toBe('');
+    expect(
+      screen.getByText(
+        'The name in ไทย is filled in with what shoppers searched for: check its spelling and capitals.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { LOCALES, type Locale } from '@storefront/contract/constants';
@@ -7,7 +8,7 @@ import type { DataOf } from '@storefront/contract';
 import type { merchandisingSearchMisses, merchandisingSynonyms } from '@storefront/contract/routes';
 import { LOCALE_NAMES } from '../../../i18n';
 import { ToneTag } from '../../../components/ToneTag';
-import { dayText } from '../words';
+import { dayText, newProductPath } from '../words';
 import { missesQuery, synonymsQuery, useSynonymChange, type SynonymChange } from '../api/words';
 import { CatalogueNav } from '../components/CatalogueNav';
 import { QueryTable } from '../components/QueryTable';
@@ -21,11 +22,13 @@ type Dialog = { word: string; synonyms: string[]; editing: boolean } | null;
 
 /**
  * The words search finds products by, per language: what shoppers searched for in vain this week
- * (one click makes a synonym of it), and every synonym kept (as the `ops synonym` command keeps them).
+ * (one click makes a synonym of it, or opens a new product named by it in that language), and
+ * every synonym kept (as the `ops synonym` command keeps them).
  */
 export function SearchWords() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [locale, setLocale] = useState<Locale>(
     (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'en-US',
   );
@@ -67,6 +70,13 @@ export function SearchWords() {
               onClick={() => setDialog({ word: m.keyword, synonyms: kept?.synonyms ?? [], editing: Boolean(kept) })}
             >
               {t('catalogue.words.add')}
+            </Button>
+            <Button
+              size="small"
+              aria-label={t('catalogue.words.newProductFor', { word: m.keyword })}
+              onClick={() => void navigate(newProductPath(m.keyword, locale))}
+            >
+              {t('catalogue.words.newProduct')}
             </Button>
           </Space>
         );

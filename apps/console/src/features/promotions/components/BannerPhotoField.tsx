@@ -39,7 +39,7 @@ export function BannerPhotoField({ photo, onChange }: Props) {
       )}
       <Space wrap>
         <Upload
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           showUploadList={false}
           disabled={uploading}
           beforeUpload={(file) => {

@@ -23,7 +23,9 @@ export const catalogueEnUS = {
   takeOff: 'Take off the shelf',
   putOn: 'Put on the shelf',
   texts: 'Names and descriptions',
-  missing: 'Missing: the shop shows English',
+  missingName: 'Name missing: the shop shows English',
+  missingDescription: 'Description missing: the shop shows English',
+  noDescription: 'Description missing',
   nameIn: 'Name in {{language}}',
   descriptionIn: 'Description in {{language}}',
   richText: {
@@ -115,6 +117,8 @@ export const catalogueEnUS = {
   removePhoto: 'Remove',
   removePhotoOf: 'Remove photo {{n}}',
   addPhoto: 'Upload a photo',
+  photoFormats:
+    'Takes JPEG, PNG, WebP, AVIF or GIF photos up to 10 MB. HEIC photos (iPhone) cannot be read: export them as JPEG first.',
   create: {
     title: 'New product',
     chooseCategory: 'Choose a category',

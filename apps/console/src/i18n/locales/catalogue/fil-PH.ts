@@ -24,7 +24,9 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   takeOff: 'Alisin sa estante',
   putOn: 'Ilagay sa estante',
   texts: 'Mga pangalan at paglalarawan',
-  missing: 'Kulang: Ingles ang ipinapakita ng tindahan',
+  missingName: 'Kulang ang pangalan: Ingles ang ipinapakita ng tindahan',
+  missingDescription: 'Kulang ang paglalarawan: Ingles ang ipinapakita ng tindahan',
+  noDescription: 'Kulang ang paglalarawan',
   nameIn: 'Pangalan sa {{language}}',
   descriptionIn: 'Paglalarawan sa {{language}}',
   richText: {
@@ -118,6 +120,8 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   removePhoto: 'Alisin',
   removePhotoOf: 'Alisin ang larawan {{n}}',
   addPhoto: 'Mag-upload ng larawan',
+  photoFormats:
+    'Tumatanggap ng JPEG, PNG, WebP, AVIF o GIF na larawan, hanggang 10 MB. Hindi mabasa ang HEIC na larawan (iPhone): i-export muna ito bilang JPEG.',
   create: {
     title: 'Bagong produkto',
     chooseCategory: 'Pumili ng kategorya',

@@ -24,7 +24,9 @@ export const catalogueLoLA: typeof catalogueEnUS = {
   takeOff: 'ເອົາອອກຈາກຊັ້ນວາງ',
   putOn: 'ເອົາຂຶ້ນຊັ້ນວາງ',
   texts: 'ຊື່ ແລະ ຄຳອະທິບາຍ',
-  missing: 'ຂາດ: ຮ້ານຈະສະແດງພາສາອັງກິດ',
+  missingName: 'ບໍ່ມີຊື່: ຮ້ານຈະສະແດງພາສາອັງກິດ',
+  missingDescription: 'ບໍ່ມີຄຳອະທິບາຍ: ຮ້ານຈະສະແດງພາສາອັງກິດ',
+  noDescription: 'ບໍ່ມີຄຳອະທິບາຍ',
   nameIn: 'ຊື່ເປັນພາສາ{{language}}',
   descriptionIn: 'ຄຳອະທິບາຍເປັນພາສາ{{language}}',
   richText: {
@@ -116,6 +118,7 @@ export const catalogueLoLA: typeof catalogueEnUS = {
   removePhoto: 'ລຶບ',
   removePhotoOf: 'ລຶບຮູບທີ {{n}}',
   addPhoto: 'ອັບໂຫຼດຮູບພາບ',
+  photoFormats: 'ຮັບຮູບ JPEG, PNG, WebP, AVIF ຫຼື GIF ຂະໜາດບໍ່ເກີນ 10 MB. ຮູບ HEIC (iPhone) ອ່ານບໍ່ໄດ້: ກະລຸນາສົ່ງອອກເປັນ JPEG ກ່ອນ.',
   create: {
     title: 'ສິນຄ້າໃໝ່',
     chooseCategory: 'ເລືອກໝວດໝູ່',

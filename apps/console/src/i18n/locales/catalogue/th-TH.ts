@@ -24,7 +24,9 @@ export const catalogueThTH: typeof catalogueEnUS = {
   takeOff: 'นำออกจากชั้นวาง',
   putOn: 'นำขึ้นชั้นวาง',
   texts: 'ชื่อและคำอธิบาย',
-  missing: 'ขาด: ร้านจะแสดงภาษาอังกฤษ',
+  missingName: 'ไม่มีชื่อ: ร้านจะแสดงภาษาอังกฤษ',
+  missingDescription: 'ไม่มีคำอธิบาย: ร้านจะแสดงภาษาอังกฤษ',
+  noDescription: 'ไม่มีคำอธิบาย',
   nameIn: 'ชื่อภาษา{{language}}',
   descriptionIn: 'คำอธิบายภาษา{{language}}',
   richText: {
@@ -116,6 +118,7 @@ export const catalogueThTH: typeof catalogueEnUS = {
   removePhoto: 'ลบ',
   removePhotoOf: 'ลบรูปที่ {{n}}',
   addPhoto: 'อัปโหลดรูปภาพ',
+  photoFormats: 'รับรูปภาพ JPEG, PNG, WebP, AVIF หรือ GIF ขนาดไม่เกิน 10 MB รูป HEIC (iPhone) อ่านไม่ได้ กรุณาส่งออกเป็น JPEG ก่อน',
   create: {
     title: 'สินค้าใหม่',
     chooseCategory: 'เลือกหมวดหมู่',

@@ -24,7 +24,9 @@ export const catalogueViVN: typeof catalogueEnUS = {
   takeOff: 'Ngừng bán',
   putOn: 'Bày bán',
   texts: 'Tên và mô tả',
-  missing: 'Thiếu: cửa hàng hiển thị tiếng Anh',
+  missingName: 'Thiếu tên: cửa hàng hiển thị tiếng Anh',
+  missingDescription: 'Thiếu mô tả: cửa hàng hiển thị tiếng Anh',
+  noDescription: 'Thiếu mô tả',
   nameIn: 'Tên bằng {{language}}',
   descriptionIn: 'Mô tả bằng {{language}}',
   richText: {
@@ -117,6 +119,8 @@ export const catalogueViVN: typeof catalogueEnUS = {
   removePhoto: 'Xóa',
   removePhotoOf: 'Xóa ảnh {{n}}',
   addPhoto: 'Tải ảnh lên',
+  photoFormats:
+    'Nhận ảnh JPEG, PNG, WebP, AVIF hoặc GIF, tối đa 10 MB. Ảnh HEIC (iPhone) không đọc được: hãy xuất sang JPEG trước.',
   create: {
     title: 'Sản phẩm mới',
     chooseCategory: 'Chọn danh mục',

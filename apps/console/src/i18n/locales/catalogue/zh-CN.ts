@@ -24,7 +24,9 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   takeOff: '下架',
   putOn: '上架',
   texts: '名称和描述',
-  missing: '缺失：商店显示英文',
+  missingName: '缺少名称：商店显示英文',
+  missingDescription: '缺少描述：商店显示英文',
+  noDescription: '缺少描述',
   nameIn: '{{language}}名称',
   descriptionIn: '{{language}}描述',
   richText: {
@@ -116,6 +118,7 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   removePhoto: '删除',
   removePhotoOf: '删除照片 {{n}}',
   addPhoto: '上传照片',
+  photoFormats: '可上传 JPEG、PNG、WebP、AVIF 或 GIF 照片，最大 10 MB。HEIC 照片（iPhone）无法读取：请先导出为 JPEG。',
   create: {
     title: '新建商品',
     chooseCategory: '选择分类',

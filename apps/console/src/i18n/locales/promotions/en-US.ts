@@ -148,7 +148,7 @@ export const promotionsEnUS = {
     replacePhoto: 'Upload another photo',
     removePhoto: 'Use a drawn picture instead',
     photoHint:
-      'JPEG, PNG, WebP or GIF. The shop shows it at 750 × 300, cropped to fit; or choose a drawn picture below.',
+      'JPEG, PNG, WebP, AVIF or GIF. The shop shows it at 750 × 300, cropped to fit; or choose a drawn picture below.',
     leadsTo: 'Leads to',
     links: {
       category: 'A category',

@@ -149,7 +149,7 @@ export const promotionsFilPH: PromotionsTexts = {
     replacePhoto: 'Mag-upload ng ibang larawan',
     removePhoto: 'Gumamit na lang ng iginuhit na larawan',
     photoHint:
-      'JPEG, PNG, WebP o GIF. Ipinapakita ito ng tindahan sa 750 × 300, na-crop para magkasya; o pumili ng iginuhit na larawan sa ibaba.',
+      'JPEG, PNG, WebP, AVIF o GIF. Ipinapakita ito ng tindahan sa 750 × 300, na-crop para magkasya; o pumili ng iginuhit na larawan sa ibaba.',
     leadsTo: 'Papunta sa',
     links: {
       category: 'Isang kategorya',

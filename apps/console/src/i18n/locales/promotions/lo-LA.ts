@@ -147,7 +147,7 @@ export const promotionsLoLA: PromotionsTexts = {
     uploadPhoto: 'ອັບໂຫຼດຮູບຖ່າຍ',
     replacePhoto: 'ອັບໂຫຼດຮູບຖ່າຍອື່ນ',
     removePhoto: 'ໃຊ້ຮູບແຕ້ມແທນ',
-    photoHint: 'JPEG, PNG, WebP ຫຼື GIF. ຮ້ານຈະສະແດງທີ່ຂະໜາດ 750 × 300 ໂດຍຕັດໃຫ້ພໍດີ; ຫຼື ເລືອກຮູບແຕ້ມຂ້າງລຸ່ມ.',
+    photoHint: 'JPEG, PNG, WebP, AVIF ຫຼື GIF. ຮ້ານຈະສະແດງທີ່ຂະໜາດ 750 × 300 ໂດຍຕັດໃຫ້ພໍດີ; ຫຼື ເລືອກຮູບແຕ້ມຂ້າງລຸ່ມ.',
     leadsTo: 'ລິ້ງໄປຫາ',
     links: {
       category: 'ໝວດໝູ່',

@@ -147,7 +147,7 @@ export const promotionsThTH: PromotionsTexts = {
     uploadPhoto: 'อัปโหลดรูปถ่าย',
     replacePhoto: 'อัปโหลดรูปถ่ายอื่น',
     removePhoto: 'ใช้ภาพวาดแทน',
-    photoHint: 'JPEG, PNG, WebP หรือ GIF ร้านจะแสดงที่ขนาด 750 × 300 โดยครอปให้พอดี หรือเลือกภาพวาดด้านล่าง',
+    photoHint: 'JPEG, PNG, WebP, AVIF หรือ GIF ร้านจะแสดงที่ขนาด 750 × 300 โดยครอปให้พอดี หรือเลือกภาพวาดด้านล่าง',
     leadsTo: 'ลิงก์ไปยัง',
     links: {
       category: 'หมวดหมู่',

@@ -149,7 +149,7 @@ export const promotionsViVN: PromotionsTexts = {
     replacePhoto: 'Tải ảnh khác lên',
     removePhoto: 'Dùng hình vẽ sẵn thay thế',
     photoHint:
-      'JPEG, PNG, WebP hoặc GIF. Cửa hàng hiển thị ở kích thước 750 × 300, cắt cho vừa; hoặc chọn một hình vẽ sẵn bên dưới.',
+      'JPEG, PNG, WebP, AVIF hoặc GIF. Cửa hàng hiển thị ở kích thước 750 × 300, cắt cho vừa; hoặc chọn một hình vẽ sẵn bên dưới.',
     leadsTo: 'Dẫn đến',
     links: {
       category: 'Một danh mục',

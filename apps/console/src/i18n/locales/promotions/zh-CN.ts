@@ -147,7 +147,7 @@ export const promotionsZhCN: PromotionsTexts = {
     uploadPhoto: '上传照片',
     replacePhoto: '上传另一张照片',
     removePhoto: '改用绘制的图片',
-    photoHint: '支持 JPEG、PNG、WebP 或 GIF。商店以 750 × 300 显示，并裁剪以适应；也可在下方选择一张绘制的图片。',
+    photoHint: '支持 JPEG、PNG、WebP、AVIF 或 GIF。商店以 750 × 300 显示，并裁剪以适应；也可在下方选择一张绘制的图片。',
     leadsTo: '链接到',
     links: {
       category: '一个分类',

@@ -20,6 +20,8 @@ export interface RichDescriptionProps {
   value: string;
   /** The id of the visible label that names the editable area (its language). */
   labelledBy: string;
+  /** The id of what describes the area (its "missing" mark, when there is one). */
+  describedBy?: string | undefined;
   /** The language's name, for the toolbar's name. */
   language: string;
   onChange: (html: string) => void;
@@ -56,7 +58,7 @@ export const descriptionExtensions = [
  * so what staff see is what is stored. TipTap's own styles stay off and the drop cursor with them:
  * both write styles the console's CSP refuses; Catalogue.css carries what the editable area needs.
  */
-export default function RichDescription({ value, labelledBy, language, onChange }: RichDescriptionProps) {
+export default function RichDescription({ value, labelledBy, describedBy, language, onChange }: RichDescriptionProps) {
   const editor = useEditor({
     injectCSS: false,
     extensions: descriptionExtensions,
@@ -64,6 +66,7 @@ export default function RichDescription({ value, labelledBy, language, onChange 
     editorProps: {
       attributes: {
         'aria-labelledby': labelledBy,
+        ...(describedBy && { 'aria-describedby': describedBy }),
         'aria-multiline': 'true',
         role: 'textbox',
         class: 'rich-editor__area',

@@ -38,7 +38,7 @@ export const catalogueToolsEnUS = {
     new: 'New synonym',
     missesTitle: 'Searches that found nothing this week',
     missesLead:
-      'What shoppers typed in this language that found no product. Add a synonym so the word finds what they meant.',
+      'What shoppers typed in this language that found no product. Add a synonym so the word finds what they meant, or make the product they looked for.',
     noMisses: 'Every search found something this week.',
     keyword: 'Typed',
     searches: 'Searches',
@@ -46,6 +46,9 @@ export const catalogueToolsEnUS = {
     hasSynonyms: 'Has synonyms',
     add: 'Add a synonym',
     addFor: 'Add a synonym for {{word}}',
+    newProduct: 'New product',
+    newProductFor: 'Make a product named {{word}}',
+    fromMiss: 'The name in {{language}} is filled in with what shoppers searched for: check its spelling and capitals.',
     synonymsTitle: 'Synonyms',
     synonymsLead: 'A search containing the word also searches each of its synonyms, in this language only.',
     noSynonyms: 'No synonyms in this language yet.',

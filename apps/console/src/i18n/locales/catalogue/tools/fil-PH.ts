@@ -39,7 +39,7 @@ export const catalogueToolsFilPH: typeof catalogueToolsEnUS = {
     new: 'Bagong kasingkahulugan',
     missesTitle: 'Mga paghahanap na walang nahanap ngayong linggo',
     missesLead:
-      'Ang mga itinype ng mga mamimili sa wikang ito na walang nahanap na produkto. Magdagdag ng kasingkahulugan para mahanap ng salita ang gusto nila.',
+      'Ang mga itinype ng mga mamimili sa wikang ito na walang nahanap na produkto. Magdagdag ng kasingkahulugan para mahanap ng salita ang gusto nila, o gawin ang produktong hinanap nila.',
     noMisses: 'May nahanap ang bawat paghahanap ngayong linggo.',
     keyword: 'Itinype',
     searches: 'Mga paghahanap',
@@ -47,6 +47,10 @@ export const catalogueToolsFilPH: typeof catalogueToolsEnUS = {
     hasSynonyms: 'May kasingkahulugan na',
     add: 'Magdagdag ng kasingkahulugan',
     addFor: 'Magdagdag ng kasingkahulugan para sa {{word}}',
+    newProduct: 'Bagong produkto',
+    newProductFor: 'Gumawa ng produktong may pangalang {{word}}',
+    fromMiss:
+      'Nakalagay sa pangalan sa {{language}} ang hinanap ng mga mamimili: suriin ang baybay at malalaking titik.',
     synonymsTitle: 'Mga kasingkahulugan',
     synonymsLead:
       'Hinahanap din ng paghahanap na may salitang ito ang bawat kasingkahulugan nito, sa wikang ito lamang.',

@@ -38,7 +38,7 @@ export const catalogueToolsViVN: typeof catalogueToolsEnUS = {
     new: 'Từ đồng nghĩa mới',
     missesTitle: 'Tìm kiếm không có kết quả trong tuần này',
     missesLead:
-      'Những từ khách hàng gõ bằng ngôn ngữ này mà không tìm thấy sản phẩm nào. Hãy thêm từ đồng nghĩa để từ đó tìm ra thứ họ muốn.',
+      'Những từ khách hàng gõ bằng ngôn ngữ này mà không tìm thấy sản phẩm nào. Hãy thêm từ đồng nghĩa để từ đó tìm ra thứ họ muốn, hoặc tạo sản phẩm họ đã tìm.',
     noMisses: 'Tuần này mọi lượt tìm kiếm đều có kết quả.',
     keyword: 'Từ đã gõ',
     searches: 'Lượt tìm',
@@ -46,6 +46,9 @@ export const catalogueToolsViVN: typeof catalogueToolsEnUS = {
     hasSynonyms: 'Đã có từ đồng nghĩa',
     add: 'Thêm từ đồng nghĩa',
     addFor: 'Thêm từ đồng nghĩa cho {{word}}',
+    newProduct: 'Sản phẩm mới',
+    newProductFor: 'Tạo sản phẩm tên {{word}}',
+    fromMiss: 'Tên bằng {{language}} đã được điền sẵn từ khách hàng tìm: hãy kiểm tra chính tả và chữ hoa.',
     synonymsTitle: 'Từ đồng nghĩa',
     synonymsLead: 'Tìm kiếm có chứa từ này cũng tìm từng từ đồng nghĩa của nó, chỉ trong ngôn ngữ này.',
     noSynonyms: 'Ngôn ngữ này chưa có từ đồng nghĩa.',

@@ -1,0 +1,42 @@
+import type { Page } from 'playwright-core';
+import { expectAccessible, untilStill } from './browser.js';
+
+/** Signs in as the catalogue staff member (Tùng Ngô), who lands on the catalogue. */
+export async function signInToCatalogue(page: Page) {
+  await page.goto('/console/');
+  await page.waitForURL('**/console/sign-in');
+  await page.getByLabel('Phone number').fill('0938123412');
+  await page.getByLabel('Password').fill('catalog1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A catalogue-only staff member starts on the catalogue.
+  await page.waitForURL('**/console/catalogue');
+  await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
+}
+
+/** The signed-in staff member's session token, as the console keeps it. */
+export const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('consoleSession') ?? '{}') as { token?: string }).token ?? '');
+
+/** A staff endpoint called with the console's session: to read what a test needs, or to put things back. */
+export async function staffCall<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: await tokenOf(page) };
+  const res =
+    method === 'GET'
+      ? await page.request.get(`/api/staff/catalogue/${path}`, { headers })
+      : await page.request.post(`/api/staff/catalogue/${path}`, { headers, data });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Opens a dialog or drawer with `open`, checks it with axe once it stands still, and closes it
+ * with Escape, unchanged: for the console's dialogs a journey does not otherwise show.
+ */
+export async function checkDialog(page: Page, screen: string, open: () => Promise<void>) {
+  await open();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await untilStill(page, '.ant-modal, .ant-drawer-content-wrapper, [role="dialog"]');
+  await expectAccessible(page, screen);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -173,6 +173,17 @@ export const opsEnUS = {
       adjustment: 'Debt recorded',
     },
     by: 'by {{name}}',
+    change: {
+      request: 'Certification: {{before}} → {{after}}',
+      requestState: { pending: 'pending', approved: 'approved', rejected: 'rejected' },
+      certified: 'Certified: {{before}} → {{after}}',
+      creditLimit: 'Credit limit: {{before}} → {{after}}',
+      paymentCycle: 'Payment cycle: {{before}} → {{after}}',
+      regular: 'Regular customer: {{before}} → {{after}}',
+      debt: 'Debt: {{before}} → {{after}}',
+      note: 'Note: {{note}}',
+      none: 'Nothing changed.',
+    },
   },
   deliverySettings: {
     title: 'Delivery',

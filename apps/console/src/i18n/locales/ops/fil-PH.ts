@@ -174,6 +174,17 @@ export const opsFilPH: OpsTexts = {
       adjustment: 'Naitala ang utang',
     },
     by: 'ni {{name}}',
+    change: {
+      request: 'Sertipikasyon: {{before}} → {{after}}',
+      requestState: { pending: 'naghihintay', approved: 'aprubado', rejected: 'tinanggihan' },
+      certified: 'Sertipikado: {{before}} → {{after}}',
+      creditLimit: 'Limitasyon ng kredito: {{before}} → {{after}}',
+      paymentCycle: 'Siklo ng bayad: {{before}} → {{after}}',
+      regular: 'Suki: {{before}} → {{after}}',
+      debt: 'Utang: {{before}} → {{after}}',
+      note: 'Tala: {{note}}',
+      none: 'Walang nagbago.',
+    },
   },
   deliverySettings: {
     title: 'Delivery',

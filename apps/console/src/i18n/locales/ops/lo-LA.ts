@@ -179,6 +179,17 @@ export const opsLoLA: OpsTexts = {
       adjustment: 'ບັນທຶກໜີ້ແລ້ວ',
     },
     by: 'ໂດຍ {{name}}',
+    change: {
+      request: 'ການຢັ້ງຢືນ: {{before}} → {{after}}',
+      requestState: { pending: 'ລໍຖ້າພິຈາລະນາ', approved: 'ອະນຸມັດແລ້ວ', rejected: 'ປະຕິເສດແລ້ວ' },
+      certified: 'ຢັ້ງຢືນແລ້ວ: {{before}} → {{after}}',
+      creditLimit: 'ວົງເງິນສິນເຊື່ອ: {{before}} → {{after}}',
+      paymentCycle: 'ຮອບການຊຳລະ: {{before}} → {{after}}',
+      regular: 'ລູກຄ້າປະຈຳ: {{before}} → {{after}}',
+      debt: 'ໜີ້ຄ້າງ: {{before}} → {{after}}',
+      note: 'ໝາຍເຫດ: {{note}}',
+      none: 'ບໍ່ມີຫຍັງປ່ຽນແປງ.',
+    },
   },
   deliverySettings: {
     title: 'ການຈັດສົ່ງ',

@@ -173,6 +173,17 @@ export const opsThTH: OpsTexts = {
       adjustment: 'บันทึกหนี้แล้ว',
     },
     by: 'โดย {{name}}',
+    change: {
+      request: 'การรับรอง: {{before}} → {{after}}',
+      requestState: { pending: 'รอพิจารณา', approved: 'อนุมัติแล้ว', rejected: 'ปฏิเสธแล้ว' },
+      certified: 'รับรองแล้ว: {{before}} → {{after}}',
+      creditLimit: 'วงเงินเครดิต: {{before}} → {{after}}',
+      paymentCycle: 'รอบการชำระ: {{before}} → {{after}}',
+      regular: 'ลูกค้าประจำ: {{before}} → {{after}}',
+      debt: 'ยอดค้างชำระ: {{before}} → {{after}}',
+      note: 'หมายเหตุ: {{note}}',
+      none: 'ไม่มีการเปลี่ยนแปลง',
+    },
   },
   deliverySettings: {
     title: 'การจัดส่ง',

@@ -180,6 +180,17 @@ export const opsViVN: OpsTexts = {
       adjustment: 'Đã ghi nợ',
     },
     by: 'bởi {{name}}',
+    change: {
+      request: 'Xác thực: {{before}} → {{after}}',
+      requestState: { pending: 'đang chờ', approved: 'đã duyệt', rejected: 'đã từ chối' },
+      certified: 'Đã xác thực: {{before}} → {{after}}',
+      creditLimit: 'Hạn mức tín dụng: {{before}} → {{after}}',
+      paymentCycle: 'Chu kỳ thanh toán: {{before}} → {{after}}',
+      regular: 'Khách quen: {{before}} → {{after}}',
+      debt: 'Dư nợ: {{before}} → {{after}}',
+      note: 'Ghi chú: {{note}}',
+      none: 'Không có gì thay đổi.',
+    },
   },
   deliverySettings: {
     title: 'Giao hàng',

@@ -172,6 +172,17 @@ export const opsZhCN: OpsTexts = {
       adjustment: '已登记欠款',
     },
     by: '操作人：{{name}}',
+    change: {
+      request: '认证：{{before}} → {{after}}',
+      requestState: { pending: '待审核', approved: '已通过', rejected: '已驳回' },
+      certified: '已认证：{{before}} → {{after}}',
+      creditLimit: '赊账额度：{{before}} → {{after}}',
+      paymentCycle: '结算周期：{{before}} → {{after}}',
+      regular: '老顾客：{{before}} → {{after}}',
+      debt: '欠款：{{before}} → {{after}}',
+      note: '备注：{{note}}',
+      none: '没有变化。',
+    },
   },
   deliverySettings: {
     title: '配送',

@@ -99,6 +99,25 @@ describe('the customer history', () => {
     expect(items(history)).toEqual(['Nothing changed.', 'Nothing changed.']);
   });
 
+  it('names what the customer did to their own account in words, and keeps an action it does not know', async () => {
+    fakeApi({ 'GET /global/base/getCountry': () => ok(countries) });
+    const own = { staffId: null, staffName: null, at: '2026-12-01T09:00:00.000Z' };
+    renderWithProviders(
+      <CustomerHistory
+        audit={[
+          { ...own, action: 'login.sms', detail: null },
+          { ...own, action: 'member.register', detail: { phone: '+84 911' } },
+          { ...own, action: 'customer.somethingNew', detail: null },
+        ]}
+      />,
+    );
+    const history = await screen.findByRole('region', { name: 'History' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/^.*? · /, ''));
+    expect(lines).toEqual(['Signed in with an SMS code', 'Registered', 'customer.somethingNew']);
+  });
+
   it('speaks the staff member’s language, with the money written as that language writes it', async () => {
     fakeApi({ 'GET /global/base/getCountry': () => ok(countries) });
     await changeLocale('vi-VN');

@@ -15,6 +15,26 @@ const knownOf = (action: string): Known | null => {
   return (KNOWN as readonly string[]).includes(name) ? (name as Known) : null;
 };
 
+/** What the customer (or staff ordering for them) did to the account, told in words too. */
+const ACCOUNT = {
+  'login.sms': 'loginSms',
+  'login.password': 'loginPassword',
+  'member.register': 'memberRegister',
+  'password.reset': 'passwordReset',
+  'password.change': 'passwordChange',
+  'profile.update': 'profileUpdate',
+  'proxy.start': 'proxyStart',
+} as const;
+type AccountAction = keyof typeof ACCOUNT;
+const isAccount = (action: string): action is AccountAction => Object.hasOwn(ACCOUNT, action);
+
+/** The entry's action in words; one this console does not know yet keeps its name. */
+function actionOf(action: string, t: TFunction): string {
+  const known = knownOf(action);
+  if (known) return t(`customers.audit.${known}`);
+  return isAccount(action) ? t(`customers.account.${ACCOUNT[action]}`) : action;
+}
+
 /** The audit detail as the server writes it: read field by field, since an old entry may lack some. */
 interface Side {
   creditLimit?: unknown;
@@ -95,12 +115,11 @@ export function CustomerHistory({ audit }: { audit: Entry[] }) {
       ) : (
         <ol className="customer-drawer__history">
           {audit.map((a, i) => {
-            const known = knownOf(a.action);
             const changes = changesOf(a, t, format);
             return (
               <li key={`${a.at}-${i}`}>
                 <time dateTime={a.at}>{format.dateTime(a.at)}</time>
-                {` · ${known ? t(`customers.audit.${known}`) : a.action}`}
+                {` · ${actionOf(a.action, t)}`}
                 {a.staffName !== null && ` · ${t('customers.by', { name: a.staffName })}`}
                 {changes.length > 0 && (
                   <ul className="customer-drawer__changes">

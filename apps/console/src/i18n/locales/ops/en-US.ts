@@ -173,6 +173,15 @@ export const opsEnUS = {
       adjustment: 'Debt recorded',
     },
     by: 'by {{name}}',
+    account: {
+      loginSms: 'Signed in with an SMS code',
+      loginPassword: 'Signed in with a password',
+      memberRegister: 'Registered',
+      passwordReset: 'Reset the password',
+      passwordChange: 'Changed the password',
+      profileUpdate: 'Updated the profile',
+      proxyStart: 'Staff began ordering for the customer',
+    },
     change: {
       request: 'Certification: {{before}} → {{after}}',
       requestState: { pending: 'pending', approved: 'approved', rejected: 'rejected' },

@@ -180,6 +180,15 @@ export const opsFilPH: OpsTexts = {
       adjustment: 'Naitala ang utang',
     },
     by: 'ni {{name}}',
+    account: {
+      loginSms: 'Nag-log in gamit ang SMS code',
+      loginPassword: 'Nag-log in gamit ang password',
+      memberRegister: 'Nagparehistro',
+      passwordReset: 'Nag-reset ng password',
+      passwordChange: 'Nagpalit ng password',
+      profileUpdate: 'Nag-update ng profile',
+      proxyStart: 'Nagsimulang umorder ang kawani para sa customer',
+    },
     change: {
       request: 'Sertipikasyon: {{before}} → {{after}}',
       requestState: { pending: 'naghihintay', approved: 'aprubado', rejected: 'tinanggihan' },

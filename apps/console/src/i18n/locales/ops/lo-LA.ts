@@ -179,6 +179,15 @@ export const opsLoLA: OpsTexts = {
       adjustment: 'ບັນທຶກໜີ້ແລ້ວ',
     },
     by: 'ໂດຍ {{name}}',
+    account: {
+      loginSms: 'ເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດ SMS',
+      loginPassword: 'ເຂົ້າສູ່ລະບົບດ້ວຍລະຫັດຜ່ານ',
+      memberRegister: 'ລົງທະບຽນ',
+      passwordReset: 'ຕັ້ງລະຫັດຜ່ານໃໝ່',
+      passwordChange: 'ປ່ຽນລະຫັດຜ່ານ',
+      profileUpdate: 'ອັບເດດໂປຣໄຟລ໌',
+      proxyStart: 'ພະນັກງານເລີ່ມສັ່ງຊື້ແທນລູກຄ້າ',
+    },
     change: {
       request: 'ການຢັ້ງຢືນ: {{before}} → {{after}}',
       requestState: { pending: 'ລໍຖ້າພິຈາລະນາ', approved: 'ອະນຸມັດແລ້ວ', rejected: 'ປະຕິເສດແລ້ວ' },

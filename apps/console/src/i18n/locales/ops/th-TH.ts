@@ -173,6 +173,15 @@ export const opsThTH: OpsTexts = {
       adjustment: 'บันทึกหนี้แล้ว',
     },
     by: 'โดย {{name}}',
+    account: {
+      loginSms: 'เข้าสู่ระบบด้วยรหัส SMS',
+      loginPassword: 'เข้าสู่ระบบด้วยรหัสผ่าน',
+      memberRegister: 'ลงทะเบียน',
+      passwordReset: 'ตั้งรหัสผ่านใหม่',
+      passwordChange: 'เปลี่ยนรหัสผ่าน',
+      profileUpdate: 'อัปเดตโปรไฟล์',
+      proxyStart: 'พนักงานเริ่มสั่งซื้อแทนลูกค้า',
+    },
     change: {
       request: 'การรับรอง: {{before}} → {{after}}',
       requestState: { pending: 'รอพิจารณา', approved: 'อนุมัติแล้ว', rejected: 'ปฏิเสธแล้ว' },

@@ -180,6 +180,15 @@ export const opsViVN: OpsTexts = {
       adjustment: 'Đã ghi nợ',
     },
     by: 'bởi {{name}}',
+    account: {
+      loginSms: 'Đăng nhập bằng mã SMS',
+      loginPassword: 'Đăng nhập bằng mật khẩu',
+      memberRegister: 'Đăng ký tài khoản',
+      passwordReset: 'Đặt lại mật khẩu',
+      passwordChange: 'Đổi mật khẩu',
+      profileUpdate: 'Cập nhật hồ sơ',
+      proxyStart: 'Nhân viên bắt đầu đặt hàng cho khách',
+    },
     change: {
       request: 'Xác thực: {{before}} → {{after}}',
       requestState: { pending: 'đang chờ', approved: 'đã duyệt', rejected: 'đã từ chối' },

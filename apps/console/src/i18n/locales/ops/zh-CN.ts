@@ -172,6 +172,15 @@ export const opsZhCN: OpsTexts = {
       adjustment: '已登记欠款',
     },
     by: '操作人：{{name}}',
+    account: {
+      loginSms: '通过短信验证码登录',
+      loginPassword: '通过密码登录',
+      memberRegister: '注册',
+      passwordReset: '重置了密码',
+      passwordChange: '修改了密码',
+      profileUpdate: '更新了个人资料',
+      proxyStart: '员工开始代客下单',
+    },
     change: {
       request: '认证：{{before}} → {{after}}',
       requestState: { pending: '待审核', approved: '已通过', rejected: '已驳回' },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
 import { placeCustomerOrder, visible } from './support/checkout.js';
 import { openDialog, openedDrawer, signInToConsole } from './support/console.js';
-import { visitorCheckout } from './support/visitorOrder.js';
+import { placeVisitorOrder, visitorCheckout } from './support/visitorOrder.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -203,6 +203,9 @@ describe('customers and delivery in the staff console', () => {
 
   it('at tablet sizes the menu folds with the window, and the queue and an order fit the screen', async () => {
     const { context, page } = await signInToConsole(browser, ...OPERATIONS, 'orders');
+    // A visitor's order, so the queue has one to open whichever tests ran before.
+    await placeVisitorOrder(page.request);
+    await page.reload();
     const sider = page.locator('.shell__sider');
     expect((await sider.boundingBox())?.width).toBe(220);
     const open = page.getByRole('button', { name: /^Open order / }).first();

@@ -14,7 +14,7 @@ function resizableWindow(initial: number) {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     return (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
   };
-  const original = window.matchMedia;
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   window.matchMedia = (query: string) => {
     const entry = { query, listeners: new Set<(e: { matches: boolean }) => void>() };
     lists.push(entry);
@@ -38,7 +38,7 @@ function resizableWindow(initial: number) {
         for (const { query, listeners } of lists) for (const l of listeners) l({ matches: matches(query) });
       });
     },
-    restore: () => (window.matchMedia = original),
+    restore: () => original && Object.defineProperty(window, 'matchMedia', original),
   };
 }
 

@@ -99,8 +99,7 @@ export function changesOf(entry: Entry, t: TFunction, format: Format): string[] 
   if (num(before.debt) && num(after.debt))
     lines.push(t('customers.change.debt', { before: money(before.debt), after: money(after.debt) }));
   if (typeof d.note === 'string' && d.note) lines.push(t('customers.change.note', { note: d.note }));
-  if (lines.length === 0 && entry.detail && 'before' in (entry.detail as object))
-    lines.push(t('customers.change.none'));
+  if (lines.length === 0 && d.before !== undefined) lines.push(t('customers.change.none'));
   return lines;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { loginWithPassword } from './login.js';
 
 /** The visible one of a test id: kept-alive screens stay in the page, hidden. */
 export const visible = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
@@ -48,12 +49,7 @@ export async function chooseSlotAndPayment(page: Page, method: 'cashOnDelivery' 
  * checkout; the page stays on the order's result, logged in.
  */
 export async function placeCustomerOrder(page: Page, phone: string, password: string) {
-  await page.goto('/login?redirect=%2F');
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-next').click();
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await loginWithPassword(page, phone, password);
   await addToCartAndCheckout(page);
   await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
   await chooseSlotAndPayment(page, 'cashOnDelivery');

@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A journey through the shop and two staff sign-ins: about a minute on a busy two-core machine. */
+const JOURNEY_MS = 120_000;
 const OPERATIONS = ['0938123409', 'ops12345'] as const;
 const FINANCE = ['0938123410', 'finance1234'] as const;
 
@@ -69,74 +71,78 @@ async function credit(page: Page, action: string, amount: string, note?: { label
 }
 
 describe('customers and delivery in the staff console', () => {
-  it('operations approve a certification; finance sets the credit and records a debt and its settlement; each shows in words in the history', async () => {
-    const ops = await signInToConsole(browser, ...OPERATIONS, 'orders');
-    const phone = await customerAskingCertification(ops.page);
-    let drawer = await openCustomer(ops.page, phone);
-    await drawer.getByText('Tạp hóa Bảo').waitFor();
-    await expectAccessible(ops.page, 'console customer (certification request)');
-    await drawer.getByRole('button', { name: 'Approve' }).click();
-    await ops.page.getByText('Certification approved.').waitFor();
-    const history = drawer.getByRole('region', { name: 'History' });
-    await history.getByText('Certification: pending → approved').waitFor();
-    await history.getByText('Certified: No → Yes').waitFor();
-    // The money is finance's: operations see no credit action.
-    expect(await drawer.getByRole('button', { name: 'Record a settlement' }).count()).toBe(0);
+  it(
+    'operations approve a certification; finance sets the credit and records a debt and its settlement; each shows in words in the history',
+    async () => {
+      const ops = await signInToConsole(browser, ...OPERATIONS, 'orders');
+      const phone = await customerAskingCertification(ops.page);
+      let drawer = await openCustomer(ops.page, phone);
+      await drawer.getByText('Tạp hóa Bảo').waitFor();
+      await expectAccessible(ops.page, 'console customer (certification request)');
+      await drawer.getByRole('button', { name: 'Approve' }).click();
+      await ops.page.getByText('Certification approved.').waitFor();
+      const history = drawer.getByRole('region', { name: 'History' });
+      await history.getByText('Certification: pending → approved').waitFor();
+      await history.getByText('Certified: No → Yes').waitFor();
+      // The money is finance's: operations see no credit action.
+      expect(await drawer.getByRole('button', { name: 'Record a settlement' }).count()).toBe(0);
 
-    // A section the role lacks, typed in the address bar, answers as a section they cannot open.
-    await ops.page.goto('/console/staff');
-    await ops.page.getByRole('heading', { name: 'You have no access to this section' }).waitFor();
-    expect(await ops.page.getByRole('alert').count()).toBe(0);
-    await expectAccessible(ops.page, 'console no access (staff, as operations)');
-    await snap(ops.page, 'console-no-access');
-    await ops.page.getByRole('link', { name: 'Customers' }).click();
-    await ops.page.waitForURL('**/console/customers');
-    await ops.context.close();
+      // A section the role lacks, typed in the address bar, answers as a section they cannot open.
+      await ops.page.goto('/console/staff');
+      await ops.page.getByRole('heading', { name: 'You have no access to this section' }).waitFor();
+      expect(await ops.page.getByRole('alert').count()).toBe(0);
+      await expectAccessible(ops.page, 'console no access (staff, as operations)');
+      await snap(ops.page, 'console-no-access');
+      await ops.page.getByRole('link', { name: 'Customers' }).click();
+      await ops.page.waitForURL('**/console/customers');
+      await ops.context.close();
 
-    const finance = await signInToConsole(browser, ...FINANCE, 'orders');
-    const { page } = finance;
-    drawer = await openCustomer(page, phone);
-    let dialog = await credit(page, 'Set credit limit and cycle', '8000000');
-    await dialog.getByRole('combobox', { name: 'Currency' }).click();
-    await page.locator('.ant-select-item-option[title="VND"]').click();
-    await dialog.getByRole('combobox', { name: 'Payment cycle' }).click();
-    await page.locator('.ant-select-item-option[title="Monthly"]').click();
-    await expectAccessible(page, 'console customer (credit limit)');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await drawer.getByText('Limit ₫8,000,000 · owes ₫0').waitFor();
+      const finance = await signInToConsole(browser, ...FINANCE, 'orders');
+      const { page } = finance;
+      drawer = await openCustomer(page, phone);
+      let dialog = await credit(page, 'Set credit limit and cycle', '8000000');
+      await dialog.getByRole('combobox', { name: 'Currency' }).click();
+      await page.locator('.ant-select-item-option[title="VND"]').click();
+      await dialog.getByRole('combobox', { name: 'Payment cycle' }).click();
+      await page.locator('.ant-select-item-option[title="Monthly"]').click();
+      await expectAccessible(page, 'console customer (credit limit)');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await drawer.getByText('Limit ₫8,000,000 · owes ₫0').waitFor();
 
-    dialog = await credit(page, 'Record a debt', '500000', {
-      label: 'What the debt is for',
-      text: 'Crates on account',
-    });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    dialog = await credit(page, 'Record a settlement', '200000', {
-      label: 'Bank reference or how it was paid',
-      text: 'FT26120501',
-    });
-    await expectAccessible(page, 'console customer (settlement)');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await drawer.getByText('Limit ₫8,000,000 · owes ₫300,000').waitFor();
+      dialog = await credit(page, 'Record a debt', '500000', {
+        label: 'What the debt is for',
+        text: 'Crates on account',
+      });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      dialog = await credit(page, 'Record a settlement', '200000', {
+        label: 'Bank reference or how it was paid',
+        text: 'FT26120501',
+      });
+      await expectAccessible(page, 'console customer (settlement)');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await drawer.getByText('Limit ₫8,000,000 · owes ₫300,000').waitFor();
 
-    const told = drawer.getByRole('region', { name: 'History' });
-    for (const line of [
-      'Credit limit: ₫0 → ₫8,000,000',
-      'Payment cycle: None → Monthly',
-      'Debt: ₫0 → ₫500,000',
-      'Debt: ₫500,000 → ₫300,000',
-      'Note: FT26120501',
-      'Certification: pending → approved',
-    ])
-      await told.getByText(line, { exact: true }).waitFor();
-    expect(await told.innerText()).not.toMatch(/[{}"]/);
-    await told.scrollIntoViewIfNeeded();
-    await expectAccessible(page, 'console customer (history)');
-    await snap(page, 'console-customer-history');
-    await finance.context.close();
-  });
+      const told = drawer.getByRole('region', { name: 'History' });
+      for (const line of [
+        'Credit limit: ₫0 → ₫8,000,000',
+        'Payment cycle: None → Monthly',
+        'Debt: ₫0 → ₫500,000',
+        'Debt: ₫500,000 → ₫300,000',
+        'Note: FT26120501',
+        'Certification: pending → approved',
+      ])
+        await told.getByText(line, { exact: true }).waitFor();
+      expect(await told.innerText()).not.toMatch(/[{}"]/);
+      await told.scrollIntoViewIfNeeded();
+      await expectAccessible(page, 'console customer (history)');
+      await snap(page, 'console-customer-history');
+      await finance.context.close();
+    },
+    JOURNEY_MS,
+  );
 
   it('operations change the orders per slot of a warehouse, and the shop’s checkout offers slots of that size', async () => {
     const { context, page } = await signInToConsole(browser, ...OPERATIONS, 'orders');
@@ -171,35 +177,39 @@ describe('customers and delivery in the staff console', () => {
     await context.close();
   });
 
-  it('operations adjust a price with a reason; the customer reads both in the order details on the phone', async () => {
-    const phone = await openPhone(browser);
-    const { orderId, orderSn } = await placeCustomerOrder(phone.page, '0901234501', 'demo1234');
+  it(
+    'operations adjust a price with a reason; the customer reads both in the order details on the phone',
+    async () => {
+      const phone = await openPhone(browser);
+      const { orderId, orderSn } = await placeCustomerOrder(phone.page, '0901234501', 'demo1234');
 
-    const { context, page } = await signInToConsole(browser, ...OPERATIONS, 'orders');
-    await page.goto(`/console/orders?order=${orderId}`);
-    const drawer = await openedDrawer(page, `Order ${orderSn}`);
-    await drawer.getByRole('button', { name: 'Adjust price' }).click();
-    const dialog = await openDialog(page, 'Adjust price');
-    await dialog.getByRole('spinbutton', { name: 'Adjustment (VND)' }).fill('-15000');
-    await dialog
-      .getByRole('textbox', { name: 'Reason shown to the customer' })
-      .fill('The melon weighed 1.8 kg, not 2 kg');
-    await expectAccessible(page, 'console price adjustment');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Price adjusted.').waitFor();
-    await drawer.getByText('Adjusted by -₫15,000').waitFor();
-    await context.close();
+      const { context, page } = await signInToConsole(browser, ...OPERATIONS, 'orders');
+      await page.goto(`/console/orders?order=${orderId}`);
+      const drawer = await openedDrawer(page, `Order ${orderSn}`);
+      await drawer.getByRole('button', { name: 'Adjust price' }).click();
+      const dialog = await openDialog(page, 'Adjust price');
+      await dialog.getByRole('spinbutton', { name: 'Adjustment (VND)' }).fill('-15000');
+      await dialog
+        .getByRole('textbox', { name: 'Reason shown to the customer' })
+        .fill('The melon weighed 1.8 kg, not 2 kg');
+      await expectAccessible(page, 'console price adjustment');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Price adjusted.').waitFor();
+      await drawer.getByText('Adjusted by -₫15,000').waitFor();
+      await context.close();
 
-    await phone.page.goto(`/orderDetails?orderId=${orderId}`);
-    await visible(phone.page, 'amount-adjustment')
-      .filter({ hasText: /−\s?₫15,000/ })
-      .waitFor();
-    await visible(phone.page, 'info-priceAdjustment')
-      .filter({ hasText: 'The melon weighed 1.8 kg, not 2 kg' })
-      .waitFor();
-    await snap(phone.page, 'order-details-price-adjustment');
-    await phone.context.close();
-  });
+      await phone.page.goto(`/orderDetails?orderId=${orderId}`);
+      await visible(phone.page, 'amount-adjustment')
+        .filter({ hasText: /−\s?₫15,000/ })
+        .waitFor();
+      await visible(phone.page, 'info-priceAdjustment')
+        .filter({ hasText: 'The melon weighed 1.8 kg, not 2 kg' })
+        .waitFor();
+      await snap(phone.page, 'order-details-price-adjustment');
+      await phone.context.close();
+    },
+    JOURNEY_MS,
+  );
 
   it('at tablet sizes the menu folds with the window, and the queue and an order fit the screen', async () => {
     const { context, page } = await signInToConsole(browser, ...OPERATIONS, 'orders');

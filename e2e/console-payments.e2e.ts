@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
+import { expectAccessible, launchBrowser, openPhone, snap } from './support/browser.js';
 import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { openDialog, signInToConsole } from './support/console.js';
 import { operations } from './support/operations.js';
 import { pngReceipt } from './support/receipt.js';
 
@@ -11,25 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Signs a staff member in to the console at 1280×800; the page lands on the role's first section. */
-async function signIn(phone: string, password: string, landing: string) {
-  const desk = await openDesk(browser);
-  await desk.page.goto('/console/');
-  await desk.page.waitForURL('**/console/sign-in');
-  await desk.page.getByLabel('Phone number').fill(phone);
-  await desk.page.getByLabel('Password').fill(password);
-  await desk.page.getByRole('button', { name: 'Sign in' }).click();
-  await desk.page.waitForURL(`**/console/${landing}`);
-  return desk;
-}
-
-/** A dialog of the console once its opening animation is over (axe reads what is on screen). */
-async function openDialog(page: Page, title: string) {
-  const dialog = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-  await dialog.waitFor();
-  await untilStill(page, '.ant-modal');
-  return dialog;
-}
+const signIn = (phone: string, password: string, landing: string) => signInToConsole(browser, phone, password, landing);
 
 describe('payments and roles in the staff console', () => {
   it('a visitor’s transfer receipt is confirmed by finance and the shop shows the order paid; its refund is settled once', async () => {

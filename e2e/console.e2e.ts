@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openDesk, openPhone, untilStill } from './support/browser.js';
-import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { placeCustomerOrder } from './support/checkout.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,25 +12,7 @@ afterAll(() => browser?.close());
 /** A customer's cash-on-delivery order, placed in the shop: the order the console finds. */
 async function placeOrder(): Promise<string> {
   const { context, page } = await openPhone(browser);
-  await page.goto('/login?redirect=%2F');
-  await page.getByTestId('login-phone').fill('0901234501');
-  await page.getByTestId('login-next').click();
-  await page.getByTestId('login-password').fill('demo1234');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await addToCartAndCheckout(page);
-  await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
-  await chooseSlotAndPayment(page, 'cashOnDelivery');
-  await visible(page, 'place-order').click();
-  await page.waitForURL('**/orderResult?orderId=*');
-  const orderId = new URL(page.url()).searchParams.get('orderId');
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
-  );
-  const res = await page.request.get(`/api/order/detail?orderId=${orderId}`, {
-    headers: { authorization: token ?? '' },
-  });
-  const orderSn = ((await res.json()) as { data: { orderSn: string } }).data.orderSn;
+  const { orderSn } = await placeCustomerOrder(page, '0901234501', 'demo1234');
   await context.close();
   return orderSn;
 }

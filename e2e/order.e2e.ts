@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@storefront/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
-import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
-import { answerWarehouseQuestion } from './support/login.js';
+import { addToCartAndCheckout, chooseSlotAndPayment, placeCustomerOrder, visible } from './support/checkout.js';
+import { loginWithPassword } from './support/login.js';
 import { pngReceipt } from './support/receipt.js';
 
 let browser: Browser;
@@ -11,16 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function loginWithPassword(page: Page, phone: string, password: string) {
-  await page.goto('/login?redirect=%2F');
-  await page.getByTestId('login-phone').fill(phone);
-  await page.getByTestId('login-next').click();
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await answerWarehouseQuestion(page);
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 describe('checkout and orders', () => {
   it('a member orders for delivery with cash on delivery and finds the order in the list', async () => {
@@ -83,13 +73,7 @@ describe('checkout and orders', () => {
 
   it('follows an order to the door: staff approve and ship it, the customer sees the tracking number and confirms receipt', async () => {
     const { context, page } = await openPhone(browser);
-    await loginWithPassword(page, '0901234501', 'demo1234');
-    await addToCartAndCheckout(page);
-    await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
-    await chooseSlotAndPayment(page, 'cashOnDelivery');
-    await visible(page, 'place-order').click();
-    await page.waitForURL('**/orderResult?orderId=*');
-    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    const { orderId } = await placeCustomerOrder(page, '0901234501', 'demo1234');
 
     // The warehouse side, as operations staff do it through the operations API with their own session.
     const staff = await openPhone(browser);

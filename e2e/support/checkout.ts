@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { loginWithPassword } from './login.js';
 
 /** The visible one of a test id: kept-alive screens stay in the page, hidden. */
 export const visible = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
@@ -41,4 +42,26 @@ export async function chooseSlotAndPayment(page: Page, method: 'cashOnDelivery' 
   await page.locator('[data-testid="slot"]:not([data-full]) input:visible').first().check();
   await visible(page, `payment-${method}`).locator('input').check();
   if (await visible(page, 'adult-confirm').count()) await visible(page, 'adult-confirm').check();
+}
+
+/**
+ * A customer logs in on the phone page and places a cash-on-delivery order through the shop's
+ * checkout; the page stays on the order's result, logged in.
+ */
+export async function placeCustomerOrder(page: Page, phone: string, password: string) {
+  await loginWithPassword(page, phone, password);
+  await addToCartAndCheckout(page);
+  await expect.poll(() => visible(page, 'checkout-address').locator('input:checked').count()).toBe(1);
+  await chooseSlotAndPayment(page, 'cashOnDelivery');
+  await visible(page, 'place-order').click();
+  await page.waitForURL('**/orderResult?orderId=*');
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
+  );
+  const res = await page.request.get(`/api/order/detail?orderId=${orderId}`, {
+    headers: { authorization: token ?? '' },
+  });
+  const orderSn = ((await res.json()) as { data: { orderSn: string } }).data.orderSn;
+  return { orderId, orderSn };
 }

@@ -15,3 +15,14 @@ export async function answerWarehouseQuestion(page: Page, answer: 'switch' | 'st
   // Leaving the login page may wait for the answer; this wait runs the handler while it lasts.
   await page.getByTestId('login-submit').waitFor({ state: 'hidden', timeout: 30_000 });
 }
+
+/** A member logs in with phone and password from Home's login page, staying in their own warehouse. */
+export async function loginWithPassword(page: Page, phone: string, password: string) {
+  await page.goto('/login?redirect=%2F');
+  await page.getByTestId('login-phone').fill(phone);
+  await page.getByTestId('login-next').click();
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await answerWarehouseQuestion(page);
+  await page.waitForURL((url) => url.pathname === '/');
+}

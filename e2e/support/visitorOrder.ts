@@ -18,16 +18,15 @@ interface Preview {
   needsAdultConfirmation: boolean;
   limitProblems: unknown[];
   deliverable: boolean | null;
-  timeSlots: { date: string; start: string; full: boolean }[];
+  timeSlots: { date: string; start: string; full: boolean; remaining: number }[];
   amounts: { payable: number };
 }
 
 /**
- * A visitor's cash-on-delivery order from warehouse 1, placed through the shop's API the way the
- * web places it (a visitor token, a preview, then the order with what the preview showed and an
- * Idempotency-Key): the first product in stock there that can be delivered today or later.
+ * A visitor's checkout at warehouse 1 as the web previews it (a visitor token, then the preview of
+ * the first product in stock there that can be delivered): what the order would be, with its slots.
  */
-export async function placeVisitorOrder(request: APIRequestContext) {
+export async function visitorCheckout(request: APIRequestContext) {
   const visitor = await request.post('/api/sso/visitor/token', { data: { visitorId: `console-day-${randomUUID()}` } });
   const { token } = ((await visitor.json()) as { data: { token: string } }).data;
   const headers = { guestauthorization: `Bearer ${token}`, 'accept-language': 'en-US' };
@@ -55,13 +54,22 @@ export async function placeVisitorOrder(request: APIRequestContext) {
       preview.deliverable === false
     )
       continue;
-    const placed = await request.post('/api/order/generateOrder', {
-      data: { ...body, slot: { date: slot.date, start: slot.start }, expectedPayable: preview.amounts.payable },
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-    });
-    expect(placed.status(), await placed.text()).toBe(200);
-    const order = ((await placed.json()) as { data: { orderId: number; orderSn: string; orderSecret: string } }).data;
-    return { ...order, headers };
+    return { headers, body, preview, slot };
   }
   throw new Error('no product of warehouse 1 could be ordered for delivery');
+}
+
+/**
+ * A visitor's cash-on-delivery order from warehouse 1, placed through the shop's API the way the
+ * web places it (the preview, then the order with what the preview showed and an Idempotency-Key).
+ */
+export async function placeVisitorOrder(request: APIRequestContext) {
+  const { headers, body, preview, slot } = await visitorCheckout(request);
+  const placed = await request.post('/api/order/generateOrder', {
+    data: { ...body, slot: { date: slot.date, start: slot.start }, expectedPayable: preview.amounts.payable },
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const order = ((await placed.json()) as { data: { orderId: number; orderSn: string; orderSecret: string } }).data;
+  return { ...order, headers };
 }

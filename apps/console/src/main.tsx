@@ -20,11 +20,12 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 configureHttp({
   locale: currentLocale,
   unreachable: () => i18n.t('app.unreachable'),
-  // The session ended (signed out elsewhere, expired): back to sign-in, saying why.
+  // The session ended (signed out elsewhere, expired): back to sign-in, saying why, then back here.
   onUnauthorized: () => {
     saveSession(null);
     queryClient.clear();
-    void router.navigate('/sign-in', { replace: true, state: { ended: true } });
+    const { pathname, search } = router.state.location;
+    void router.navigate('/sign-in', { replace: true, state: { ended: true, from: pathname + search } });
   },
 });
 

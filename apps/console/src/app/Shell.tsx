@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, Layout, Menu, Space, Typography } from 'antd';
 import {
   AppstoreOutlined,
@@ -19,6 +19,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../lib/session';
 import { signOut } from '../features/auth/api/signIn';
 import { sectionsFor, type SectionKey } from '../lib/sections';
+import { SectionGate, ToSignIn } from './SectionGate';
 import './Shell.css';
 
 const ICONS: Record<SectionKey, ReactNode> = {
@@ -32,22 +33,35 @@ const ICONS: Record<SectionKey, ReactNode> = {
   staff: <TeamOutlined aria-hidden />,
 };
 
+/** antd's `xl` breakpoint, where the Sider folds: the first drawing matches what it then reports. */
+const FOLD_BELOW = 1200;
+
 /**
  * The frame of every screen past sign-in: the sections on the side, the signed-in staff member,
- * the language and sign-out on top. On a tablet the side folds to icons.
+ * the language and sign-out on top. Below antd's `xl` width (1200 px: a tablet, a narrow window)
+ * the side folds to icons, and unfolds when the window widens again; the menu button toggles it
+ * by hand in between. A section the roles do not open answers with the no-access page.
  */
 export function Shell() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < 1100);
-  if (!session) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && window.innerWidth < FOLD_BELOW);
+  if (!session) return <ToSignIn />;
   const section = location.pathname.split('/')[1] || 'orders';
 
   return (
     <Layout className="shell">
-      <Layout.Sider collapsed={collapsed} trigger={null} collapsible width={220} className="shell__sider">
+      <Layout.Sider
+        collapsed={collapsed}
+        trigger={null}
+        collapsible
+        breakpoint="xl"
+        onBreakpoint={setCollapsed}
+        width={220}
+        className="shell__sider"
+      >
         <div className="shell__brand">{collapsed ? 'SC' : t('app.name')}</div>
         <nav aria-label={t('app.menu')}>
           <Menu
@@ -77,7 +91,7 @@ export function Shell() {
           </Space>
         </Layout.Header>
         <Layout.Content className="shell__content">
-          <Outlet />
+          <SectionGate />
         </Layout.Content>
       </Layout>
     </Layout>

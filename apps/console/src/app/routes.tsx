@@ -3,6 +3,7 @@ import { SignIn } from '../features/auth/routes/SignIn';
 import { Loading } from '../components/Loading';
 import { useSession } from '../lib/session';
 import { sectionsFor } from '../lib/sections';
+import { SectionGate } from './SectionGate';
 import { Shell } from './Shell';
 
 /** The first section the staff member's roles open: the orders for most, the staff list for an admin. */
@@ -104,9 +105,14 @@ export const routes: RouteObject[] = [
   },
   {
     // The packing slip: a page of its own, without the console's frame, printed as it shows.
-    path: '/orders/:orderId/slip',
-    HydrateFallback: Loading,
-    lazy: async () => ({ Component: (await import('../features/orders/routes/PackingSlip')).PackingSlip }),
+    element: <SectionGate standalone />,
+    children: [
+      {
+        path: '/orders/:orderId/slip',
+        HydrateFallback: Loading,
+        lazy: async () => ({ Component: (await import('../features/orders/routes/PackingSlip')).PackingSlip }),
+      },
+    ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
 ];

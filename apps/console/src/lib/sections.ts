@@ -22,3 +22,17 @@ export const sectionsFor = (roles: readonly StaffRole[]): SectionKey[] =>
 
 /** Every role with a section: who may sign in to the console. */
 export const CONSOLE_ROLES: StaffRole[] = [...new Set(SECTIONS.flatMap((s) => [...s.roles]))];
+
+const KEYS: readonly string[] = SECTIONS.map((s) => s.key);
+
+/** The section an address of the console belongs to (`/catalogue/12` → catalogue), or null for none. */
+export function sectionOf(path: string): SectionKey | null {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return KEYS.includes(first) ? (first as SectionKey) : null;
+}
+
+/** Whether the roles open the address: its section is theirs, or it belongs to no section. */
+export function mayOpen(path: string, roles: readonly StaffRole[]): boolean {
+  const section = sectionOf(path);
+  return section === null || sectionsFor(roles).includes(section);
+}

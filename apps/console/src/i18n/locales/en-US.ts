@@ -18,6 +18,11 @@ export const enUS = {
     loading: 'Loading…',
     retry: 'Try again',
   },
+  access: {
+    title: 'You have no access to this section',
+    why: '{{section}} is not part of your roles ({{roles}}). Ask an admin if your work needs it.',
+    yours: 'Your sections',
+  },
   signIn: {
     title: 'Staff sign-in',
     lead: 'Sign in with the phone number and password of your staff account.',

@@ -18,10 +18,15 @@ export const filPH: Texts = {
     loading: 'Naglo-load…',
     retry: 'Subukang muli',
   },
+  access: {
+    title: 'Wala kang access sa seksyong ito',
+    why: 'Hindi kasama ang {{section}} sa iyong mga tungkulin ({{roles}}). Magtanong sa tagapangasiwa kung kailangan ito sa iyong trabaho.',
+    yours: 'Ang iyong mga seksyon',
+  },
   signIn: {
     title: 'Pag-sign in ng staff',
     lead: 'Mag-sign in gamit ang numero ng telepono at password ng iyong staff account.',
-    country: 'Country code',
+    country: 'Code ng bansa',
     phone: 'Numero ng telepono',
     phoneRequired: 'Ilagay ang iyong numero ng telepono.',
     password: 'Password',
@@ -29,7 +34,7 @@ export const filPH: Texts = {
     submit: 'Mag-sign in',
     notStaff: 'Hindi staff account ang account na ito. Mga staff lamang ang maaaring gumamit ng console.',
     noConsoleRole:
-      'Wala pang screen sa console ang iyong staff role: sa shop nag-oorder ang sales staff para sa mga customer.',
+      'Wala pang screen sa console ang iyong staff role: sa shop umoorder para sa mga customer ang mga kawani sa pagbebenta.',
     sessionEnded: 'Natapos na ang iyong session. Mag-sign in muli.',
   },
   status: {

@@ -18,6 +18,11 @@ export const viVN: Texts = {
     loading: 'Đang tải…',
     retry: 'Thử lại',
   },
+  access: {
+    title: 'Bạn không có quyền vào mục này',
+    why: 'Mục {{section}} không thuộc vai trò của bạn ({{roles}}). Nếu công việc cần, hãy hỏi quản trị viên.',
+    yours: 'Các mục của bạn',
+  },
   signIn: {
     title: 'Đăng nhập nhân viên',
     lead: 'Đăng nhập bằng số điện thoại và mật khẩu của tài khoản nhân viên.',

@@ -18,6 +18,11 @@ export const zhCN: Texts = {
     loading: '加载中…',
     retry: '重试',
   },
+  access: {
+    title: '您无权访问此版块',
+    why: '“{{section}}”不在您的角色（{{roles}}）范围内。如工作需要，请联系管理员。',
+    yours: '您的版块',
+  },
   signIn: {
     title: '员工登录',
     lead: '请使用员工账号的手机号和密码登录。',

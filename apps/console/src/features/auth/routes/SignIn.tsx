@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useCountries } from '../../../lib/countries';
+import { mayOpen } from '../../../lib/sections';
 import { ApiError } from '../../../lib/http';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { NoConsoleRoleError, NotStaffError, signIn, type SignInInput } from '../api/signIn';
@@ -10,6 +11,7 @@ import './SignIn.css';
 
 /** Where a 401 sends the staff member, with why (the session ended). */
 export interface SignInState {
+  /** The address asked for (path and query), to return to after sign-in. */
   from?: string;
   ended?: boolean;
 }
@@ -27,8 +29,9 @@ export function SignIn() {
     setBusy(true);
     setError(null);
     try {
-      await signIn({ ...values, phoneCountryCode: values.phoneCountryCode || fallbackCode });
-      await navigate(state.from ?? '/', { replace: true });
+      const session = await signIn({ ...values, phoneCountryCode: values.phoneCountryCode || fallbackCode });
+      // A deep link lands where it pointed when the roles open it, else on the roles' first section.
+      await navigate(state.from && mayOpen(state.from, session.roles) ? state.from : '/', { replace: true });
     } catch (e) {
       setError(
         e instanceof NotStaffError

@@ -111,7 +111,8 @@ describe('payments and roles in the staff console', () => {
     await snap(page, 'console-today');
     await context.close();
     await phone.context.close();
-  });
+    // A whole journey through the shop and three console screens: minutes on a busy machine.
+  }, 180_000);
 
   it('the admin grants a role, and the console refuses sales with finance as the server says it', async () => {
     const { context, page } = await signIn('0938123411', 'admin1234', 'staff');

@@ -1,0 +1,3 @@
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target","id");--> statement-breakpoint
+CREATE INDEX "customer_order_created_idx" ON "customer_order" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "customer_order_phone_idx" ON "customer_order" USING btree (ltrim(regexp_replace(coalesce("address" ->> 'phoneNumber', "pickup" ->> 'phoneNumber'), '\D', '', 'g'), '0'));

@@ -195,6 +195,20 @@ export const opsFilPH: OpsTexts = {
     rejectPayment: 'Tinanggihan ang resibo',
     adjustPrice: 'Binago ang presyo',
     voucher: 'Ipinadala ang resibo',
+    field: {
+      priceAdjustment: 'Pagbabago ng presyo',
+      payable: 'Halagang babayaran',
+      paymentDeadline: 'Bayaran bago',
+      paymentState: 'Bayad',
+      refundAmount: 'Naibalik na halaga',
+    },
+    paymentState: {
+      awaitingPayment: 'Naghihintay ng bayad',
+      awaitingVerification: 'Resibong susuriin',
+      paid: 'Bayad na',
+      onDelivery: 'Bayad pagdating (COD)',
+      onCredit: 'Sa credit',
+    },
     by: {
       staff: '{{name}} ({{roles}})',
       someStaff: 'Isang kawani',
@@ -209,6 +223,12 @@ export const opsFilPH: OpsTexts = {
     allWarehouses: 'Lahat ng aking bodega',
     newOrders: 'Mga bagong order mula nang ipakita ang listahang ito: {{count}}',
     showNew: 'Ipakita ang mga ito',
+    paymentMethod: 'Salain ang mga order ayon sa paraan ng pagbabayad',
+    anyPaymentMethod: 'Anumang paraan ng pagbabayad',
+    deliveryType: 'Salain ang mga order ayon sa paghahatid o pickup',
+    anyDeliveryType: 'Paghahatid at pickup',
+    placedFrom: 'Inorder mula',
+    placedTo: 'hanggang',
   },
   map: {
     label: 'Mapa ng address ng delivery',

@@ -24,7 +24,9 @@ export function OrderCustomer({ order }: { order: OpsOrder }) {
         {phone && (
           <>
             {' · '}
-            <a href={`tel:+${c.phoneCountryCode}${(c.phoneNumber ?? '').replace(/\D/g, '').replace(/^0+/, '')}`}>{phone}</a>
+            <a href={`tel:+${c.phoneCountryCode}${(c.phoneNumber ?? '').replace(/\D/g, '').replace(/^0+/, '')}`}>
+              {phone}
+            </a>
           </>
         )}
       </div>

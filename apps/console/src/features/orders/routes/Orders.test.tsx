@@ -119,15 +119,18 @@ describe('the queue filters', () => {
     };
     expect(sent(fake.calls('GET', '/ops/order/list')[0])).toMatchObject(filter);
     await waitFor(() =>
-      expect(
-        sent(fake.calls('GET', '/ops/order/list').find((c) => c.query.has('newerThan'))),
-      ).toMatchObject({ ...filter, newerThan: '2' }),
+      expect(sent(fake.calls('GET', '/ops/order/list').find((c) => c.query.has('newerThan')))).toMatchObject({
+        ...filter,
+        newerThan: '2',
+      }),
     );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Filter orders by delivery or pickup' }));
     await user.click(await screen.findByTitle('Pickup'));
-    await waitFor(() => expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ deliveryType: 'pickup' }));
+    await waitFor(() =>
+      expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ deliveryType: 'pickup' }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('delivery')).toBe('pickup');
 
     // The first day cannot be set after the last, nor the last before the first.
@@ -136,7 +139,9 @@ describe('the queue filters', () => {
     expect(from.getAttribute('max')).toBe('2026-12-03');
     expect(to.getAttribute('min')).toBe('2026-12-01');
     fireEvent.change(to, { target: { value: '2026-12-05' } });
-    await waitFor(() => expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ placedTo: '2026-12-05' }));
+    await waitFor(() =>
+      expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ placedTo: '2026-12-05' }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-12-05');
     fireEvent.change(to, { target: { value: '' } });
     await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.has('placedTo')).toBe(false));

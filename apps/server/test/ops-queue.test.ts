@@ -65,6 +65,21 @@ async function visitorOrder(paymentMethod: string, deliveryType: 'pickup' | 'del
   return placed.body.data.orderId as number;
 }
 
+/** Minh's pickup order on credit of `quantity` units of the second SKU, with `extra` in the body. */
+async function minhOnCredit(quantity: number, extra: Record<string, unknown> = {}) {
+  await addToCart(app, minh, s[1]!, quantity);
+  const { placed } = await previewAndPlace(app, minh, {
+    deliveryType: 'pickup',
+    paymentMethod: 'credit',
+    pickupName: 'Minh',
+    pickupPhoneCountryCode: '84',
+    pickupPhoneNumber: '912000333',
+    ...extra,
+  });
+  expect(placed.body.code, placed.raw).toBe(200);
+  return placed.body.data.orderId as number;
+}
+
 describe('the order queue filters', () => {
   let cashPickup: number;
   let transferDelivery: number;
@@ -99,17 +114,9 @@ describe('the order queue filters', () => {
   });
 
   it('by the member’s own phone, whatever phone the order was placed with', async () => {
-    await addToCart(app, minh, s[1]!, 1);
-    const { placed } = await previewAndPlace(app, minh, {
-      deliveryType: 'pickup',
-      paymentMethod: 'credit',
-      pickupName: 'Minh',
-      pickupPhoneCountryCode: '84',
-      pickupPhoneNumber: '912000333',
-    });
-    expect(placed.body.code, placed.raw).toBe(200);
+    const orderId = await minhOnCredit(1);
     const found = await ids({ keyword: `+84 0${DEMO.credit.phone}` });
-    expect(found).toContain(placed.body.data.orderId);
+    expect(found).toContain(orderId);
     for (const id of found) expect((await detail(id)).customer.phoneNumber).toBe(DEMO.credit.phone);
   });
 
@@ -205,17 +212,7 @@ describe('staff cancel', () => {
     expect(claimed.body.code, claimed.raw).toBe(200);
     const couponId = claimed.body.data.id as number;
     const stockBefore = await stockOf(app, s[1]!);
-    await addToCart(app, minh, s[1]!, 2);
-    const { placed } = await previewAndPlace(app, minh, {
-      deliveryType: 'pickup',
-      paymentMethod: 'credit',
-      pickupName: 'Minh',
-      pickupPhoneCountryCode: '84',
-      pickupPhoneNumber: '912000333',
-      couponId,
-    });
-    expect(placed.body.code, placed.raw).toBe(200);
-    const orderId = placed.body.data.orderId as number;
+    const orderId = await minhOnCredit(2, { couponId });
     const o = await detail(orderId);
     const slotTaken = async () =>
       (

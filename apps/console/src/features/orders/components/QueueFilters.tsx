@@ -27,43 +27,33 @@ export function QueueFilters({ filter, update }: Props) {
         onChange={(id) => set('warehouse', id ? String(id) : null)}
         options={warehouses.map((w) => ({ value: w.warehouseId, label: w.name }))}
       />
-      <Select<string>
-        aria-label={t('queue.paymentMethod')}
-        className="orders__select"
-        allowClear
-        placeholder={t('queue.anyPaymentMethod')}
-        value={filter.paymentMethod ?? undefined}
-        onChange={(m) => set('payment', m)}
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
-      />
-      <Select<string>
-        aria-label={t('queue.deliveryType')}
-        className="orders__select"
-        allowClear
-        placeholder={t('queue.anyDeliveryType')}
-        value={filter.deliveryType ?? undefined}
-        onChange={(d) => set('delivery', d)}
-        options={DELIVERY_TYPES.map((d) => ({ value: d, label: t(`delivery.${d}`) }))}
-      />
+      {choice(
+        t('queue.paymentMethod'),
+        t('queue.anyPaymentMethod'),
+        filter.paymentMethod,
+        (m) => set('payment', m),
+        PAYMENT_METHODS.map((m) => ({ value: m, label: t(`payment.${m}`) })),
+      )}
+      {choice(
+        t('queue.deliveryType'),
+        t('queue.anyDeliveryType'),
+        filter.deliveryType,
+        (d) => set('delivery', d),
+        DELIVERY_TYPES.map((d) => ({ value: d, label: t(`delivery.${d}`) })),
+      )}
       {/* The browser's own date fields: typed or picked, in the staff member's calendar. */}
-      <label className="orders__date">
-        <span>{t('queue.placedFrom')}</span>
-        <Input
-          type="date"
-          value={filter.placedFrom}
-          max={filter.placedTo || undefined}
-          onChange={(e) => set('from', e.target.value)}
-        />
-      </label>
-      <label className="orders__date">
-        <span>{t('queue.placedTo')}</span>
-        <Input
-          type="date"
-          value={filter.placedTo}
-          min={filter.placedFrom || undefined}
-          onChange={(e) => set('to', e.target.value)}
-        />
-      </label>
+      <DayField
+        label={t('queue.placedFrom')}
+        value={filter.placedFrom}
+        max={filter.placedTo}
+        onChange={(d) => set('from', d)}
+      />
+      <DayField
+        label={t('queue.placedTo')}
+        value={filter.placedTo}
+        min={filter.placedFrom}
+        onChange={(d) => set('to', d)}
+      />
       <Input.Search
         key={filter.keyword}
         defaultValue={filter.keyword}
@@ -76,5 +66,49 @@ export function QueueFilters({ filter, update }: Props) {
         onSearch={(keyword) => set('keyword', keyword.trim())}
       />
     </div>
+  );
+}
+
+/** A one-of filter that may be cleared: its label names it, its placeholder says "any". */
+const choice = (
+  label: string,
+  any: string,
+  value: string | null,
+  onChange: (value: string | undefined) => void,
+  options: { value: string; label: string }[],
+) => (
+  <Select<string>
+    aria-label={label}
+    className="orders__select"
+    allowClear
+    placeholder={any}
+    value={value ?? undefined}
+    onChange={onChange}
+    options={options}
+  />
+);
+
+interface DayProps {
+  label: string;
+  /** YYYY-MM-DD, or '' for none. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** One bound of the days placed: the other bound limits it, so the first day never comes after the last. */
+function DayField({ label, value, min, max, onChange }: DayProps) {
+  return (
+    <label className="orders__date">
+      <span>{label}</span>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }

@@ -41,19 +41,21 @@ export function QueueFilters({ filter, update }: Props) {
         (d) => set('delivery', d),
         DELIVERY_TYPES.map((d) => ({ value: d, label: t(`delivery.${d}`) })),
       )}
-      {/* The browser's own date fields: typed or picked, in the staff member's calendar. */}
-      <DayField
-        label={t('queue.placedFrom')}
-        value={filter.placedFrom}
-        max={filter.placedTo}
-        onChange={(d) => set('from', d)}
-      />
-      <DayField
-        label={t('queue.placedTo')}
-        value={filter.placedTo}
-        min={filter.placedFrom}
-        onChange={(d) => set('to', d)}
-      />
+      <span className="orders__days">
+        {/* The browser's own date fields: typed or picked, in the staff member's calendar. */}
+        <DayField
+          label={t('queue.placedFrom')}
+          value={filter.placedFrom}
+          max={filter.placedTo}
+          onChange={(d) => set('from', d)}
+        />
+        <DayField
+          label={t('queue.placedTo')}
+          value={filter.placedTo}
+          min={filter.placedFrom}
+          onChange={(d) => set('to', d)}
+        />
+      </span>
       <Input.Search
         key={filter.keyword}
         defaultValue={filter.keyword}

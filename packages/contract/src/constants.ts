@@ -253,6 +253,15 @@ export type CouponState = (typeof COUPON_STATES)[number];
 
 export const ORDER_LIST_STATUSES = ['all', '0', '1', '2', '3', '4', '5'] as const;
 
+export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
+
+/**
+ * cashOnDelivery → 1 at once (held until operations approve it); bankTransfer waits in 0 until
+ * finance confirms the money (a receipt alone does not move it); credit is charged and wallet paid
+ * at placement.
+ */
+export const PAYMENT_METHODS = ['cashOnDelivery', 'bankTransfer', 'credit', 'wallet'] as const;
+
 /** JPEG, PNG or WebP, checked by content; at most 700 KiB (the API takes 1 MiB bodies: the web downscales a photo first). */
 export const RECEIPT_MAX_BYTES = 700 * 1024;
 

@@ -2,7 +2,7 @@
 // closed days and whether the warehouse offers pickup.
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { id } from './order.fields.js';
+import { id, isoDate } from './order.fields.js';
 
 export const opsDeliverySettingsSchema = z.object({
   warehouseId: z.number().int(),
@@ -23,9 +23,6 @@ export const opsDeliverySettingsSchema = z.object({
 export type OpsDeliverySettings = z.infer<typeof opsDeliverySettingsSchema>;
 
 const weekday = z.number().int().min(0).max(6);
-const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
-  params: { messageKey: 'ops.date' },
-});
 
 export const opsDeliveryList = endpoint({
   method: 'GET',

@@ -1,5 +1,6 @@
 // Order enumerations: statuses, delivery types, payment methods and the reasons and kinds the answers name.
 import { z } from 'zod';
+import { DELIVERY_TYPES, PAYMENT_METHODS } from './constants.js';
 
 /** 0 pending payment · 1 pending review · 2 processing · 3 pending receipt · 4 completed · 5 cancelled (spec §4). */
 export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5] as const;
@@ -21,16 +22,9 @@ export const ORDER_STATUS = {
   cancelled: 5,
 } as const;
 
-export const DELIVERY_TYPES = ['delivery', 'pickup'] as const;
 export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 
-/**
- * cashOnDelivery → 1 at once (held until operations approve it); bankTransfer waits in 0 until
- * finance confirms the money (a receipt alone does not move it); credit is charged and wallet paid
- * at placement.
- */
-export const PAYMENT_METHODS = ['cashOnDelivery', 'bankTransfer', 'credit', 'wallet'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { keywordPageQuery, page } from './envelope.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_LIST_STATUSES, STAFF_ROLES } from './constants.js';
-import { orderStatusSchema } from './order.enums.js';
+import { deliveryTypeSchema, orderStatusSchema, paymentMethodSchema } from './order.enums.js';
 import { orderDetailSchema, orderLineSchema, orderSummarySchema } from './order.answers.js';
-import { id, required, text } from './order.fields.js';
+import { id, isoDate, msg, required, text } from './order.fields.js';
 
 /**
  * Who did an entry of the audit trail, for display; the entry's `actor` (ids) stays the record.
@@ -20,11 +20,37 @@ export const auditActorSchema = z.object({
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
+/**
+ * One value an audited change moved, before and after: amounts in the order's minor units
+ * (`priceAdjustment`, `payable`, `refundAmount`), an instant (`paymentDeadline`), a payment state.
+ * `before` is null where there was nothing before (a refund settled gives money that was owed).
+ */
+export const auditChangeSchema = z.object({
+  field: z.enum(['priceAdjustment', 'payable', 'paymentDeadline', 'paymentState', 'refundAmount']),
+  before: z.union([z.number(), z.string()]).nullable(),
+  after: z.union([z.number(), z.string()]).nullable(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/**
+ * Who the order is for, as staff call them: the member as they are now (name, phone; their
+ * console page by `memberId`), or for a visitor the name and phone typed on the order (the
+ * recipient's, else the pickup person's).
+ */
+export const orderCustomerSchema = z.object({
+  memberId: z.number().int().nullable(),
+  name: z.string().nullable(),
+  phoneCountryCode: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
 export const opsOrderSchema = orderDetailSchema.extend({
   /** The lines as sold, each with its SKU's barcode for the packing slip (null: the SKU has none). */
   list: z.array(orderLineSchema.extend({ barcode: z.string().nullable() })),
   memberId: z.number().int().nullable(),
   visitor: z.boolean(),
+  customer: orderCustomerSchema,
   /** The delivery address's photos as they were at placement, for whoever packs and delivers it. */
   addressPhotos: z.array(z.string()),
   reviewedAt: z.string().nullable(),
@@ -43,6 +69,8 @@ export const opsOrderSchema = orderDetailSchema.extend({
       by: auditActorSchema,
       at: z.string(),
       note: z.string().nullable(),
+      /** What a change of money or payment moved, from the audit log (none for a plain status change). */
+      changes: z.array(auditChangeSchema),
     }),
   ),
 });
@@ -55,20 +83,36 @@ export const opsListOrders = endpoint({
   path: '/ops/order/list',
   access: 'staff',
   roles: ['operations', 'finance'],
-  summary: 'Staff: orders by status, warehouse, order number or transfer receipt to check, newest first',
+  summary:
+    "Staff: orders by status, warehouse, day placed, payment method, delivery or pickup, order number or customer's phone, or transfer receipt to check, newest first",
   tags: ['ops'],
-  query: keywordPageQuery.extend({
-    status: z.enum(ORDER_LIST_STATUSES).default('all'),
-    warehouseId: id.optional(),
-    /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
-    receiptToCheck: z.stringbool().optional(),
-    /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
-    refundToSettle: z.stringbool().optional(),
-    /** Only this customer's orders (the console's customer page). */
-    memberId: id.optional(),
-    /** Only orders placed after this one: the console counts the orders new since it drew its list. */
-    newerThan: id.optional(),
-  }),
+  query: keywordPageQuery
+    .extend({
+      /**
+       * Part of the order number, or the customer's phone (the member's, the recipient's or the
+       * pickup person's) typed with or without the trunk 0 or the country code.
+       */
+      keyword: keywordPageQuery.shape.keyword,
+      status: z.enum(ORDER_LIST_STATUSES).default('all'),
+      warehouseId: id.optional(),
+      /** Only bank transfers whose receipt came and whose money is not confirmed yet (confirmPayment's queue). */
+      receiptToCheck: z.stringbool().optional(),
+      /** Only orders whose refund was asked and is not made yet (the refund queue), oldest first. */
+      refundToSettle: z.stringbool().optional(),
+      /** Only this customer's orders (the console's customer page). */
+      memberId: id.optional(),
+      /** Only orders placed after this one: the console counts the orders new since it drew its list. */
+      newerThan: id.optional(),
+      /** The first and the last day orders were placed on (YYYY-MM-DD), each by its warehouse's calendar. */
+      placedFrom: isoDate.optional(),
+      placedTo: isoDate.optional(),
+      paymentMethod: paymentMethodSchema.optional(),
+      deliveryType: deliveryTypeSchema.optional(),
+    })
+    .refine((q) => !q.placedFrom || !q.placedTo || q.placedFrom <= q.placedTo, {
+      path: ['placedTo'],
+      ...msg('ops.dateRange'),
+    }),
   data: page(orderSummarySchema).extend({
     /** The newest order the filter matches, on whichever page (null: none): where "new" starts from. */
     newestOrderId: z.number().int().nullable(),

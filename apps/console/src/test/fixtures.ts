@@ -121,6 +121,7 @@ export function opsOrder(over: Partial<OpsOrder> = {}): OpsOrder {
     timeline: [],
     memberId: 7,
     visitor: false,
+    customer: { memberId: 7, name: 'Lan Nguyễn', phoneCountryCode: '84', phoneNumber: '901234501' },
     addressPhotos: [],
     reviewedAt: null,
     processingStartedAt: null,

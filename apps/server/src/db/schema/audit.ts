@@ -20,5 +20,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_actor_idx').on(t.actorMemberId, t.at),
     index('audit_log_staff_idx').on(t.actingStaffId, t.at),
+    // The entries about one order or customer, read on its page.
+    index('audit_log_target_idx').on(t.target, t.id),
   ],
 );

@@ -151,6 +151,13 @@ export const customerOrder = pgTable(
       .on(t.paymentDeadline)
       .where(sql`status in (${orderStatuses(...OPEN_HOLD)}) and payment_deadline is not null`),
     index('customer_order_status_idx').on(t.status, t.id.desc()),
+    // The console's queue by day placed and by the customer's phone (modules/order/queue-filters.ts).
+    index('customer_order_created_idx').on(t.createdAt),
+    // Part of an order number, anywhere in it (modules/order/order.repository.ts `snContains`).
+    index('customer_order_sn_trgm_idx').using('gin', sql`${t.orderSn} gin_trgm_ops`),
+    index('customer_order_phone_idx').on(
+      sql`ltrim(regexp_replace(coalesce(${t.address} ->> 'phoneNumber', ${t.pickup} ->> 'phoneNumber'), '\\D', '', 'g'), '0')`,
+    ),
     // The per-address limit counts what one client address holds without money at every placement.
     index('customer_order_client_hold_idx')
       .on(t.clientKey)

@@ -9,6 +9,7 @@ export const ops = defineMessages(
       'The money of this order is already taken (paid, by wallet or on credit), so its price can no longer be adjusted',
     'ops.adjustBelowZero': 'The adjustment would bring the amount to pay below zero',
     'ops.date': 'Enter a date as YYYY-MM-DD',
+    'ops.dateRange': 'The first day must not come after the last day',
     'ops.noCertificationRequest': 'This customer has no certification request waiting for review',
     'ops.currencyCode': 'Choose a currency the shop sells in',
     'ops.settlementOverDebt': 'The settlement is larger than what the customer owes in this currency',
@@ -25,6 +26,7 @@ export const ops = defineMessages(
       'ops.settlementOverDebt': '结算金额超过该顾客在此币种下的欠款',
       'ops.idempotencyKeyReused': '此 Idempotency-Key 已用于另一笔信用额度变动',
       'ops.date': '请按 YYYY-MM-DD 格式输入日期',
+      'ops.dateRange': '开始日期不能晚于结束日期',
     },
     'vi-VN': {
       'ops.noReceiptToReject': 'Đơn hàng này không có biên lai chuyển khoản nào đang chờ xác minh',
@@ -37,6 +39,7 @@ export const ops = defineMessages(
       'ops.settlementOverDebt': 'Khoản thanh toán lớn hơn số tiền khách hàng đang nợ bằng loại tiền này',
       'ops.idempotencyKeyReused': 'Idempotency-Key này đã được dùng cho một khoản ghi nợ tín dụng khác',
       'ops.date': 'Nhập ngày theo dạng YYYY-MM-DD',
+      'ops.dateRange': 'Ngày bắt đầu không được sau ngày kết thúc',
     },
     'th-TH': {
       'ops.noReceiptToReject': 'คำสั่งซื้อนี้ไม่มีสลิปโอนเงินที่รอการตรวจสอบ',
@@ -48,6 +51,7 @@ export const ops = defineMessages(
       'ops.settlementOverDebt': 'ยอดชำระมากกว่ายอดที่ลูกค้าค้างอยู่ในสกุลเงินนี้',
       'ops.idempotencyKeyReused': 'Idempotency-Key นี้ถูกใช้กับรายการเครดิตอื่นแล้ว',
       'ops.date': 'กรอกวันที่ในรูปแบบ YYYY-MM-DD',
+      'ops.dateRange': 'วันแรกต้องไม่อยู่หลังวันสุดท้าย',
     },
     'lo-LA': {
       'ops.noReceiptToReject': 'ຄຳສັ່ງຊື້ນີ້ບໍ່ມີໃບໂອນເງິນທີ່ລໍຖ້າການກວດສອບ',
@@ -59,6 +63,7 @@ export const ops = defineMessages(
       'ops.settlementOverDebt': 'ຍອດຊຳລະຫຼາຍກວ່າຍອດທີ່ລູກຄ້າຕິດໜີ້ໃນສະກຸນເງິນນີ້',
       'ops.idempotencyKeyReused': 'Idempotency-Key ນີ້ຖືກໃຊ້ກັບລາຍການເຄຣດິດອື່ນແລ້ວ',
       'ops.date': 'ປ້ອນວັນທີໃນຮູບແບບ YYYY-MM-DD',
+      'ops.dateRange': 'ວັນທຳອິດຕ້ອງບໍ່ຢູ່ຫຼັງວັນສຸດທ້າຍ',
     },
     'fil-PH': {
       'ops.noReceiptToReject': 'Walang resibo ng bank transfer ang order na ito na naghihintay ng beripikasyon',
@@ -71,6 +76,7 @@ export const ops = defineMessages(
       'ops.settlementOverDebt': 'Mas malaki ang bayad kaysa sa utang ng customer sa currency na ito',
       'ops.idempotencyKeyReused': 'Nagamit na ang Idempotency-Key na ito sa ibang galaw ng credit',
       'ops.date': 'Ilagay ang petsa bilang YYYY-MM-DD',
+      'ops.dateRange': 'Hindi dapat mauna ang huling araw sa unang araw',
     },
   },
 );

@@ -1,4 +1,4 @@
-import type { Locale, OpsOrder } from '@storefront/contract';
+import type { DeliveryType, Locale, OpsOrder, PaymentMethod } from '@storefront/contract';
 import { ORDER_STATUS } from '@storefront/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -28,6 +28,7 @@ import {
   statusIs,
 } from './order.repository.js';
 import { refundWallet } from './ledger.repository.js';
+import { auditChangesOf, memberContactOf } from './ops-page.repository.js';
 import { summaries } from './list.service.js';
 
 /**
@@ -63,8 +64,13 @@ export async function mustSeeOrder(c: OpsCtx, orderId: number): Promise<void> {
 export async function opsOrder(c: OpsCtx, orderId: number): Promise<OpsOrder> {
   const row = await findOrder(c.db, orderId, scopeOf(c));
   if (!row) throw notFound();
-  const [lines, log] = await Promise.all([linesOfOrders(c.db, [orderId]), auditTrailOf(c.db, orderId)]);
-  return toOpsOrder(row, lines, log, c.locale);
+  const [lines, log, audits, contact] = await Promise.all([
+    linesOfOrders(c.db, [orderId]),
+    auditTrailOf(c.db, orderId),
+    auditChangesOf(c.db, orderId),
+    memberContactOf(c.db, row.order.memberId),
+  ]);
+  return toOpsOrder(row, lines, log, c.locale, { audits, contact });
 }
 
 export async function opsList(
@@ -79,13 +85,21 @@ export async function opsList(
     refundToSettle?: boolean | undefined;
     memberId?: number | undefined;
     newerThan?: number | undefined;
+    placedFrom?: string | undefined;
+    placedTo?: string | undefined;
+    paymentMethod?: PaymentMethod | undefined;
+    deliveryType?: DeliveryType | undefined;
   },
 ) {
   const where = and(
     scopeOf(c),
     statusIs(q.status === 'all' ? null : Number(q.status)),
     q.warehouseId ? orderWhere.warehouseIs(q.warehouseId) : undefined,
-    q.keyword ? orderWhere.snContains(q.keyword) : undefined,
+    q.keyword ? orderWhere.snOrPhone(q.keyword) : undefined,
+    q.placedFrom ? orderWhere.placedFrom(q.placedFrom) : undefined,
+    q.placedTo ? orderWhere.placedTo(q.placedTo) : undefined,
+    q.paymentMethod ? orderWhere.paymentMethodIs(q.paymentMethod) : undefined,
+    q.deliveryType ? orderWhere.deliveryTypeIs(q.deliveryType) : undefined,
     q.receiptToCheck ? orderWhere.receiptToCheck() : undefined,
     q.refundToSettle ? orderWhere.refundToSettle() : undefined,
     q.memberId ? orderConditions.memberIs(q.memberId) : undefined,

@@ -14,6 +14,8 @@ import type { AuditTrailRow, OrderLineRow, OrderRow, StatusLogRow } from './orde
 import { auditActorOf } from './audit-actor.js';
 import { promotionLabel, promotionTitle } from './line-promotion.js';
 import { isoInZone } from './slots.js';
+import { changesByEntry, customerOf } from './ops-page.mapper.js';
+import type { AuditChangeRow, MemberContact } from './ops-page.repository.js';
 
 /** Where a transfer receipt is served (order.routes.ts), under the API prefix the web calls. */
 export const receiptPath = (key: string) => `/api/order/voucher/${key}`;
@@ -223,14 +225,28 @@ export function toDetail(row: OrderRow, lines: OrderLineRow[], log: StatusLogRow
   };
 }
 
-export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: AuditTrailRow[], locale: Locale): OpsOrder {
+/** What the order page reads beside the order: the audited changes of its money and its member's contact. */
+export interface OpsExtras {
+  audits: AuditChangeRow[];
+  contact: MemberContact;
+}
+
+export function toOpsOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  log: AuditTrailRow[],
+  locale: Locale,
+  extras: OpsExtras,
+): OpsOrder {
   const o = row.order;
   const detail = toDetail(row, lines, log, locale);
+  const changes = changesByEntry(log, extras.audits);
   return {
     ...detail,
     list: detail.list.map((line, i) => ({ ...line, barcode: lines[i]?.barcode ?? null })),
     memberId: o.memberId,
     visitor: o.visitorId !== null,
+    customer: customerOf(o, extras.contact),
     addressPhotos: o.address?.images ?? [],
     reviewedAt: iso(o.reviewedAt),
     processingStartedAt: iso(o.processingStartedAt),
@@ -240,7 +256,7 @@ export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: AuditTrail
       o.status === ORDER_STATUS.pendingPayment || o.status === ORDER_STATUS.pendingReview
         ? iso(o.paymentDeadline)
         : null,
-    audit: log.map((l) => ({
+    audit: log.map((l, i) => ({
       action: l.action,
       fromStatus: l.fromStatus as OrderStatus | null,
       toStatus: l.toStatus as OrderStatus | null,
@@ -248,6 +264,7 @@ export function toOpsOrder(row: OrderRow, lines: OrderLineRow[], log: AuditTrail
       by: auditActorOf(l),
       at: iso(l.at)!,
       note: l.note,
+      changes: changes[i] ?? [],
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DeliveryType, PaymentMethod } from '@storefront/contract';
 import type { Db } from '../../db/client.js';
 import {
   country,
@@ -15,6 +16,7 @@ import {
   warehouse,
   type Localized,
 } from '../../db/schema/index.js';
+import { phoneForms, phoneIn, placedFrom, placedTo } from './queue-filters.js';
 
 const staff = alias(member, 'acting_staff');
 
@@ -163,10 +165,17 @@ export const orderConditions = {
   secretIn: (h: string[]) => inArray(customerOrder.secretHash, h),
   stillVisitors: () => isNotNull(customerOrder.visitorId),
 };
+const snContains = (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`;
 export const orderWhere = {
   warehouseIs: (id: number) => eq(customerOrder.warehouseId, id),
   newerThan: (id: number) => gt(customerOrder.id, id),
-  snContains: (k: string) => sql`${customerOrder.orderSn} ilike ${`%${k.replace(/[%_\\]/g, '')}%`}`,
+  snContains,
+  /** What staff type in the queue's search: part of an order number, or the customer's phone. */
+  snOrPhone: (k: string) => or(snContains(k), phoneIn(phoneForms(k))),
+  paymentMethodIs: (m: PaymentMethod) => eq(customerOrder.paymentMethod, m),
+  deliveryTypeIs: (t: DeliveryType) => eq(customerOrder.deliveryType, t),
+  placedFrom,
+  placedTo,
   /** Bank transfers whose receipt came, not rejected, and whose money nobody has confirmed yet: finance's queue. */
   receiptToCheck: () =>
     and(

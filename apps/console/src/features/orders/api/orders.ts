@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpsOrder } from '@storefront/contract';
+import type { DeliveryType, OpsOrder, PaymentMethod } from '@storefront/contract';
 import type { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
 import { opsListOrders, opsOrderDetail } from '@storefront/contract/routes';
 import { call } from '../../../lib/http';
@@ -11,10 +11,27 @@ export interface ListFilter {
   status: ListStatus;
   /** One of the staff member's warehouses; null: all of them. */
   warehouseId: number | null;
+  /** Part of an order number, or the customer's phone. */
   keyword: string;
+  /** The first and the last day placed (YYYY-MM-DD, each order's warehouse's calendar); '' for no bound. */
+  placedFrom: string;
+  placedTo: string;
+  paymentMethod: PaymentMethod | null;
+  deliveryType: DeliveryType | null;
   pageNum: number;
   pageSize: number;
 }
+
+/** The list's filter as the endpoint's query: what is not chosen is not sent. */
+const filterQuery = (f: ListFilter) => ({
+  status: f.status,
+  warehouseId: f.warehouseId ?? undefined,
+  keyword: f.keyword || undefined,
+  placedFrom: f.placedFrom || undefined,
+  placedTo: f.placedTo || undefined,
+  paymentMethod: f.paymentMethod ?? undefined,
+  deliveryType: f.deliveryType ?? undefined,
+});
 
 /** How often the queue asks whether orders came in, while its tab is on show (decision 0052). */
 export const NEW_ORDERS_POLL_MS = 15_000;
@@ -24,13 +41,7 @@ export const orderListQuery = (f: ListFilter) =>
     queryKey: ['orders', 'list', f],
     queryFn: () =>
       call(opsListOrders, {
-        query: {
-          status: f.status,
-          warehouseId: f.warehouseId ?? undefined,
-          keyword: f.keyword || undefined,
-          pageNum: f.pageNum,
-          pageSize: f.pageSize,
-        },
+        query: { ...filterQuery(f), pageNum: f.pageNum, pageSize: f.pageSize },
       }),
     // The table keeps the page on show while the next one loads, so it does not jump.
     placeholderData: keepPreviousData,
@@ -45,14 +56,12 @@ export const orderListQuery = (f: ListFilter) =>
  */
 export const newOrdersQuery = (f: ListFilter, since: number | null) =>
   queryOptions({
-    queryKey: ['orders', 'new', f.status, f.warehouseId, f.keyword, since],
+    queryKey: ['orders', 'new', filterQuery(f), since],
     queryFn: async () =>
       (
         await call(opsListOrders, {
           query: {
-            status: f.status,
-            warehouseId: f.warehouseId ?? undefined,
-            keyword: f.keyword || undefined,
+            ...filterQuery(f),
             newerThan: since ?? undefined,
             pageNum: 1,
             pageSize: 1,

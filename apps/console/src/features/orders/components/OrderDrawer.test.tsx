@@ -182,7 +182,7 @@ describe('the order drawer', () => {
   });
 
   it('names who did each step of the history: staff by name and role, the customer, the system', async () => {
-    const entry = { fromStatus: null, toStatus: null, at: '2026-12-01T02:00:00.000Z', note: null };
+    const entry = { fromStatus: null, toStatus: null, at: '2026-12-01T02:00:00.000Z', note: null, changes: [] };
     const order = opsOrder({
       audit: [
         {
@@ -218,5 +218,100 @@ describe('the order drawer', () => {
       .map((li) => li.textContent.split(' · ').at(-1));
     expect(who).toEqual(['Customer Lan Nguyễn', 'Vy Hoàng (Operations, Finance)', 'System']);
     expect(within(history).queryByText(/staff:|member:|system:/)).toBeNull();
+  });
+
+  it('shows each change of money before → after in the order’s currency, and who made it', async () => {
+    const entry = { fromStatus: null, toStatus: null, at: '2026-12-01T02:00:00.000Z', actor: 'staff:9' };
+    const vy = { kind: 'staff' as const, name: 'Vy Hoàng', roles: ['operations' as const] };
+    const order = opsOrder({
+      audit: [
+        {
+          ...entry,
+          action: 'adjustPrice',
+          by: vy,
+          note: 'Lighter melon',
+          changes: [
+            { field: 'priceAdjustment', before: 0, after: -2000 },
+            { field: 'payable', before: 120000, after: 118000 },
+          ],
+        },
+        {
+          ...entry,
+          action: 'rejectPayment',
+          by: { ...vy, name: 'Hải Đinh', roles: ['finance'] },
+          note: 'No such transfer',
+          changes: [{ field: 'paymentState', before: 'awaitingVerification', after: 'awaitingPayment' }],
+        },
+        {
+          ...entry,
+          action: 'refund',
+          by: { ...vy, name: 'Hải Đinh', roles: ['finance'] },
+          note: 'FT2612050001',
+          changes: [{ field: 'refundAmount', before: null, after: 118000 }],
+        },
+      ],
+    });
+    api(order);
+    open(order);
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [adjusted, rejected, refunded] = within(history).getAllByRole('listitem');
+    expect(adjusted!.textContent).toContain('Price adjusted · Vy Hoàng (Operations) · Lighter melon');
+    expect(adjusted!.textContent).toContain('Price adjustment: ₫0 → -₫2,000');
+    expect(adjusted!.textContent).toContain('Amount payable: ₫120,000 → ₫118,000');
+    expect(rejected!.textContent).toContain('Hải Đinh (Finance)');
+    expect(rejected!.textContent).toContain('Payment: Receipt to check → Awaiting payment');
+    expect(refunded!.textContent).toContain('Refunded: ₫118,000');
+    expect(refunded!.textContent).not.toContain('→');
+  });
+});
+
+describe('the order’s customer and invoice request', () => {
+  it('names a member and links to their page; shows a company’s invoice request with its licence', async () => {
+    const order = opsOrder({
+      customer: { memberId: 7, name: 'Lan Nguyễn', phoneCountryCode: '84', phoneNumber: '901234501' },
+      invoice: {
+        type: 'company',
+        title: 'Công ty TNHH Lan',
+        taxNumber: '0312345678',
+        personalIdNumber: null,
+        branch: null,
+        purchaseOrderNumber: 'PO-77',
+        address: '12 Lê Lợi, District 1',
+        email: 'invoice@lan.vn',
+        businessLicence: '/api/uploads/licence.jpg',
+      },
+    });
+    api(order);
+    open(order);
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    const link = within(buyer).getByRole('link', { name: 'Open the page of customer Lan Nguyễn' });
+    expect(link.getAttribute('href')).toBe('/customers?customer=7');
+    expect(within(buyer).getByRole('link', { name: '+84 901234501' }).getAttribute('href')).toBe('tel:+84901234501');
+    const invoice = screen.getByRole('region', { name: 'Invoice request' });
+    for (const text of ['Company', 'Công ty TNHH Lan', '0312345678', 'PO-77', 'invoice@lan.vn']) {
+      expect(within(invoice).getByText(text)).toBeTruthy();
+    }
+    // Only what the request holds: a company has no personal ID.
+    expect(within(invoice).queryByText('Personal ID number')).toBeNull();
+    const licence = within(invoice).getByRole('img', { name: 'Business licence sent with order SO240001' });
+    expect(licence.getAttribute('src')).toBe('/api/uploads/licence.jpg');
+  });
+
+  it('names a visitor by what was typed, with no page to open, and says when no invoice was asked for', async () => {
+    const order = opsOrder({
+      memberId: null,
+      visitor: true,
+      customer: { memberId: null, name: 'Trang Võ', phoneCountryCode: '84', phoneNumber: '0913 579 300' },
+    });
+    api(order);
+    open(order);
+    const buyer = await screen.findByRole('region', { name: 'Buyer' });
+    expect(within(buyer).getByText(/Trang Võ/)).toBeTruthy();
+    expect(within(buyer).getByText('Visitor (no account)')).toBeTruthy();
+    expect(within(buyer).queryByRole('link', { name: /Open the page of customer/ })).toBeNull();
+    expect(within(buyer).getByRole('link', { name: '+84 0913 579 300' }).getAttribute('href')).toBe('tel:+84913579300');
+    expect(
+      within(screen.getByRole('region', { name: 'Invoice request' })).getByText('No invoice requested.'),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Descriptions } from 'antd';
 import type { OpsOrder } from '@storefront/contract';
 import { DeliveryPlace } from './DeliveryPlace';
+import { InvoiceRequest } from './InvoiceRequest';
+import { OrderCustomer } from './OrderCustomer';
 import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { Section } from './Section';
@@ -35,7 +37,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
       <Section id="order-buyer" title={t('order.buyer')}>
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label={t('order.buyer')}>
-            {order.memberId !== null ? t('order.member', { id: order.memberId }) : t('order.visitor')}
+            <OrderCustomer order={order} />
             {order.placedByStaff && (
               <div>
                 {t('order.placedByStaff', { name: order.placedByStaff.nickname ?? `#${order.placedByStaff.id}` })}
@@ -104,6 +106,8 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           )}
         </Descriptions>
       </Section>
+
+      <InvoiceRequest order={order} />
 
       <OrderHistory order={order} />
     </>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, ok, type Seen } from '../../../test/fakeApi';
@@ -62,7 +62,7 @@ describe('the orders table', () => {
     await user.click(await screen.findByRole('tab', { name: 'Processing' }));
     await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('status')).toBe('2'));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search by order number' }), 'SO2400{Enter}');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by order number or phone' }), 'SO2400{Enter}');
     await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('keyword')).toBe('SO2400'));
     const last = fake.calls('GET', '/ops/order/list').at(-1)!;
     expect(last.query.get('status')).toBe('2');
@@ -84,7 +84,7 @@ describe('the orders table', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Order SO240001')).toBeTruthy();
     expect(within(drawer).getByText('Jasmine rice 5 kg')).toBeTruthy();
-    expect(within(drawer).getByText('Lan Nguyễn')).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Open the page of customer Lan Nguyễn' })).toBeTruthy();
     expect(fake.calls('GET', '/ops/order/detail')[0]?.query.get('orderId')).toBe('1');
   });
 
@@ -99,6 +99,62 @@ describe('the orders table', () => {
     await user.click(screen.getByTitle('Thu Duc'));
     await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.get('warehouseId')).toBe('2'));
     expect(router.state.location.search).toBe('?warehouse=2');
+  });
+});
+
+describe('the queue filters', () => {
+  const sent = (call: Seen | undefined) => Object.fromEntries(call?.query ?? []);
+
+  it('filters by payment, delivery or pickup, days placed and phone, kept in the address; the live poll asks the same', async () => {
+    const fake = api();
+    const { router } = renderConsole(
+      '/orders?payment=bankTransfer&from=2026-12-01&to=2026-12-03&keyword=%2B84%20901%20234%20501',
+    );
+    await screen.findByRole('button', { name: 'Open order SO240001' });
+    const filter = {
+      paymentMethod: 'bankTransfer',
+      placedFrom: '2026-12-01',
+      placedTo: '2026-12-03',
+      keyword: '+84 901 234 501',
+    };
+    expect(sent(fake.calls('GET', '/ops/order/list')[0])).toMatchObject(filter);
+    await waitFor(() =>
+      expect(sent(fake.calls('GET', '/ops/order/list').find((c) => c.query.has('newerThan')))).toMatchObject({
+        ...filter,
+        newerThan: '2',
+      }),
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Filter orders by delivery or pickup' }));
+    await user.click(await screen.findByTitle('Pickup'));
+    await waitFor(() =>
+      expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ deliveryType: 'pickup' }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('delivery')).toBe('pickup');
+
+    // The first day cannot be set after the last, nor the last before the first.
+    const from = screen.getByLabelText('Placed from');
+    const to = screen.getByLabelText('to');
+    expect(from.getAttribute('max')).toBe('2026-12-03');
+    expect(to.getAttribute('min')).toBe('2026-12-01');
+    fireEvent.change(to, { target: { value: '2026-12-05' } });
+    await waitFor(() =>
+      expect(sent(fake.calls('GET', '/ops/order/list').at(-1))).toMatchObject({ placedTo: '2026-12-05' }),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('to')).toBe('2026-12-05');
+    fireEvent.change(to, { target: { value: '' } });
+    await waitFor(() => expect(fake.calls('GET', '/ops/order/list').at(-1)?.query.has('placedTo')).toBe(false));
+  });
+
+  it('leaves out what an address edited by hand names wrongly', async () => {
+    const fake = api();
+    renderConsole('/orders?payment=cheque&delivery=drone&from=yesterday');
+    await screen.findByRole('button', { name: 'Open order SO240001' });
+    const query = sent(fake.calls('GET', '/ops/order/list')[0]);
+    expect(query).not.toHaveProperty('paymentMethod');
+    expect(query).not.toHaveProperty('deliveryType');
+    expect(query).not.toHaveProperty('placedFrom');
   });
 });
 

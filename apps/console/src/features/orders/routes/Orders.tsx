@@ -1,27 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Tabs, Typography } from 'antd';
-import { ORDER_LIST_STATUSES } from '@storefront/contract/constants';
+import { Button, Tabs, Typography } from 'antd';
+import { DELIVERY_TYPES, ORDER_LIST_STATUSES, PAYMENT_METHODS } from '@storefront/contract/constants';
 import { orderColumns } from '../../../components/orderColumns';
 import { PagedList, pageOf } from '../../../components/PagedList';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { useFormat } from '../../../lib/useFormat';
-import { useMyWarehouses } from '../../../lib/warehouses';
-import { orderListQuery, type ListFilter, type ListStatus } from '../api/orders';
+import { orderListQuery, type ListFilter } from '../api/orders';
 import { NewOrders } from '../components/NewOrders';
 import { OrderDrawer } from '../components/OrderDrawer';
+import { QueueFilters } from '../components/QueueFilters';
 import './Orders.css';
 
 /** The filter lives in the address, so a view of the orders can be reloaded, shared and gone back to. */
 function filterOf(params: URLSearchParams): ListFilter {
   const status = params.get('status') ?? 'all';
   return {
-    status: (ORDER_LIST_STATUSES as readonly string[]).includes(status) ? (status as ListStatus) : 'all',
+    status: oneOf(ORDER_LIST_STATUSES, status) ?? 'all',
     warehouseId: positiveParam(params, 'warehouse', 0) || null,
     keyword: params.get('keyword') ?? '',
+    placedFrom: dayParam(params, 'from'),
+    placedTo: dayParam(params, 'to'),
+    paymentMethod: oneOf(PAYMENT_METHODS, params.get('payment')),
+    deliveryType: oneOf(DELIVERY_TYPES, params.get('delivery')),
     ...pageOf(params),
   };
 }
+
+/** The value when it is one of `values`, else null: an address edited by hand filters nothing. */
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((v) => v === value) ?? null;
+/** A day (YYYY-MM-DD) from the address, else '' (no bound). */
+const dayParam = (params: URLSearchParams, name: string) => {
+  const day = params.get(name) ?? '';
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : '';
+};
 
 export function Orders() {
   const { t } = useTranslation();
@@ -30,7 +43,6 @@ export function Orders() {
   const openId = Number(params.get('order')) || null;
   const list = useQuery(orderListQuery(filter));
   const client = useQueryClient();
-  const warehouses = useMyWarehouses();
   const format = useFormat();
   const columns = orderColumns({
     t,
@@ -63,27 +75,7 @@ export function Orders() {
             items={ORDER_LIST_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))}
           />
         </div>
-        <Select<number>
-          aria-label={t('queue.warehouse')}
-          className="orders__warehouse"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={t('queue.allWarehouses')}
-          value={filter.warehouseId ?? undefined}
-          onChange={(id) => update({ warehouse: id ? String(id) : null, page: null })}
-          options={warehouses.map((w) => ({ value: w.warehouseId, label: w.name }))}
-        />
-        <Input.Search
-          key={filter.keyword}
-          defaultValue={filter.keyword}
-          aria-label={t('orders.search')}
-          placeholder={t('orders.search')}
-          enterButton={t('orders.searchButton')}
-          allowClear
-          maxLength={40}
-          className="orders__search"
-          onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
-        />
+        <QueueFilters filter={filter} update={update} />
       </div>
       <NewOrders
         filter={filter}

@@ -214,6 +214,20 @@ export const opsEnUS = {
     rejectPayment: 'Receipt rejected',
     adjustPrice: 'Price adjusted',
     voucher: 'Receipt sent',
+    field: {
+      priceAdjustment: 'Price adjustment',
+      payable: 'Amount payable',
+      paymentDeadline: 'Pay by',
+      paymentState: 'Payment',
+      refundAmount: 'Refunded',
+    },
+    paymentState: {
+      awaitingPayment: 'Awaiting payment',
+      awaitingVerification: 'Receipt to check',
+      paid: 'Paid',
+      onDelivery: 'Paid on delivery',
+      onCredit: 'On credit',
+    },
     by: {
       staff: '{{name}} ({{roles}})',
       someStaff: 'A staff member',
@@ -228,6 +242,12 @@ export const opsEnUS = {
     allWarehouses: 'All my warehouses',
     newOrders: 'New orders since this list was drawn: {{count}}',
     showNew: 'Show them',
+    paymentMethod: 'Filter orders by payment method',
+    anyPaymentMethod: 'Any payment method',
+    deliveryType: 'Filter orders by delivery or pickup',
+    anyDeliveryType: 'Delivery and pickup',
+    placedFrom: 'Placed from',
+    placedTo: 'to',
   },
   map: {
     label: 'Map of the delivery address',

@@ -220,6 +220,20 @@ export const opsLoLA: OpsTexts = {
     rejectPayment: 'ໃບໂອນຖືກປະຕິເສດ',
     adjustPrice: 'ປັບລາຄາແລ້ວ',
     voucher: 'ສົ່ງໃບໂອນແລ້ວ',
+    field: {
+      priceAdjustment: 'ການປັບລາຄາ',
+      payable: 'ຍອດທີ່ຕ້ອງຈ່າຍ',
+      paymentDeadline: 'ຈ່າຍພາຍໃນ',
+      paymentState: 'ການຈ່າຍເງິນ',
+      refundAmount: 'ຄືນເງິນແລ້ວ',
+    },
+    paymentState: {
+      awaitingPayment: 'ລໍຖ້າຈ່າຍເງິນ',
+      awaitingVerification: 'ໃບໂອນລໍຖ້າກວດສອບ',
+      paid: 'ຈ່າຍແລ້ວ',
+      onDelivery: 'ຈ່າຍເງິນປາຍທາງ',
+      onCredit: 'ສິນເຊື່ອ',
+    },
     by: {
       staff: '{{name}} ({{roles}})',
       someStaff: 'ພະນັກງານ',
@@ -234,6 +248,12 @@ export const opsLoLA: OpsTexts = {
     allWarehouses: 'ສາງທັງໝົດຂອງຂ້ອຍ',
     newOrders: 'ຄຳສັ່ງຊື້ໃໝ່ນັບແຕ່ສະແດງລາຍການນີ້: {{count}} ລາຍການ',
     showNew: 'ສະແດງຄຳສັ່ງຊື້ໃໝ່',
+    paymentMethod: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມວິທີຊຳລະເງິນ',
+    anyPaymentMethod: 'ທຸກວິທີຊຳລະເງິນ',
+    deliveryType: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມການຈັດສົ່ງ ຫຼື ຮັບເອງ',
+    anyDeliveryType: 'ຈັດສົ່ງ ແລະ ຮັບເອງ',
+    placedFrom: 'ສັ່ງແຕ່ວັນທີ',
+    placedTo: 'ຫາ',
   },
   map: {
     label: 'ແຜນທີ່ທີ່ຢູ່ຈັດສົ່ງ',

@@ -214,6 +214,20 @@ export const opsThTH: OpsTexts = {
     rejectPayment: 'สลิปถูกปฏิเสธ',
     adjustPrice: 'ปรับราคาแล้ว',
     voucher: 'ส่งสลิปแล้ว',
+    field: {
+      priceAdjustment: 'การปรับราคา',
+      payable: 'ยอดที่ต้องชำระ',
+      paymentDeadline: 'ชำระภายใน',
+      paymentState: 'การชำระเงิน',
+      refundAmount: 'คืนเงินแล้ว',
+    },
+    paymentState: {
+      awaitingPayment: 'รอชำระเงิน',
+      awaitingVerification: 'สลิปรอตรวจสอบ',
+      paid: 'ชำระแล้ว',
+      onDelivery: 'เก็บเงินปลายทาง',
+      onCredit: 'เครดิต',
+    },
     by: {
       staff: '{{name}} ({{roles}})',
       someStaff: 'พนักงาน',
@@ -228,6 +242,12 @@ export const opsThTH: OpsTexts = {
     allWarehouses: 'คลังสินค้าทั้งหมดของฉัน',
     newOrders: 'คำสั่งซื้อใหม่ตั้งแต่แสดงรายการนี้: {{count}} รายการ',
     showNew: 'แสดงคำสั่งซื้อใหม่',
+    paymentMethod: 'กรองคำสั่งซื้อตามวิธีชำระเงิน',
+    anyPaymentMethod: 'ทุกวิธีชำระเงิน',
+    deliveryType: 'กรองคำสั่งซื้อตามการจัดส่งหรือรับเอง',
+    anyDeliveryType: 'จัดส่งและรับเอง',
+    placedFrom: 'สั่งตั้งแต่วันที่',
+    placedTo: 'ถึง',
   },
   map: {
     label: 'แผนที่ที่อยู่จัดส่ง',

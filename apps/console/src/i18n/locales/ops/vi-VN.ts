@@ -221,6 +221,20 @@ export const opsViVN: OpsTexts = {
     rejectPayment: 'Biên lai bị từ chối',
     adjustPrice: 'Đã điều chỉnh giá',
     voucher: 'Đã gửi biên lai',
+    field: {
+      priceAdjustment: 'Điều chỉnh giá',
+      payable: 'Số tiền phải trả',
+      paymentDeadline: 'Hạn thanh toán',
+      paymentState: 'Thanh toán',
+      refundAmount: 'Đã hoàn tiền',
+    },
+    paymentState: {
+      awaitingPayment: 'Chờ thanh toán',
+      awaitingVerification: 'Biên lai chờ kiểm tra',
+      paid: 'Đã thanh toán',
+      onDelivery: 'Thanh toán khi nhận hàng',
+      onCredit: 'Ghi nợ',
+    },
     by: {
       staff: '{{name}} ({{roles}})',
       someStaff: 'Một nhân viên',
@@ -235,6 +249,12 @@ export const opsViVN: OpsTexts = {
     allWarehouses: 'Tất cả kho của tôi',
     newOrders: 'Đơn hàng mới kể từ khi danh sách hiển thị: {{count}}',
     showNew: 'Hiện đơn mới',
+    paymentMethod: 'Lọc đơn hàng theo phương thức thanh toán',
+    anyPaymentMethod: 'Mọi phương thức thanh toán',
+    deliveryType: 'Lọc đơn hàng theo giao hàng hoặc nhận tại cửa hàng',
+    anyDeliveryType: 'Giao hàng và nhận tại cửa hàng',
+    placedFrom: 'Đặt từ ngày',
+    placedTo: 'đến ngày',
   },
   map: {
     label: 'Bản đồ địa chỉ giao hàng',

@@ -213,6 +213,20 @@ export const opsZhCN: OpsTexts = {
     rejectPayment: '凭证被驳回',
     adjustPrice: '价格已调整',
     voucher: '已上传凭证',
+    field: {
+      priceAdjustment: '价格调整',
+      payable: '应付金额',
+      paymentDeadline: '付款截止',
+      paymentState: '付款状态',
+      refundAmount: '已退款',
+    },
+    paymentState: {
+      awaitingPayment: '待付款',
+      awaitingVerification: '凭证待核实',
+      paid: '已付款',
+      onDelivery: '货到付款',
+      onCredit: '赊账',
+    },
     by: {
       staff: '{{name}}（{{roles}}）',
       someStaff: '员工',
@@ -227,6 +241,12 @@ export const opsZhCN: OpsTexts = {
     allWarehouses: '我负责的全部仓库',
     newOrders: '列表显示后新到的订单：{{count}} 笔',
     showNew: '显示新订单',
+    paymentMethod: '按支付方式筛选订单',
+    anyPaymentMethod: '全部支付方式',
+    deliveryType: '按配送或自提筛选订单',
+    anyDeliveryType: '配送和自提',
+    placedFrom: '下单日期从',
+    placedTo: '至',
   },
   map: {
     label: '收货地址地图',

@@ -17,6 +17,7 @@ export const enUS = {
     unreachable: 'The server could not be reached. Check the connection and try again.',
     loading: 'Loading…',
     retry: 'Try again',
+    search: 'Search',
   },
   access: {
     title: 'You have no access to this section',
@@ -57,7 +58,6 @@ export const enUS = {
     title: 'Orders',
     statusFilter: 'Filter orders by status',
     search: 'Search by order number or phone',
-    searchButton: 'Search',
     orderSn: 'Order number',
     placed: 'Placed',
     warehouse: 'Warehouse',

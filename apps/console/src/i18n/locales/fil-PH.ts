@@ -17,6 +17,7 @@ export const filPH: Texts = {
     unreachable: 'Hindi maabot ang server. Suriin ang koneksyon at subukang muli.',
     loading: 'Naglo-load…',
     retry: 'Subukang muli',
+    search: 'Maghanap',
   },
   access: {
     title: 'Wala kang access sa seksyong ito',
@@ -58,7 +59,6 @@ export const filPH: Texts = {
     title: 'Mga order',
     statusFilter: 'Salain ang mga order ayon sa status',
     search: 'Maghanap ayon sa numero ng order o telepono',
-    searchButton: 'Maghanap',
     orderSn: 'Numero ng order',
     placed: 'Petsa ng order',
     warehouse: 'Bodega',

@@ -17,6 +17,7 @@ export const loLA: Texts = {
     unreachable: 'ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້. ກະລຸນາກວດສອບການເຊື່ອມຕໍ່ ແລ້ວລອງໃໝ່.',
     loading: 'ກຳລັງໂຫຼດ…',
     retry: 'ລອງອີກຄັ້ງ',
+    search: 'ຊອກຫາ',
   },
   access: {
     title: 'ທ່ານບໍ່ມີສິດເຂົ້າເຖິງພາກສ່ວນນີ້',
@@ -57,7 +58,6 @@ export const loLA: Texts = {
     title: 'ຄຳສັ່ງຊື້',
     statusFilter: 'ກັ່ນຕອງຄຳສັ່ງຊື້ຕາມສະຖານະ',
     search: 'ຄົ້ນຫາດ້ວຍເລກຄຳສັ່ງຊື້ ຫຼື ເບີໂທ',
-    searchButton: 'ຊອກຫາ',
     orderSn: 'ເລກຄຳສັ່ງຊື້',
     placed: 'ວັນທີສັ່ງ',
     warehouse: 'ສາງ',

@@ -17,6 +17,7 @@ export const thTH: Texts = {
     unreachable: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',
+    search: 'ค้นหา',
   },
   access: {
     title: 'คุณไม่มีสิทธิ์เข้าถึงส่วนนี้',
@@ -57,7 +58,6 @@ export const thTH: Texts = {
     title: 'คำสั่งซื้อ',
     statusFilter: 'กรองคำสั่งซื้อตามสถานะ',
     search: 'ค้นหาด้วยเลขคำสั่งซื้อหรือเบอร์โทร',
-    searchButton: 'ค้นหา',
     orderSn: 'เลขที่คำสั่งซื้อ',
     placed: 'วันที่สั่ง',
     warehouse: 'คลังสินค้า',

@@ -17,6 +17,7 @@ export const viVN: Texts = {
     unreachable: 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.',
     loading: 'Đang tải…',
     retry: 'Thử lại',
+    search: 'Tìm',
   },
   access: {
     title: 'Bạn không có quyền vào mục này',
@@ -58,7 +59,6 @@ export const viVN: Texts = {
     title: 'Đơn hàng',
     statusFilter: 'Lọc đơn hàng theo trạng thái',
     search: 'Tìm theo mã đơn hàng hoặc số điện thoại',
-    searchButton: 'Tìm',
     orderSn: 'Mã đơn hàng',
     placed: 'Ngày đặt',
     warehouse: 'Kho',

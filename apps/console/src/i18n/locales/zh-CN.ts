@@ -17,6 +17,7 @@ export const zhCN: Texts = {
     unreachable: '无法连接服务器，请检查网络后重试。',
     loading: '加载中…',
     retry: '重试',
+    search: '搜索',
   },
   access: {
     title: '您无权访问此版块',
@@ -57,7 +58,6 @@ export const zhCN: Texts = {
     title: '订单',
     statusFilter: '按状态筛选订单',
     search: '按订单号或手机号搜索',
-    searchButton: '搜索',
     orderSn: '订单号',
     placed: '下单时间',
     warehouse: '仓库',

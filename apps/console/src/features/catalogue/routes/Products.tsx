@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { positiveParam, useQueryParams } from '../../../lib/searchParams';
 import { categoriesQuery, productListQuery, type ProductFilter } from '../api/products';
 import { ProductsTable } from '../components/ProductsTable';
 import { CatalogueNav } from '../components/CatalogueNav';
 import './Catalogue.css';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 
 const PAGE_SIZE = 20;
 
@@ -37,16 +38,11 @@ export function Products() {
       </Typography.Title>
       <CatalogueNav />
       <Space wrap className="catalogue__tools">
-        <Input.Search
-          key={filter.keyword}
-          defaultValue={filter.keyword}
-          aria-label={t('catalogue.search')}
-          placeholder={t('catalogue.search')}
-          enterButton={t('catalogue.searchButton')}
-          allowClear
-          maxLength={100}
+        <KeywordSearch
+          label={t('catalogue.search')}
+          value={filter.keyword}
           className="catalogue__search"
-          onSearch={(keyword) => update({ keyword: keyword.trim(), page: null })}
+          onSearch={(keyword) => update({ keyword, page: null })}
         />
         <Select
           aria-label={t('catalogue.categoryFilter')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import type { OpsCustomer } from '@storefront/contract';
 import { PagedList, pageOf } from '../../../components/PagedList';
 import { useQueryParams } from '../../../lib/searchParams';
@@ -8,6 +8,7 @@ import { customerListQuery } from '../api/customers';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import './Customers.css';
 import { ToneTag } from '../../../components/ToneTag';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 
 /** Customers found by phone or name (certification requests first); one opens beside the list. */
 export function Customers() {
@@ -61,16 +62,12 @@ export function Customers() {
       <Typography.Title level={1} className="customers__title">
         {t('customers.title')}
       </Typography.Title>
-      <Input.Search
-        key={keyword}
-        defaultValue={keyword}
-        aria-label={t('customers.search')}
-        placeholder={t('customers.search')}
-        enterButton={t('orders.searchButton')}
-        allowClear
+      <KeywordSearch
+        label={t('customers.search')}
+        value={keyword}
         maxLength={40}
         className="customers__search"
-        onSearch={(value) => update({ keyword: value.trim(), page: null })}
+        onSearch={(value) => update({ keyword: value, page: null })}
       />
       <PagedList
         result={list}

@@ -3,6 +3,7 @@ import { Input, Select } from 'antd';
 import { DELIVERY_TYPES, PAYMENT_METHODS } from '@storefront/contract/constants';
 import { useMyWarehouses } from '../../../lib/warehouses';
 import type { ListFilter } from '../api/orders';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 
 interface Props {
   filter: ListFilter;
@@ -56,16 +57,12 @@ export function QueueFilters({ filter, update }: Props) {
           onChange={(d) => set('to', d)}
         />
       </span>
-      <Input.Search
-        key={filter.keyword}
-        defaultValue={filter.keyword}
-        aria-label={t('orders.search')}
-        placeholder={t('orders.search')}
-        enterButton={t('orders.searchButton')}
-        allowClear
+      <KeywordSearch
+        label={t('orders.search')}
+        value={filter.keyword}
         maxLength={40}
         className="orders__search"
-        onSearch={(keyword) => set('keyword', keyword.trim())}
+        onSearch={(keyword) => set('keyword', keyword)}
       />
     </div>
   );

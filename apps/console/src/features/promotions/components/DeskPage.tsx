@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Input, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { positiveParam } from '../../../lib/searchParams';
 import { DeskNav } from './DeskNav';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -21,32 +21,6 @@ export function DeskPage({ page, tools, children }: { page: Page; tools: ReactNo
       </Space>
       {children}
     </section>
-  );
-}
-
-/** A list's search box: the keyword kept in the address, the first page asked again. */
-export function KeywordSearch({
-  label,
-  value,
-  onSearch,
-}: {
-  label: string;
-  value: string | undefined;
-  onSearch: (keyword: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Input.Search
-      key={value}
-      defaultValue={value}
-      aria-label={label}
-      placeholder={label}
-      enterButton={t('promotions.searchButton')}
-      allowClear
-      maxLength={100}
-      className="desk__search"
-      onSearch={(keyword) => onSearch(keyword.trim())}
-    />
   );
 }
 

@@ -8,7 +8,8 @@ import { useQueryParams } from '../../../lib/searchParams';
 import { couponListQuery } from '../api/coupons';
 import { CouponDrawer } from '../components/CouponDrawer';
 import { CouponsTable } from '../components/CouponsTable';
-import { KeywordSearch, pagingOf } from '../components/DeskPage';
+import { pagingOf } from '../components/DeskPage';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 import { CountryFilter, StateFilter } from '../components/Filters';
 import { HoldersDrawer } from '../components/HoldersDrawer';
 import { OfferPage } from '../components/OfferPage';
@@ -39,6 +40,7 @@ export function Coupons() {
       filters={
         <>
           <KeywordSearch
+            className="desk__search"
             label={t('promotions.coupon.search')}
             value={filter.keyword}
             onSearch={(keyword) => update({ keyword, page: null })}

@@ -7,7 +7,8 @@ import { useCountries } from '../../../lib/countries';
 import { useQueryParams } from '../../../lib/searchParams';
 import { promotionListQuery, usePromotionChange } from '../api/promotions';
 import { useDeskAction } from '../components/DeskDrawer';
-import { KeywordSearch, pagingOf } from '../components/DeskPage';
+import { pagingOf } from '../components/DeskPage';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 import { ChoiceFilter, CountryFilter, StateFilter } from '../components/Filters';
 import { OfferPage } from '../components/OfferPage';
 import { rowsOf } from '../components/OfferTable';
@@ -43,6 +44,7 @@ export function Promotions() {
       filters={
         <>
           <KeywordSearch
+            className="desk__search"
             label={t('promotions.search')}
             value={filter.keyword}
             onSearch={(keyword) => update({ keyword, page: null })}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Checkbox, Space, Typography, type TableColumnsType } from 'antd';
 import type { StaffMember } from '@storefront/contract';
 import { STAFF_ROLES, type StaffRole } from '@storefront/contract/constants';
 import { PagedList, pageOf } from '../../../components/PagedList';
@@ -10,6 +10,7 @@ import { useWarehouses } from '../../../lib/warehouses';
 import { staffListQuery, useRoleChange } from '../api/staff';
 import { WarehousesDialog } from '../components/WarehousesDialog';
 import './Staff.css';
+import { KeywordSearch } from '../../../components/KeywordSearch';
 
 /**
  * The admin's staff list: everyone holding a role, or with a search every member matching the
@@ -91,16 +92,12 @@ export function Staff() {
         {t('staff.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('staff.rule')}</Typography.Paragraph>
-      <Input.Search
-        key={keyword}
-        defaultValue={keyword}
-        aria-label={t('staff.search')}
-        placeholder={t('staff.search')}
-        enterButton={t('orders.searchButton')}
-        allowClear
+      <KeywordSearch
+        label={t('staff.search')}
+        value={keyword}
         maxLength={40}
         className="staff__search"
-        onSearch={(value) => update({ keyword: value.trim(), page: null })}
+        onSearch={(value) => update({ keyword: value, page: null })}
       />
       <PagedList
         result={list}

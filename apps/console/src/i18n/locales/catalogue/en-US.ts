@@ -4,7 +4,6 @@ export const catalogueEnUS = {
   menu: 'Catalogue',
   title: 'Catalogue',
   search: 'Search by name in any language, or product number',
-  searchButton: 'Search',
   loadFailed: 'The catalogue could not be loaded.',
   id: 'No.',
   name: 'Name',

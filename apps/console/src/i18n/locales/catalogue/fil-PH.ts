@@ -5,7 +5,6 @@ export const catalogueFilPH: typeof catalogueEnUS = {
   menu: 'Katalogo',
   title: 'Katalogo',
   search: 'Maghanap ayon sa pangalan sa anumang wika, o numero ng produkto',
-  searchButton: 'Maghanap',
   loadFailed: 'Hindi ma-load ang katalogo.',
   id: 'Blg.',
   name: 'Pangalan',

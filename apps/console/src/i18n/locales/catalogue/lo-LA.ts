@@ -5,7 +5,6 @@ export const catalogueLoLA: typeof catalogueEnUS = {
   menu: 'ລາຍການສິນຄ້າ',
   title: 'ລາຍການສິນຄ້າ',
   search: 'ຊອກຫາດ້ວຍຊື່ພາສາໃດກໍໄດ້ ຫຼື ລະຫັດສິນຄ້າ',
-  searchButton: 'ຊອກຫາ',
   loadFailed: 'ໂຫຼດລາຍການສິນຄ້າບໍ່ໄດ້.',
   id: 'ລະຫັດ',
   name: 'ຊື່',

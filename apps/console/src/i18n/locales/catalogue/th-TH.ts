@@ -5,7 +5,6 @@ export const catalogueThTH: typeof catalogueEnUS = {
   menu: 'แคตตาล็อกสินค้า',
   title: 'แคตตาล็อกสินค้า',
   search: 'ค้นหาด้วยชื่อภาษาใดก็ได้ หรือรหัสสินค้า',
-  searchButton: 'ค้นหา',
   loadFailed: 'โหลดแคตตาล็อกสินค้าไม่ได้',
   id: 'รหัส',
   name: 'ชื่อ',

@@ -5,7 +5,6 @@ export const catalogueViVN: typeof catalogueEnUS = {
   menu: 'Danh mục hàng',
   title: 'Danh mục hàng',
   search: 'Tìm theo tên bằng bất kỳ ngôn ngữ nào, hoặc mã sản phẩm',
-  searchButton: 'Tìm',
   loadFailed: 'Không tải được danh mục hàng.',
   id: 'Mã',
   name: 'Tên',

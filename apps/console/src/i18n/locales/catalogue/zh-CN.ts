@@ -5,7 +5,6 @@ export const catalogueZhCN: typeof catalogueEnUS = {
   menu: '商品目录',
   title: '商品目录',
   search: '按任意语言的名称或商品编号搜索',
-  searchButton: '搜索',
   loadFailed: '无法加载商品目录。',
   id: '编号',
   name: '名称',

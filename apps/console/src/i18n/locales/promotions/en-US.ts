@@ -12,7 +12,6 @@ export const promotionsEnUS = {
   number: 'No. {{id}}',
   total: 'Total: {{count}}',
   search: 'Search by title, or the number of a promotion, SKU, product or category',
-  searchButton: 'Search',
   kindFilter: 'Filter by kind',
   allKinds: 'All kinds',
   countryFilter: 'Filter by country',

@@ -13,7 +13,6 @@ export const promotionsFilPH: PromotionsTexts = {
   number: 'Blg. {{id}}',
   total: 'Kabuuan: {{count}}',
   search: 'Maghanap ayon sa pamagat, o sa numero ng promo, SKU, produkto o kategorya',
-  searchButton: 'Maghanap',
   kindFilter: 'I-filter ayon sa uri',
   allKinds: 'Lahat ng uri',
   countryFilter: 'I-filter ayon sa bansa',

@@ -13,7 +13,6 @@ export const promotionsLoLA: PromotionsTexts = {
   number: 'ເລກທີ {{id}}',
   total: 'ທັງໝົດ: {{count}}',
   search: 'ຊອກຫາຕາມຊື່ ຫຼື ເລກທີຂອງໂປຣໂມຊັນ, SKU, ສິນຄ້າ ຫຼື ໝວດໝູ່',
-  searchButton: 'ຊອກຫາ',
   kindFilter: 'ກັ່ນຕອງຕາມປະເພດ',
   allKinds: 'ທຸກປະເພດ',
   countryFilter: 'ກັ່ນຕອງຕາມປະເທດ',

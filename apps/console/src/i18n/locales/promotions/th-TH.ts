@@ -13,7 +13,6 @@ export const promotionsThTH: PromotionsTexts = {
   number: 'เลขที่ {{id}}',
   total: 'ทั้งหมด: {{count}}',
   search: 'ค้นหาตามชื่อ หรือเลขที่ของโปรโมชัน SKU สินค้า หรือหมวดหมู่',
-  searchButton: 'ค้นหา',
   kindFilter: 'กรองตามประเภท',
   allKinds: 'ทุกประเภท',
   countryFilter: 'กรองตามประเทศ',

@@ -13,7 +13,6 @@ export const promotionsViVN: PromotionsTexts = {
   number: 'Mã {{id}}',
   total: 'Tổng: {{count}}',
   search: 'Tìm theo tiêu đề, hoặc mã khuyến mãi, SKU, sản phẩm hay danh mục',
-  searchButton: 'Tìm',
   kindFilter: 'Lọc theo loại',
   allKinds: 'Tất cả loại',
   countryFilter: 'Lọc theo quốc gia',

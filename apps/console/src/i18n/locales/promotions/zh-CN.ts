@@ -13,7 +13,6 @@ export const promotionsZhCN: PromotionsTexts = {
   number: '编号 {{id}}',
   total: '共 {{count}} 条',
   search: '按标题搜索，或输入促销、SKU、商品或分类的编号',
-  searchButton: '搜索',
   kindFilter: '按类型筛选',
   allKinds: '全部类型',
   countryFilter: '按国家筛选',

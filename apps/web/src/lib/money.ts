@@ -1,4 +1,5 @@
 import type { Country } from '@storefront/contract';
+import { formatLaoDate, intlLacksLao, laoNumberParts } from './laoIntl';
 
 /** Money as the API sends it: integer minor units, never floats (DESIGN §2). */
 export type MoneyCountry = Pick<Country, 'currencyCode' | 'currencyDigits'> &
@@ -42,9 +43,18 @@ function cachedBy<O, F>(make: (locale: string, options: O) => F) {
     return f;
   };
 }
-const numberFormat = cachedBy(
-  (locale, options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(locale, options),
-);
+type NumberFormat = Pick<Intl.NumberFormat, 'format' | 'formatToParts'>;
+const numberFormat = cachedBy((locale, options: Intl.NumberFormatOptions | undefined): NumberFormat => {
+  if (!locale.startsWith('lo') || !intlLacksLao()) return new Intl.NumberFormat(locale, options);
+  const english = new Intl.NumberFormat('en-US', options);
+  return {
+    formatToParts: (n) => laoNumberParts(english, Number(n)),
+    format: (n) =>
+      laoNumberParts(english, Number(n))
+        .map((p) => p.value)
+        .join(''),
+  };
+});
 const dateFormat = cachedBy((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 /**
@@ -76,7 +86,7 @@ export function formatMoney(minor: number, country: MoneyCountry, locale: string
  */
 const formatted = new Map<string, string>();
 const FORMATTED_MAX = 2000;
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, NumberFormat>();
 function moneyFormat(locale: string, currency: string, digits: number) {
   const id = `${locale}\u0000${currency}\u0000${digits}`;
   let f = moneyFormats.get(id);
@@ -98,5 +108,7 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 }
 
 export function formatDate(value: Date | string | number, locale: string, options?: Intl.DateTimeFormatOptions) {
-  return dateFormat(locale, options ?? { dateStyle: 'medium' }).format(new Date(value));
+  const style = options ?? { dateStyle: 'medium' };
+  if (locale.startsWith('lo') && intlLacksLao()) return formatLaoDate(dateFormat('en-GB', style), new Date(value));
+  return dateFormat(locale, style).format(new Date(value));
 }

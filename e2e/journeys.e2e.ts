@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPhone, snap, untilStill } from './support/browser.js';
 import { operations } from './support/operations.js';
-import { addToCartAndCheckout, chooseSlotAndPayment, visible } from './support/checkout.js';
+import { addToCartAndCheckout, chooseSlotAndPayment, fillVisitorDelivery, visible } from './support/checkout.js';
 import { answerWarehouseQuestion } from './support/login.js';
 import { addOption, addableCards, cardSkuOf } from './support/cards.js';
 
@@ -53,23 +53,6 @@ async function settledPayable(page: Page): Promise<number> {
 const digitsOf = (text: string) => Number(text.replace(/\D/g, ''));
 /** "Shipped separately · 1 item · ₫259,000" → 259000. */
 const amountOf = (choice: string) => digitsOf(choice.slice(choice.lastIndexOf('·') + 1));
-
-/**
- * A visitor's delivery to where the phone is, in any language: the position is asked of the
- * browser again here (openPhone grants it), then a slot, paid in cash.
- */
-async function fillVisitorDelivery(page: Page) {
-  await visible(page, 'visitor-name').fill('Mai Visitor');
-  await visible(page, 'visitor-phone').fill('0901234567');
-  await visible(page, 'visitor-detail-address').fill('Lê Lợi');
-  await visible(page, 'visitor-house-number').fill('12');
-  await visible(page, 'address-locate').click();
-  await page
-    .getByText(/10\.77690, 106\.70090/)
-    .first()
-    .waitFor();
-  await chooseSlotAndPayment(page, 'cashOnDelivery');
-}
 
 /** A visitor's delivery to where the phone is, paid in cash; returns the payable the server placed. */
 async function deliverAsVisitor(page: Page): Promise<number> {

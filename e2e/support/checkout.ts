@@ -65,3 +65,38 @@ export async function placeCustomerOrder(page: Page, phone: string, password: st
   const orderSn = ((await res.json()) as { data: { orderSn: string } }).data.orderSn;
   return { orderId, orderSn };
 }
+
+/**
+ * A visitor's delivery to where the phone is, in any language: the position is asked of the
+ * browser again here (openPhone grants it), then a slot, paid in cash.
+ */
+export async function fillVisitorDelivery(page: Page) {
+  await visible(page, 'visitor-name').fill('Mai Visitor');
+  await visible(page, 'visitor-phone').fill('0901234567');
+  await visible(page, 'visitor-detail-address').fill('Lê Lợi');
+  await visible(page, 'visitor-house-number').fill('12');
+  await visible(page, 'address-locate').click();
+  await page
+    .getByText(/10\.77690, 106\.70090/)
+    .first()
+    .waitFor();
+  await chooseSlotAndPayment(page, 'cashOnDelivery');
+}
+
+/**
+ * A visitor's cash-on-delivery order placed on a phone in the shop (the first product that can be
+ * bought, delivered to where the phone is): the order as placement answered it, and the visitor's
+ * header, to read the order as its visitor afterwards. The phone's context stays open; close it.
+ */
+export async function placeVisitorOrderInShop(page: Page) {
+  await addToCartAndCheckout(page);
+  await fillVisitorDelivery(page);
+  const placing = page.waitForResponse((r) => r.url().endsWith('/api/order/generateOrder'));
+  await visible(page, 'place-order').click();
+  const answer = await placing;
+  expect(answer.status()).toBe(200);
+  const order = ((await answer.json()) as { data: { orderId: number; orderSn: string; orderSecret: string } }).data;
+  await page.waitForURL('**/orderResult?orderId=*&orderSecret=*');
+  const guest = answer.request().headers()['guestauthorization'] ?? '';
+  return { ...order, headers: { guestauthorization: guest, 'accept-language': 'en-US' } };
+}

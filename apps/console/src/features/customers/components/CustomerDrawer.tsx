@@ -8,13 +8,14 @@ import { CreditPart } from './CreditPart';
 import { CustomerOrders } from './CustomerOrders';
 import { CustomerHistory } from './CustomerHistory';
 import './CustomerDrawer.css';
+import { formatPhone } from '@storefront/contract/phone';
 
 /** One customer: certification, credit and its ledger, orders, and what staff did to the account. */
 export function CustomerDrawer({ memberId, onClose }: { memberId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useQuery({ ...customerQuery(memberId ?? 0), enabled: memberId !== null });
   const d = memberId !== null ? detail.data : undefined;
-  const name = d ? (d.customer.nickname ?? `+${d.customer.phoneCountryCode} ${d.customer.phone}`) : '';
+  const name = d ? (d.customer.nickname ?? formatPhone(d.customer.phoneCountryCode, d.customer.phone)) : '';
 
   return (
     <Drawer
@@ -29,7 +30,7 @@ export function CustomerDrawer({ memberId, onClose }: { memberId: number | null;
         <LoadFailed title={t('customers.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : d ? (
         <>
-          <p>{`+${d.customer.phoneCountryCode} ${d.customer.phone}`}</p>
+          <p>{formatPhone(d.customer.phoneCountryCode, d.customer.phone)}</p>
           <CertificationPart detail={d} />
           <CreditPart detail={d} />
           <CustomerOrders memberId={d.customer.memberId} />

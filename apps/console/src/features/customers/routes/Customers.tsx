@@ -9,6 +9,7 @@ import { CustomerDrawer } from '../components/CustomerDrawer';
 import './Customers.css';
 import { ToneTag } from '../../../components/ToneTag';
 import { KeywordSearch } from '../../../components/KeywordSearch';
+import { formatPhone } from '@storefront/contract/phone';
 
 /** Customers found by phone or name (certification requests first); one opens beside the list. */
 export function Customers() {
@@ -34,7 +35,7 @@ export function Customers() {
         </Button>
       ),
     },
-    { title: t('staff.phone'), dataIndex: 'phone', render: (_, c) => `+${c.phoneCountryCode} ${c.phone}` },
+    { title: t('staff.phone'), dataIndex: 'phone', render: (_, c) => formatPhone(c.phoneCountryCode, c.phone) },
     {
       title: t('customers.certification'),
       dataIndex: 'isCertified',

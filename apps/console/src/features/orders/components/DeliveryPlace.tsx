@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Image, Skeleton } from 'antd';
 import type { OpsOrder } from '@storefront/contract';
 import { mapTileQuery } from '../api/settings';
+import { formatPhone } from '@storefront/contract/phone';
 
 const AddressMap = lazy(() => import('./AddressMap'));
 
@@ -23,7 +24,7 @@ export function DeliveryPlace({ order }: { order: OpsOrder }) {
   return (
     <>
       <div>{address.name}</div>
-      <div>{`+${address.phoneCountryCode} ${address.phoneNumber}`}</div>
+      <div>{formatPhone(address.phoneCountryCode, address.phoneNumber)}</div>
       <div>{[address.houseNumber, address.detailAddress, address.postCode].filter(Boolean).join(', ')}</div>
       {placed && <div className="order-drawer__spec">{t('map.position', { latitude, longitude })}</div>}
       {placed && tileUrl && (

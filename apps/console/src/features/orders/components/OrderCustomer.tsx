@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OpsOrder } from '@storefront/contract';
+import { formatPhone } from '@storefront/contract/phone';
 
 /**
  * Who the order is for: a member by name and phone, linked to their page in the console; a
@@ -10,7 +11,7 @@ export function OrderCustomer({ order }: { order: OpsOrder }) {
   const { t } = useTranslation();
   const c = order.customer;
   const name = c.name || t('order.unnamed');
-  const phone = c.phoneCountryCode && c.phoneNumber ? `+${c.phoneCountryCode} ${c.phoneNumber}` : null;
+  const phone = c.phoneCountryCode && c.phoneNumber ? formatPhone(c.phoneCountryCode, c.phoneNumber) : null;
   return (
     <>
       <div>

@@ -9,13 +9,13 @@ import { OrderLines } from './OrderLines';
 import { Section } from './Section';
 import { StatusTag } from '../../../components/StatusTag';
 import { useFormat } from './useFormat';
+import { formatPhone } from '@storefront/contract/phone';
 
 /** Everything the order holds, by topic: summary, buyer and where it goes, lines and amounts, payment, history. */
 export function OrderFacts({ order }: { order: OpsOrder }) {
   const { t } = useTranslation();
   const format = useFormat();
   const none = t('order.none');
-  const phone = (code: string, number: string) => `+${code} ${number}`;
   const address = order.address;
 
   return (
@@ -52,7 +52,7 @@ export function OrderFacts({ order }: { order: OpsOrder }) {
           {order.pickup && (
             <Descriptions.Item label={t('order.pickupPerson')}>
               <div>{order.pickup.name}</div>
-              <div>{phone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}</div>
+              <div>{formatPhone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}</div>
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('order.remark')}>{order.remark || none}</Descriptions.Item>

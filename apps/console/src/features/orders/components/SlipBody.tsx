@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpsOrder } from '@storefront/contract';
 import { OrderBarcode } from './OrderBarcode';
 import { useFormat } from './useFormat';
+import { formatPhone } from '@storefront/contract/phone';
 
 /** The slip itself: plain markup that prints the same in every browser, one line per SKU to tick off. */
 export function SlipBody({ order }: { order: OpsOrder }) {
@@ -43,13 +44,13 @@ export function SlipBody({ order }: { order: OpsOrder }) {
         {address ? (
           <address>
             <div>{address.name}</div>
-            <div>{`+${address.phoneCountryCode} ${address.phoneNumber}`}</div>
+            <div>{formatPhone(address.phoneCountryCode, address.phoneNumber)}</div>
             <div>{[address.houseNumber, address.detailAddress, address.postCode].filter(Boolean).join(', ')}</div>
           </address>
         ) : order.pickup ? (
           <address>
             <div>{order.pickup.name}</div>
-            <div>{`+${order.pickup.phoneCountryCode} ${order.pickup.phoneNumber}`}</div>
+            <div>{formatPhone(order.pickup.phoneCountryCode, order.pickup.phoneNumber)}</div>
             <div>{t('slip.atWarehouse', { name: order.pickupPoint?.name ?? order.warehouseName })}</div>
           </address>
         ) : (

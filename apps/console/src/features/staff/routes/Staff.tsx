@@ -11,6 +11,7 @@ import { staffListQuery, useRoleChange } from '../api/staff';
 import { WarehousesDialog } from '../components/WarehousesDialog';
 import './Staff.css';
 import { KeywordSearch } from '../../../components/KeywordSearch';
+import { formatPhone } from '@storefront/contract/phone';
 
 /**
  * The admin's staff list: everyone holding a role, or with a search every member matching the
@@ -27,7 +28,7 @@ export function Staff() {
   const change = useRoleChange();
   const warehouseNames = new Map((useWarehouses().data ?? []).map((w) => [w.warehouseId, w.name]));
   const [choosing, setChoosing] = useState<StaffMember | null>(null);
-  const nameOf = (m: StaffMember) => m.nickname ?? `+${m.phoneCountryCode} ${m.phone}`;
+  const nameOf = (m: StaffMember) => m.nickname ?? formatPhone(m.phoneCountryCode, m.phone);
 
   const toggle = async (member: StaffMember, role: StaffRole, held: boolean) => {
     const who = nameOf(member);
@@ -42,7 +43,7 @@ export function Staff() {
 
   const columns: TableColumnsType<StaffMember> = [
     { title: t('staff.name'), dataIndex: 'nickname', render: (_, m) => m.nickname ?? t('order.none') },
-    { title: t('staff.phone'), dataIndex: 'phone', render: (_, m) => `+${m.phoneCountryCode} ${m.phone}` },
+    { title: t('staff.phone'), dataIndex: 'phone', render: (_, m) => formatPhone(m.phoneCountryCode, m.phone) },
     {
       title: t('staff.roles'),
       dataIndex: 'roles',

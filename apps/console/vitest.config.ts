@@ -9,6 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

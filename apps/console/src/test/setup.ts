@@ -19,8 +19,9 @@ if (!window.matchMedia) {
 }
 
 initI18n();
-// The first test of a file waits for a lazy screen's code to be transformed, seconds on two cores.
-configure({ asyncUtilTimeout: 5000 });
+// The first test of a file waits for a lazy screen's code to be transformed: seconds on two cores,
+// more beside another suite. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -118,11 +118,12 @@ describe('the receipts to check', () => {
     expect((await within(confirm).findByRole('alert')).textContent).toContain('The order has changed in the meantime');
   });
 
-  it('shows no buttons to a role that may not move money', async () => {
+  it('is not open to a role that may not move money: no receipt, no button', async () => {
     saveSession({ token: 'Bearer ops-token', name: 'Quang Lê', roles: ['operations'] });
     api();
     renderConsole('/payments?queue=receipts');
-    await screen.findByRole('heading', { name: 'Receipt of order VN2612050005' });
+    await screen.findByRole('heading', { name: 'You have no access to this section' });
+    expect(screen.queryByRole('heading', { name: 'Receipt of order VN2612050005' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Confirm money received' })).toBeNull();
   });
 });

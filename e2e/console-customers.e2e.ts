@@ -4,6 +4,7 @@ import { expectAccessible, launchBrowser, openPhone, snap } from './support/brow
 import { placeCustomerOrder, visible } from './support/checkout.js';
 import { openDialog, openedDrawer, signInToConsole } from './support/console.js';
 import { placeVisitorOrder, visitorCheckout } from './support/visitorOrder.js';
+import { formatPhone } from '@storefront/contract/phone';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,10 +56,10 @@ async function openCustomer(page: Page, phone: string) {
   await search.press('Enter');
   await page
     .getByRole('row')
-    .filter({ hasText: `+84 ${phone}` })
+    .filter({ hasText: formatPhone('84', phone) })
     .getByRole('button')
     .click();
-  return openedDrawer(page, `+84 ${phone}`);
+  return openedDrawer(page, formatPhone('84', phone));
 }
 
 /** Fills and confirms one of the credit dialogs of the customer page. */

@@ -25,7 +25,10 @@ export function OrderCustomer({ order }: { order: OpsOrder }) {
         {phone && (
           <>
             {' · '}
-            <a href={`tel:+${c.phoneCountryCode}${(c.phoneNumber ?? '').replace(/\D/g, '').replace(/^0+/, '')}`}>
+            <a
+              className="order-drawer__tel"
+              href={`tel:+${c.phoneCountryCode}${(c.phoneNumber ?? '').replace(/\D/g, '').replace(/^0+/, '')}`}
+            >
               {phone}
             </a>
           </>

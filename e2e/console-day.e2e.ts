@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
 import { pngReceipt } from './support/receipt.js';
 import { placeVisitorOrderInShop } from './support/checkout.js';
+import { signIn } from './support/console.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,12 +43,7 @@ describe('a day in the staff console', () => {
     );
 
     // Vy Hoàng, operations, signs in and lands on the order queue.
-    await page.goto('/console/');
-    await page.waitForURL('**/console/sign-in');
-    await page.getByLabel('Phone number').fill('0938123409');
-    await page.getByLabel('Password').fill('ops12345');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/console/orders');
+    await signIn(page, '0938123409', 'ops12345', 'orders');
 
     // The day's queue: orders waiting for review at District 1.
     await page.getByRole('tab', { name: 'Pending review' }).click();

@@ -1,15 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, openDesk, untilStill } from './browser.js';
 
-/** Signs in as the catalogue staff member (Tùng Ngô), who lands on the catalogue. */
-export async function signInToCatalogue(page: Page) {
+/** Signs a staff member in on this page; it lands on `landing`, the role's first section. */
+export async function signIn(page: Page, phone: string, password: string, landing: string) {
   await page.goto('/console/');
   await page.waitForURL('**/console/sign-in');
-  await page.getByLabel('Phone number').fill('0938123412');
-  await page.getByLabel('Password').fill('catalog1234');
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // A catalogue-only staff member starts on the catalogue.
-  await page.waitForURL('**/console/catalogue');
+  await page.waitForURL(`**/console/${landing}`);
+}
+
+/** Signs in as the catalogue staff member (Tùng Ngô), who lands on the catalogue. */
+export async function signInToCatalogue(page: Page) {
+  await signIn(page, '0938123412', 'catalog1234', 'catalogue');
   await page.getByRole('heading', { name: 'Catalogue', level: 1 }).waitFor();
 }
 
@@ -44,12 +48,7 @@ export async function checkDialog(page: Page, screen: string, open: () => Promis
 /** Signs a staff member in to the console at 1280×800; the page lands on the role's first section. */
 export async function signInToConsole(browser: Browser, phone: string, password: string, landing: string) {
   const desk = await openDesk(browser);
-  await desk.page.goto('/console/');
-  await desk.page.waitForURL('**/console/sign-in');
-  await desk.page.getByLabel('Phone number').fill(phone);
-  await desk.page.getByLabel('Password').fill(password);
-  await desk.page.getByRole('button', { name: 'Sign in' }).click();
-  await desk.page.waitForURL(`**/console/${landing}`);
+  await signIn(desk.page, phone, password, landing);
   return desk;
 }
 

@@ -12,7 +12,7 @@
 //   npm run bench:tap -- --runs 9 --cpu 6
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, ensureBrowser } from './lib/browser.mjs';
+import { CHROME_FLAGS, SLOW_4G, ensureBrowser } from './lib/browser.mjs';
 import { ensureAllBuilt } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 
@@ -49,14 +49,6 @@ const TARGETS = [
 
 /** The median of sorted figures. */
 const median = (sorted) => (sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN);
-
-/** Lighthouse's simulated slow 4G, applied by the browser. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
 
 const chromePath = ensureBrowser();
 ensureAllBuilt();

@@ -43,16 +43,17 @@ function failedRequests(lhr) {
 }
 
 /**
- * One Lighthouse navigation on the mobile preset (simulated slow 4G, 4× CPU). A first-time visitor
- * gets Lighthouse's storage reset (cache, storage, service workers of the origin cleared); a
- * returning one keeps what the warm-up left.
+ * One Lighthouse navigation on the mobile preset (slow 4G, 4× CPU; simulated by default, applied
+ * to Chromium with `throttling: 'devtools'`). A first-time visitor gets Lighthouse's storage reset
+ * (cache, storage, service workers of the origin cleared); a returning one keeps what the warm-up
+ * left.
  */
-export async function measure(port, url, { returning }) {
+export async function measure(port, url, { returning, throttling = 'simulate' }) {
   // A trace Lighthouse could not record (NO_NAVSTART and the like) says nothing about the page:
   // Lighthouse itself asks to run again. Three tries, then it is a finding.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(port, url, { returning });
+      return await measureOnce(port, url, { returning, throttling });
     } catch (e) {
       if (attempt >= 3 || !(e instanceof LighthouseRuntimeError)) throw e;
       console.warn(`${e.message}; measuring ${url} again`);
@@ -69,9 +70,10 @@ function lcpElementOf(lhr) {
   return node ? `${node.snippet ?? ''} ${node.nodeLabel ? `“${node.nodeLabel}”` : ''}`.slice(0, 160) : '';
 }
 
-async function measureOnce(port, url, { returning }) {
+async function measureOnce(port, url, { returning, throttling }) {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod: throttling,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],

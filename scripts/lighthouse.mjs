@@ -8,6 +8,10 @@
 //   npm run lighthouse -- --smoke            Home, first visit, one run, the loose "smoke" budget (CI)
 //   npm run lighthouse -- --json out.json    also write every run and the medians
 //   npm run lighthouse -- --no-snapshots     skip the static snapshots (on by default, off in --smoke)
+//   npm run lighthouse -- --throttling devtools
+//                                            the phone applied, not simulated: Chromium itself runs
+//                                            at 4× CPU on a slow 4G line and Lighthouse reports what
+//                                            happened (slower; no loopback race in first visits)
 //
 // Each page's static snapshot (scripts/lib/snapshot.mjs: the HTML and CSS as the app draws it,
 // scripts removed, served from this machine) is measured in the same runs; the budget holds the
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     smoke: { type: 'boolean', default: false },
     json: { type: 'string' },
     'no-snapshots': { type: 'boolean', default: false },
+    throttling: { type: 'string', default: 'simulate' },
     budget: { type: 'string', default: join(root, 'lighthouse-budget.json') },
   },
 });
@@ -43,6 +48,9 @@ const pageNames = (args.pages ?? (args.smoke ? 'Home' : 'Home,SearchList,Product
 const visitors = (args.visitors ?? (args.smoke ? 'first' : 'first,returning')).split(',');
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${args.runs}`);
 for (const v of visitors) if (v !== 'first' && v !== 'returning') throw new Error(`unknown visitor ${v}`);
+const throttling = args.throttling;
+if (throttling !== 'simulate' && throttling !== 'devtools')
+  throw new Error(`--throttling is simulate or devtools, not ${throttling}`);
 
 const started = Date.now();
 const chromePath = ensureBrowser();
@@ -90,11 +98,11 @@ try {
         const url = `${base}${paths[name]}`;
         const returning = visitor === 'returning';
         if (returning) await warmUp(chrome.port, url);
-        const r = await measure(chrome.port, url, { returning });
+        const r = await measure(chrome.port, url, { returning, throttling });
         record(i, name, visitor, r);
       }
       if (snapshots) {
-        const r = await measure(chrome.port, `${snapshots.origin}${paths[name]}`, { returning: false });
+        const r = await measure(chrome.port, `${snapshots.origin}${paths[name]}`, { returning: false, throttling });
         // A snapshot that lost its CSS or pictures is no yardstick.
         if (r.failed.length) throw new Error(`the snapshot of ${name} did not load:\n  ${r.failed.join('\n  ')}`);
         record(i, name, 'snapshot', r);
@@ -128,7 +136,7 @@ const rows = Object.entries(results).map(([key, list]) => {
 });
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(
-  `\nLighthouse ${args.smoke ? 'smoke' : 'full'}, mobile (simulated slow 4G, 4× CPU), median of ${runs} run(s), ${seconds} s\n`,
+  `\nLighthouse ${args.smoke ? 'smoke' : 'full'}, mobile (${throttling === 'simulate' ? 'simulated' : 'applied'} slow 4G, 4× CPU), median of ${runs} run(s), ${seconds} s\n`,
 );
 console.log(markdownTable(rows));
 if (args.json) writeFileSync(args.json, JSON.stringify({ budget, runs, rows }, null, 2));

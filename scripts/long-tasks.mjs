@@ -79,6 +79,9 @@ try {
     const warm = await context.newPage();
     await warm.goto(url, { waitUntil: 'networkidle' });
     if (args.path === '/') await answerPositionQuestion(warm);
+    // A returning visitor's page comes from the service worker: wait until it is active, as
+    // Lighthouse's returning visit does, or the profiled visit goes to the network.
+    await warm.evaluate(() => globalThis.navigator.serviceWorker?.ready);
     await warm.close();
   }
   const page = await context.newPage();

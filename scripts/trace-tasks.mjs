@@ -2,7 +2,7 @@
 // `LH_DUMP=<dir> npm run lighthouse` keeps each run's trace (unthrottled: Lighthouse simulates the
 // slow phone afterwards, so a task here is about a quarter of what TBT counts). This prints every
 // main-thread task of the page's renderer longer than `--over` ms, with where its own time went
-// (script, style, layout, paint, parse, GC, unnamed), and what started it; then the totals by kind, and the
+// (script, compile, code cache, style, layout, paint, parse, GC, tracing, unnamed), and what started it; then the totals by kind, and the
 // tasks that are frames only (style/layout/paint with no script: an animation the main thread
 // runs, or an invalidation). `--styles` also lists each style recalculation after the first paint
 // with its element count and the script that asked for it, which is how a document-wide restyle
@@ -30,7 +30,19 @@ const events = Array.isArray(raw) ? raw : raw.traceEvents;
 
 /** The kind of work an event is; an event not named here is counted as its parent's kind. */
 const NAMES_BY_KIND = {
-  script: ['EvaluateScript', 'FunctionCall', 'v8.run', 'V8.Execute', 'RunMicrotasks', 'v8.callFunction'],
+  script: [
+    'EvaluateScript',
+    'FunctionCall',
+    'v8.run',
+    'V8.Execute',
+    'RunMicrotasks',
+    'v8.callFunction',
+    'v8.evaluateModule',
+  ],
+  // V8 writing a script's code cache after it ran (a returning visit's first run from the cache).
+  'code cache': ['v8.produceModuleCache', 'v8.produceCache'],
+  // The trace recorder copying each script's source into the trace: Lighthouse's, not the page's.
+  tracing: ['ScriptCatchup'],
   compile: ['v8.compile', 'V8.CompileCode', 'v8.compileModule', 'CompileScript', 'v8.parseOnBackground'],
   style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'InvalidateLayout'],
   layout: ['Layout', 'LayoutShift', 'UpdateLayerTree', 'IntersectionObserverController::computeIntersections'],
@@ -43,6 +55,7 @@ const KIND = new Map(Object.entries(NAMES_BY_KIND).flatMap(([kind, names]) => na
 /** What started a task: the first of these met inside it. */
 const CAUSES = new Set([
   'EvaluateScript',
+  'v8.evaluateModule',
   'TimerFire',
   'FireAnimationFrame',
   'EventDispatch',

@@ -18,6 +18,14 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Lighthouse's slow 4G, applied by the browser (CDP `Network.emulateNetworkConditions`). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 const candidates = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',

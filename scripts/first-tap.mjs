@@ -63,6 +63,8 @@ try {
     const lives = [];
     /** Taps that followed the card's link to a page drawn by the server (the others React routed). */
     let followed = 0;
+    /** How each tap opened its screen, beside its time. */
+    const ways = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
@@ -99,10 +101,12 @@ try {
           return fcp ? performance.timeOrigin + fcp.startTime : null;
         }, before);
         times.push(Math.round((painted ?? seen) - tapped));
+        ways.push(painted === null ? 'routed' : 'link');
         if (painted !== null) followed++;
       } catch {
         lost++;
         times.push(Number.NaN);
+        ways.push('lost');
       }
       // A screen shown whose controls never answer is not a lost tap; it has no "live" time.
       await page
@@ -116,7 +120,7 @@ try {
     const live = [...lives].sort((a, b) => a - b);
     console.log(
       `${target.name.padEnd(22)} opened ${ok.length}/${times.length}   tap → shown: median ${median(ok)} ms, worst ${ok.at(-1) ?? '-'} ms` +
-        `   tap → live: median ${median(live)} ms, worst ${live.at(-1) ?? '-'} ms   (shown ${times.join(', ')}; ${followed} by the link)`,
+        `   tap → live: median ${median(live)} ms, worst ${live.at(-1) ?? '-'} ms   (shown ${times.map((t, i) => `${t} ${ways[i]}`).join(', ')}; ${followed} by the link)`,
     );
   }
 } finally {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
+import { DESK, expectAccessible, launchBrowser, openDesk, openPhone, snap, untilStill } from './support/browser.js';
 import { pngReceipt } from './support/receipt.js';
 import { placeVisitorOrderInShop } from './support/checkout.js';
 import { signIn } from './support/console.js';
@@ -66,6 +66,13 @@ describe('a day in the staff console', () => {
     await snap(page, 'console-day-new-orders');
     await notice.getByRole('button', { name: 'Show them' }).click();
     await open.waitFor();
+
+    // On a small laptop (1024 px, the menu folded) the queue fits: its Status column is in view.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const queue = page.locator('.orders .ant-table-content');
+    await expect.poll(() => queue.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await snap(page, 'console-day-queue-1024');
+    await page.setViewportSize(DESK);
 
     // The order page: the address on its map, the actions its status allows.
     await open.click();

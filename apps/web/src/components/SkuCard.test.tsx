@@ -143,3 +143,27 @@ describe('SkuCard of a product with several options', () => {
     expect(visitorLines(4)).toEqual([]);
   });
 });
+
+describe('SkuCard tapped', () => {
+  it("asks for the product's details as the card is tapped, in the product screen's own query", async () => {
+    const card = sku(5, { name: 'Fuji apples' });
+    answer = () => json(detailOf(card));
+    const queryClient = new QueryClient();
+    const router = createMemoryRouter([
+      { path: '/', element: <SkuCard sku={card} /> },
+      { path: '/productDetails', element: <p>details</p> },
+    ]);
+    render(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: /Fuji apples/ }));
+    await screen.findByText('details');
+    const asked = vi.mocked(fetch).mock.calls.map(([url, init]) => [url as string, init?.body]);
+    expect(asked).toContainEqual([expect.stringContaining('/sku/detail'), expect.stringContaining('"productSkuId":5')]);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['catalogue', 'detail', 'en-US', 5, 4])).toMatchObject({ name: 'Fuji apples' }),
+    );
+  });
+});

@@ -7,6 +7,10 @@ import { StockNote } from './StockNote';
 import { Thumb } from './Thumb';
 import { AddToCartButton } from './AddToCartButton';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { skuDetailQuery } from '../lib/queries/skuDetail';
+import { useLocaleStore } from '../lib/stores/locale.store';
+import { useWarehouseStore } from '../lib/stores/warehouse.store';
 import './SkuCard.css';
 
 export { LOW_STOCK, StockNote } from './StockNote';
@@ -58,8 +62,22 @@ export const SkuCard = memo(function SkuCard(props: SkuCardProps) {
   );
 });
 
+/**
+ * Asks for a SKU's details as its card is tapped: the answer comes over the line while the product
+ * screen's code loads, instead of after it. The screen's own query takes the answer (same key).
+ */
+function useAskForDetail() {
+  const queryClient = useQueryClient();
+  return (productSkuId: number) => {
+    const locale = useLocaleStore.getState().locale;
+    const warehouseId = useWarehouseStore.getState().warehouse?.warehouseId;
+    void queryClient.prefetchQuery(skuDetailQuery(locale, productSkuId, warehouseId));
+  };
+}
+
 function Card({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
   const { t } = useT();
+  const askForDetail = useAskForDetail();
   const several = sku.optionCount > 1;
   // The SKU shown may be sold out while another option is not: the sheet says which.
   const soldOut = !several && sku.stock !== null && sku.stock <= 0;
@@ -67,6 +85,7 @@ function Card({ sku, imageSize = 168, compact, eager }: SkuCardProps) {
     <div className={`sku-card${compact ? ' sku-card--compact' : ''}${soldOut ? ' sku-card--out' : ''}`}>
       <Link
         to={`/productDetails?productSkuId=${sku.productSkuId}`}
+        onClick={() => askForDetail(sku.productSkuId)}
         className="sku-card__link"
         data-testid="sku-card"
         data-sku={sku.productSkuId}

@@ -8,7 +8,7 @@
 //   npm run bench:boot -- --path /mine --runs 9
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, SLOW_4G, ensureBrowser } from './lib/browser.mjs';
+import { CHROME_FLAGS, ensureBrowser, openSlowPhone } from './lib/browser.mjs';
 import { ensureAllBuilt } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 
@@ -23,16 +23,10 @@ const browser = await chromium.launch({ executablePath: chromePath, args: CHROME
 const times = [];
 try {
   for (let run = 0; run < Number(args.runs); run++) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: server.baseURL,
-    });
+    const { context, page } = await openSlowPhone(browser, server.baseURL);
     // The moment the splash leaves, noted in the page by an observer: the bench's own checks (every
     // half second) cannot move it.
-    await context.addInitScript(() => {
-      globalThis.localStorage.setItem('positionAnswer', JSON.stringify('dismissed'));
+    await page.addInitScript(() => {
       let shown = false;
       new globalThis.MutationObserver((_, observer) => {
         if (globalThis.document.querySelector('[data-testid="splash"]')) shown = true;
@@ -42,11 +36,6 @@ try {
         }
       }).observe(globalThis.document, { childList: true, subtree: true });
     });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await page.goto(args.path, { waitUntil: 'commit' });
     await page.waitForFunction(() => globalThis.__splashGoneAt !== undefined, null, { timeout: 60_000, polling: 500 });
     times.push(Math.round(await page.evaluate(() => globalThis.__splashGoneAt)));

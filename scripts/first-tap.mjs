@@ -15,7 +15,7 @@
 //   npm run bench:tap -- --live       tap once the page is React's: every tap routed
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROME_FLAGS, SLOW_4G, ensureBrowser } from './lib/browser.mjs';
+import { CHROME_FLAGS, ensureBrowser, openSlowPhone } from './lib/browser.mjs';
 import { ensureAllBuilt } from './lib/build.mjs';
 import { startBuiltServer } from './lib/serve.mjs';
 
@@ -72,21 +72,7 @@ try {
     /** How each tap opened its screen, beside its time. */
     const ways = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        baseURL: server.baseURL,
-      });
-      await context.addInitScript(() => {
-        globalThis.localStorage.setItem('positionAnswer', JSON.stringify('dismissed'));
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      const { context, page } = await openSlowPhone(browser, server.baseURL, cpuRate);
       await page.goto(target.path, { waitUntil: 'commit' });
       if (args.live) {
         await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 60_000 });

@@ -19,7 +19,7 @@ export const CHROME_FLAGS = [
 ];
 
 /** Lighthouse's slow 4G, applied by the browser (CDP `Network.emulateNetworkConditions`). */
-export const SLOW_4G = {
+const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -72,4 +72,29 @@ export function ensureBrowser() {
   }
   console.error(HOW_TO);
   process.exit(2);
+}
+
+/**
+ * A new visitor's phone, for the benches: a fresh context at 390×844 (touch, twice the pixels, the
+ * position question answered "not now") and one page at `cpuRate`× CPU on a slow 4G line.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ */
+export async function openSlowPhone(browser, baseURL, cpuRate = 4) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    baseURL,
+  });
+  await context.addInitScript(() => {
+    globalThis.localStorage.setItem('positionAnswer', JSON.stringify('dismissed'));
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return { context, page };
 }

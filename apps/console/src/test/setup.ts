@@ -1,6 +1,7 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from '../i18n';
+import { initI18n, type Locale } from '../i18n';
+import { loadAntdLocale } from '../app/antdLocale';
 import { saveSession } from '../lib/session';
 
 // antd's responsive parts (the sider, grids) ask for media queries, which happy-dom lacks.
@@ -18,7 +19,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-initI18n();
+const i18n = initI18n();
+// antd's pack of each language a test switches to loads in the background (app/Providers). The
+// file's environment must not be torn down while one is still on its way: its import would fail
+// after the teardown, an unhandled error that fails the run.
+const antdPacks: Promise<unknown>[] = [];
+i18n.on('languageChanged', (lng) => antdPacks.push(loadAntdLocale(lng as Locale)));
+afterAll(() => Promise.all(antdPacks));
 // The first test of a file waits for a lazy screen's code to be transformed: seconds on two cores,
 // more beside another suite. A wait ends as soon as its condition holds.
 configure({ asyncUtilTimeout: 15_000 });
